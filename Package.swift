@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "mvc2viper",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mvc2viper", targets: ["mvc2viper"]),
+        .library(name: "MVC2VIPERKit", targets: ["MVC2VIPERKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "MVC2VIPERKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "mvc2viper",
+            dependencies: [
+                "MVC2VIPERKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "MVC2VIPERKitTests",
+            dependencies: ["MVC2VIPERKit"],
+            exclude: ["Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

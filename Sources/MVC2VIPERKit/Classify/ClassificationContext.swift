@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// What every recipe engine needs to know about the controller under migration.
+struct ClassificationContext {
+    let source: ParsedSource
+    let controller: ControllerModel
+    let catalog: RecipeCatalog
+    let fileTypes: FileTypes
+    let inference: TypeInference
+    /// Members found to be dependencies (filled by the dependency pass, read by the later ones).
+    var dependencyNames: Set<String> = []
+
+    init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog) {
+        self.source = source
+        self.controller = controller
+        self.catalog = catalog
+        self.fileTypes = FileTypes(source.tree)
+        self.inference = TypeInference(fileTypes: fileTypes, controller: controller)
+    }
+
+    func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
+        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }
+
+    /// One line of source for evidence: the node's first line, trimmed.
+    func snippet(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        return firstLine.count > 100 ? String(firstLine.prefix(97)) + "..." : firstLine
+    }
+
+    /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
+    func isDependencyType(_ typeName: String) -> String? {
+        for recipe in catalog.recipes(for: .lazyDependency)
+        where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
+            return recipe.id
+        }
+        return nil
+    }
+
+    /// The data-access evidence in a piece of code, if any: the recipe and the syntax that matched.
+    func dataAccess(in node: some SyntaxProtocol, references: References) -> Evidence? {
+        let finder = DataAccessFinder(context: self)
+        finder.walk(node)
+        if let (recipe, syntax) = finder.match {
+            return Evidence(recipe: recipe, line: line(syntax), syntax: snippet(syntax))
+        }
+        for name in references.selfMembers.intersection(dependencyNames).sorted() {
+            if let recipe = catalog.recipes(for: .lifecycleFetch).first {
+                return Evidence(recipe: recipe.id, line: line(node), syntax: "\(name) (a dependency): " + snippet(node))
+            }
+        }
+        return nil
+    }
+
+    /// Whether code touches the screen: controller members that are not dependencies, inherited
+    /// controller API, or `self` handed out as a value.
+    func touchesUI(_ references: References, allowing allowed: Set<String> = []) -> Bool {
+        !references.selfMembers.subtracting(dependencyNames).subtracting(allowed).isEmpty
+            || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
+    }
+
+    /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.
+    func isUIMember(_ member: MemberModel) -> Bool {
+        if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }
+        if let type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) {
+            let name = TypeText.baseName(type.trimmedDescription)
+            return name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasSuffix("View") || name.hasSuffix("Cell")
+        }
+        return false
+    }
+}
+
+/// Finds data-access calls and data-layer types in code, skipping calls on the screen's own views.
+private final class DataAccessFinder: SyntaxVisitor {
+    let context: ClassificationContext
+    var match: (String, Syntax)?
+
+    init(context: ClassificationContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard match == nil else { return .skipChildren }
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),
+               !receiverIsScreen(access.base) {
+                match = (recipe, Syntax(node))
+                return .skipChildren
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard match == nil else { return .skipChildren }
+        let name = node.baseName.text
+        guard name.first?.isUppercase == true else { return .skipChildren }
+        if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
+            ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
+            match = (recipe, Syntax(node.parent ?? Syntax(node)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard match == nil else { return .skipChildren }
+        if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, node.name.text) {
+            match = (recipe, Syntax(node.parent ?? Syntax(node)))
+        }
+        return .visitChildren
+    }
+
+    /// `tableView.reloadData()`, `label.value(...)`: calls on the screen's views are not data access.
+    private func receiverIsScreen(_ base: ExprSyntax?) -> Bool {
+        guard var current = base else { return false }
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let inner = access.base {
+                if ReferenceCollector.isSelf(inner) {
+                    return isScreenMember(access.declName.baseName.text)
+                }
+                current = inner
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                break
+            }
+        }
+        guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return isScreenMember(root)
+    }
+
+    private func isScreenMember(_ name: String) -> Bool {
+        if ReferenceCollector.inheritedControllerAPI.contains(name) { return true }
+        guard let member = context.controller.member(named: name) else { return false }
+        return context.isUIMember(member)
+    }
+}
+
+/// Every name a piece of code mentions as a value (for data flow between statements).
+final class NameUseCollector: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func names(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = NameUseCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
+        names.insert(node.baseName.text)
+        return .skipChildren
+    }
+}
+
+/// Names a statement binds at its own level (`let a = …`, `guard let b = …`).
+func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
+    if let variable = statement.item.as(VariableDeclSyntax.self) {
+        return variable.bindings.flatMap { binding -> [String] in
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                return tuple.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+            return []
+        }
+    }
+    if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
+        return guardStatement.conditions.compactMap { element in
+            if case .optionalBinding(let binding) = element.condition {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            return nil
+        }
+    }
+    return []
+}

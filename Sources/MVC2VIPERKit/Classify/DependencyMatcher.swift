@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// The Book's "objects configuration" recipe: a dependency the controller builds for itself
+/// (a lazy var, an optional-backed getter, a stored property initialised with a service)
+/// is created by the assembly instead.
+///
+/// ## Before
+/// ```swift
+/// private lazy var weatherService: WeatherService = WeatherServiceImplementation()
+/// ```
+/// ## After
+/// ```swift
+/// // Assembly
+/// private func makeWeatherService() -> WeatherService { return WeatherServiceImplementation() }
+/// // Interactor (or the layer that uses it)
+/// let weatherService: WeatherService
+/// ```
+struct DependencyMatcher {
+    struct Finding {
+        let member: MemberModel
+        let type: TypeSyntax
+        let factory: [CodeBlockItemSyntax]
+        /// The optional stored property behind a getter (`_imageLocalCacheManager`).
+        let backing: MemberModel?
+        let evidence: Evidence
+    }
+
+    static let singletonAccessors: Set<String> = ["shared", "default", "standard", "current", "main", "sharedInstance", "instance"]
+
+    let context: ClassificationContext
+
+    func findings() -> (found: [Finding], declined: [Unresolved]) {
+        var found: [Finding] = []
+        var declined: [Unresolved] = []
+        for member in context.controller.members where !member.isStatic && !member.isOutlet {
+            switch member.kind {
+            case .storedProperty:
+                guard let value = member.initializer,
+                      let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
+                      let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)) else { continue }
+                if member.modifiers.contains("weak") { continue }
+                let factory = factoryStatements(for: value)
+                if let problem = factoryProblem(factory, member: member) {
+                    declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipe))
+                    continue
+                }
+                found.append(Finding(member: member, type: type.trimmed, factory: factory, backing: nil,
+                                     evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
+            case .computedProperty:
+                guard let type = member.typeAnnotation,
+                      let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)),
+                      let (backing, factory) = optionalBackedGetter(member) else { continue }
+                if let problem = factoryProblem(factory, member: member) {
+                    declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipe))
+                    continue
+                }
+                found.append(Finding(member: member, type: type.trimmed, factory: factory, backing: backing,
+                                     evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
+            default:
+                continue
+            }
+        }
+        return (found, declined)
+    }
+
+    /// `Type(...)`, `Type.shared`, `{ ...; return Type() }()`.
+    private func createdType(_ value: ExprSyntax) -> TypeSyntax? {
+        if let access = value.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
+           let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            return context.fileTypes.memberType(access.declName.baseName.text, of: base.baseName.text)
+                ?? TypeText.named(base.baseName.text)
+        }
+        if let closure = immediatelyCalledClosure(value),
+           let last = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression {
+            let locals = context.inference.localTypes(in: Array(closure.statements.dropLast()), known: [:])
+            return context.inference.type(of: last, locals: locals)
+        }
+        return context.inference.type(of: value, locals: [:])
+    }
+
+    private func immediatelyCalledClosure(_ value: ExprSyntax) -> ClosureExprSyntax? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        return call.calledExpression.as(ClosureExprSyntax.self)
+    }
+
+    private func factoryStatements(for value: ExprSyntax) -> [CodeBlockItemSyntax] {
+        if let closure = immediatelyCalledClosure(value) {
+            return Array(closure.statements)
+        }
+        return [Self.returnStatement(value)]
+    }
+
+    static func returnStatement(_ value: ExprSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(
+            returnKeyword: .keyword(.return, trailingTrivia: .space), expression: value.trimmed))))
+    }
+
+    /// A factory that reads controller state cannot run in the assembly.
+    private func factoryProblem(_ factory: [CodeBlockItemSyntax], member: MemberModel) -> String? {
+        let references = factory.map { context.references($0) }.reduce(into: References()) { total, next in
+            total.selfMembersRead.formUnion(next.selfMembers)
+            total.inheritedAPI.formUnion(next.inheritedAPI)
+            total.usesSelfAsValue = total.usesSelfAsValue || next.usesSelfAsValue
+        }
+        if references.usesSelfAsValue { return "its creation passes the controller itself (self)" }
+        if let name = references.inheritedAPI.sorted().first { return "its creation reads the controller's \(name)" }
+        if let name = references.selfMembersRead.subtracting([member.name]).sorted().first {
+            return "its creation reads the controller's \(name)"
+        }
+        return nil
+    }
+
+    /// `if _x == nil { ...; _x = value }; return _x!` over an optional stored `_x`.
+    private func optionalBackedGetter(_ member: MemberModel) -> (MemberModel, [CodeBlockItemSyntax])? {
+        guard let body = member.body, body.count == 2,
+              let ifExpression = body.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? body.first?.item.as(IfExprSyntax.self),
+              ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+              let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+              condition.elements.count == 3,
+              condition.elements.last?.is(NilLiteralExprSyntax.self) == true,
+              let backingName = Self.storedName(condition.elements.first!),
+              let backing = context.controller.member(named: backingName), backing.kind == .storedProperty,
+              let returned = body.last?.item.as(ReturnStmtSyntax.self)?.expression,
+              returned.trimmedDescription.hasPrefix(backingName) || returned.trimmedDescription.hasPrefix("self." + backingName)
+        else { return nil }
+        var factory: [CodeBlockItemSyntax] = []
+        var assigned = false
+        for statement in ifExpression.body.statements {
+            if let sequence = statement.item.as(SequenceExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+               sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+               Self.storedName(sequence.elements.first!) == backingName, let value = sequence.elements.last {
+                factory.append(Self.returnStatement(value).with(\.leadingTrivia, statement.leadingTrivia))
+                assigned = true
+            } else {
+                factory.append(statement)
+            }
+        }
+        return assigned ? (backing, factory) : nil
+    }
+
+    private static func storedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            return access.declName.baseName.text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,239 @@
+import SwiftSyntax
+
+/// The Book's "reading data" recipe: data access started from a lifecycle method, directly or
+/// one private helper away, moves to the interactor; the statements that show its results
+/// become a view command; the loading state shown just before it stays a view command the
+/// presenter calls first.
+///
+/// ## Before
+/// ```swift
+/// override func viewDidLoad() {
+///     super.viewDidLoad()
+///     spinner.startAnimating()
+///     let quarters = (try? context.fetch(request)) ?? []
+///     handleLoadedQuarters(quarters)
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// override func viewDidLoad() {        // view
+///     super.viewDidLoad()
+///     output.didTriggerViewReadyEvent()
+/// }
+/// func obtainQuarters() { … }          // interactor: the fetch, mapped to PONSO
+/// func showQuarters(_ quarters: …) { handleLoadedQuarters(quarters) }   // view
+/// ```
+struct FetchMatcher {
+    /// A run of statements that reads data, with what shows its results.
+    struct Group {
+        var noun: String
+        var loading: [CodeBlockItemSyntax] = []
+        var body: [CodeBlockItemSyntax] = []
+        var consumers: [CodeBlockItemSyntax] = []
+        var results: [(name: String, type: TypeSyntax)] = []
+        var dependencies: Set<String> = []
+        var helpers: Set<String> = []
+        var evidence: Evidence
+    }
+
+    /// What one lifecycle method hands over.
+    struct Finding {
+        let lifecycle: MemberModel
+        /// Statements of the lifecycle method that leave it, in order; the first becomes the event call.
+        let removedStatements: [CodeBlockItemSyntax]
+        /// Helpers that leave the view (their data part to the interactor, the rest to view commands).
+        let removedHelpers: [MemberModel]
+        let groups: [Group]
+    }
+
+    let context: ClassificationContext
+
+    func findings() -> (found: [Finding], declined: [Unresolved]) {
+        var found: [Finding] = []
+        var declined: [Unresolved] = []
+        for member in context.controller.members where member.kind == .function && member.isOverride {
+            guard context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName),
+                  let body = member.body else { continue }
+            var removed: [CodeBlockItemSyntax] = []
+            var helpers: [MemberModel] = []
+            var groups: [Group] = []
+            var problems: [String] = []
+            var inlineStatements: [CodeBlockItemSyntax] = []
+
+            func flushInline() {
+                guard !inlineStatements.isEmpty else { return }
+                let outcome = split(inlineStatements, in: member, helperMode: false)
+                groups += outcome.groups
+                removed += outcome.groups.flatMap { $0.loading + $0.body + $0.consumers }
+                problems += outcome.problems
+                inlineStatements = []
+            }
+
+            for statement in body {
+                if let helper = dataHelper(calledBy: statement, from: member) {
+                    flushInline()
+                    let outcome = split(Array(helper.body ?? []), in: helper, helperMode: true)
+                    if outcome.problems.isEmpty && !outcome.groups.isEmpty {
+                        groups += outcome.groups
+                        removed.append(statement)
+                        helpers.append(helper)
+                    } else {
+                        for problem in outcome.problems {
+                            declined.append(Unresolved(member: helper.name, line: helper.line, reason: problem, recipe: recipeID))
+                        }
+                    }
+                } else {
+                    inlineStatements.append(statement)
+                }
+            }
+            flushInline()
+            for problem in problems {
+                declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipeID))
+            }
+            if !groups.isEmpty {
+                // Requests keep the order the controller ran them in.
+                let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
+                found.append(Finding(lifecycle: member, removedStatements: removed.sorted { context.line($0) < context.line($1) },
+                                     removedHelpers: helpers, groups: ordered))
+            }
+        }
+        return (found, declined)
+    }
+
+    private var recipeID: String { context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch" }
+
+    /// A call statement `helper()` to a private, parameterless method of the controller that reads
+    /// data, called from nowhere else.
+    private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel) -> MemberModel? {
+        let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression
+            ?? statement.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
+            return nil
+        }
+        var name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           ReferenceCollector.isSelf(base) { name = access.declName.baseName.text }
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function,
+              !helper.isOverride, !helper.isAction, !helper.attributes.contains("objc"), let body = helper.body else { return nil }
+        let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
+        guard callers.count == 1, callers[0].name == caller.name else { return nil }
+        return context.dataAccess(in: body, references: context.references(body)) != nil ? helper : nil
+    }
+
+    /// Splits statements into data groups. In a helper every statement after the data access
+    /// shows its results (it ran after them); in a lifecycle method only those that read them do.
+    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool)
+        -> (groups: [Group], problems: [String]) {
+        var groups: [Group] = []
+        var problems: [String] = []
+        var current: Group?
+        var defined = Set<String>()
+        var before: [CodeBlockItemSyntax] = []
+        let parameterNames = Set(member.parameters.map(\.name))
+
+        func close() {
+            if let group = current { groups.append(group) }
+            current = nil
+            defined = []
+        }
+
+        for statement in statements {
+            let references = context.references(statement, locals: parameterNames)
+            let names = NameUseCollector.names(in: statement)
+            let ui = context.touchesUI(references, allowing: movableHelpers(references))
+            let data = context.dataAccess(in: statement, references: references)
+            let readsGroup = !names.isDisjoint(with: defined)
+
+            if let data, !ui {
+                if current == nil || !(current!.consumers.isEmpty) {
+                    close()
+                    current = Group(noun: "", evidence: data)
+                    current!.loading = trailingLoading(&before)
+                }
+                current!.body.append(statement)
+            } else if var group = current, readsGroup, !ui, group.consumers.isEmpty {
+                group.body.append(statement)
+                current = group
+            } else if current != nil, readsGroup || helperMode {
+                current!.consumers.append(statement)
+                continue
+            } else {
+                if data != nil {
+                    problems.append("line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))")
+                }
+                if current != nil { close() }
+                before.append(statement)
+                continue
+            }
+            defined.formUnion(boundNames(statement))
+            current!.dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
+            current!.helpers.formUnion(movableHelpers(references))
+        }
+        close()
+        if helperMode, !before.isEmpty, !groups.isEmpty {
+            problems.append("statements before its data access (\(context.snippet(before[0]))) have no place in the module")
+        }
+        var resolved: [Group] = []
+        for var group in groups {
+            if let problem = resolveResults(&group, in: member, helperMode: helperMode, all: statements) {
+                problems.append(problem)
+            } else {
+                resolved.append(group)
+            }
+        }
+        return (resolved, problems)
+    }
+
+    /// Loading calls (`spinner.startAnimating()`) right before the data access.
+    private func trailingLoading(_ before: inout [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        var loading: [CodeBlockItemSyntax] = []
+        while let last = before.last {
+            let calls = context.references(last).calledNames
+            guard calls.contains(where: { context.catalog.matches(.lifecycleFetch, .loadingStartCalls, $0) }) else { break }
+            loading.insert(before.removeLast(), at: 0)
+        }
+        return loading
+    }
+
+    /// Private functions of the controller that only read data and may move with the code that calls them.
+    func movableHelpers(_ references: References) -> Set<String> {
+        Set(references.selfMembersCalled.filter { name in
+            guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
+                  helper.isPrivate, !helper.isOverride, let body = helper.body else { return false }
+            let helperReferences = context.references(body, locals: Set(helper.parameters.map(\.name)))
+            return !context.touchesUI(helperReferences)
+        })
+    }
+
+    /// Names the group, finds the values that cross to the view and their types.
+    private func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
+                                all statements: [CodeBlockItemSyntax]) -> String? {
+        let defined = group.body.flatMap { boundNames($0) }
+        let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let resultNames = defined.filter { used.contains($0) }
+        // Locals of the member bound outside the group that the group reads cannot travel.
+        let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
+        if let free = bodyUses.intersection(outside).sorted().first {
+            return "its data access reads the local '\(free)', bound outside it"
+        }
+        let locals = context.inference.localTypes(in: group.body, known: [:])
+        var results: [(String, TypeSyntax)] = []
+        for name in resultNames {
+            guard let type = context.inference.expectedType(of: name, in: group.consumers) ?? locals[name] else {
+                return "cannot tell the type of '\(name)' from the file (annotate it or declare its type in the file)"
+            }
+            results.append((name, type.trimmed))
+        }
+        group.results = results
+        if helperMode, member.baseName.count > 0 {
+            group.noun = Naming.noun(fromAction: member.baseName)
+        } else if let first = resultNames.first {
+            group.noun = Naming.upperFirst(first)
+        } else {
+            group.noun = "Data"
+        }
+        return nil
+    }
+}

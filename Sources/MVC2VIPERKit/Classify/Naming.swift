@@ -1,0 +1,50 @@
+/// Turns the controller's names into the nouns the generated protocols are named from.
+public enum Naming {
+    static let actionVerbs = ["reload", "refresh", "load", "fetch", "obtain", "get", "request", "update", "download",
+                              "retrieve", "read", "setup", "setUp", "configure", "prepare", "start", "perform", "show",
+                              "open", "handle", "didTap", "didSelect", "didPress", "tap", "on", "did"]
+    static let widgetSuffixes = ["ButtonTapped", "ButtonClicked", "ButtonClick", "ButtonPressed", "ButtonTap",
+                                 "Tapped", "Clicked", "Pressed", "Action", "Button", "Tap"]
+
+    public static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+    public static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    /// `loadBackgroundImage` → `BackgroundImage`, `reloadWeather` → `Weather`, `didTapOpen` → `Open`.
+    public static func noun(fromAction name: String) -> String {
+        var rest = name
+        for verb in actionVerbs where rest.hasPrefix(verb) {
+            let after = rest.dropFirst(verb.count)
+            if let first = after.first, first.isUppercase {
+                rest = String(after)
+                break
+            }
+        }
+        for suffix in widgetSuffixes where rest.hasSuffix(suffix) && rest.count > suffix.count {
+            rest = String(rest.dropLast(suffix.count))
+            break
+        }
+        return upperFirst(rest)
+    }
+
+    /// `MainMenuSectionType` → `MainMenuSection`, `SettingsRow` → `SettingsRow`.
+    public static func noun(fromType name: String) -> String {
+        for suffix in ["Type", "Kind"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// `"Quarters"` → `Quarters`, `"show-detail"` → `ShowDetail`, `"agplacescategorieslist"` → `Agplacescategorieslist`.
+    public static func noun(fromLiteral text: String) -> String {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        let joined = words.map { upperFirst(String($0)) }.joined()
+        guard let first = joined.first, first.isLetter else { return "" }
+        return joined
+    }
+
+    /// Swift identifiers: a letter or underscore, then letters, digits, underscores.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !text.contains(where: { !$0.isASCII })
+    }
+}

@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// The Book's "transition between modules" recipe: a switch or if-chain whose branches create
+/// and show other screens becomes one view event; the presenter keeps the dispatch and each
+/// branch's code becomes a router method.
+///
+/// ## Before
+/// ```swift
+/// switch sectionType {
+/// case .city:
+///     navigationController?.pushViewController(quarters, animated: true)
+/// …
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// output.didSelectMainMenuSection(sectionType)               // view
+/// switch sectionType { case .city: router.openCityModule() … }  // presenter
+/// func openCityModule() { transitionHandler.navigationController?.push… }  // router
+/// ```
+struct RoutingMatcher {
+    struct Branch {
+        let body: CodeBlockItemListSyntax
+        let noun: String
+        let parameters: [Parameter]
+        let usesControllerAPI: Bool
+    }
+
+    struct Finding {
+        let member: MemberModel
+        let statement: CodeBlockItemSyntax
+        let eventNoun: String
+        let isSelection: Bool
+        let parameters: [Parameter]
+        let branches: [Branch]
+        let evidence: Evidence
+    }
+
+    static let selectionMembers: Set<String> = ["tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)"]
+
+    let context: ClassificationContext
+
+    func findings(skipping claimed: Set<SyntaxIdentifier>) -> (found: [Finding], declined: [Unresolved]) {
+        var found: [Finding] = []
+        var declined: [Unresolved] = []
+        for member in context.controller.members where member.kind == .function {
+            guard let body = member.body else { continue }
+            let finder = DispatchFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            let navigating = finder.statements.filter { navigatingRecipe($0) != nil }
+            for statement in navigating where !claimed.contains(statement.id) {
+                // An outer `if` around a routing switch is not itself the dispatch: take the innermost.
+                if navigating.contains(where: { $0.id != statement.id && statement.range.contains($0.position)  }) { continue }
+                guard let recipe = navigatingRecipe(statement) else { continue }
+                switch finding(statement, in: member, body: body, recipe: recipe) {
+                case .success(let finding): found.append(finding)
+                case .failure(let problem):
+                    declined.append(Unresolved(member: member.name, line: context.line(statement), reason: problem.text, recipe: recipe))
+                }
+            }
+        }
+        return (found, declined)
+    }
+
+    struct Problem: Error { let text: String }
+
+    /// The recipe whose navigation vocabulary the statement's branches use, if any branch navigates.
+    private func navigatingRecipe(_ statement: CodeBlockItemSyntax) -> String? {
+        for branch in Self.branches(of: statement) {
+            let calls = context.references(branch.body).calledNames
+            for recipe in context.catalog.recipes(for: .routingSwitch)
+            where calls.contains(where: { recipe.matches(.navigationCalls, $0) }) {
+                return recipe.id
+            }
+        }
+        return nil
+    }
+
+    private func navigates(_ body: CodeBlockItemListSyntax) -> Bool {
+        context.references(body).calledNames.contains {
+            context.catalog.matches(.routingSwitch, .navigationCalls, $0) || context.catalog.matches(.routingSwitch, .screenFactories, $0)
+        }
+    }
+
+    private func finding(_ statement: CodeBlockItemSyntax, in member: MemberModel, body: CodeBlockItemListSyntax,
+                         recipe: String) -> Result<Finding, Problem> {
+        let branches = Self.branches(of: statement)
+        for branch in branches where !Self.isTrivial(branch.body) && !navigates(branch.body) {
+            return .failure(Problem(text: "branch '\(branch.label)' does not navigate (\(context.snippet(branch.body)))"))
+        }
+        let parameterNames = Set(member.parameters.map(\.name))
+        let references = context.references(statement, locals: parameterNames)
+        if let name = references.selfMembers.sorted().first {
+            return .failure(Problem(text: "the dispatch reads the controller's \(name), which the presenter and router do not have"))
+        }
+        if references.usesSelfAsValue {
+            return .failure(Problem(text: "the dispatch hands the controller itself (self) to other code"))
+        }
+        // Values the dispatch reads from the surrounding method travel as event parameters.
+        let before = body.prefix { context.line($0) < context.line(statement) }
+        var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+        knownTypes = context.inference.localTypes(in: Array(before), known: knownTypes)
+        let bound = Set(before.flatMap { boundNames($0) }).union(parameterNames)
+        let inner = LocalBinder(viewMode: .sourceAccurate)
+        inner.walk(statement)
+        let used = orderedNames(in: statement)
+        let free = used.filter { bound.contains($0) && !inner.names.contains($0) }
+        var parameters: [Parameter] = []
+        for name in free {
+            guard let type = knownTypes[name] else {
+                return .failure(Problem(text: "cannot tell the type of '\(name)', which the dispatch reads"))
+            }
+            if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                return .failure(Problem(text: "the dispatch reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+            }
+            parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
+        }
+        let routed = branches.filter { !Self.isTrivial($0.body) }.map { branch -> Branch in
+            let branchNames = Set(orderedNames(in: branch.body))
+            let branchReferences = context.references(branch.body, locals: parameterNames)
+            return Branch(body: branch.body, noun: branch.noun.isEmpty ? destinationNoun(branch.body) : branch.noun,
+                          parameters: parameters.filter { branchNames.contains($0.name) },
+                          usesControllerAPI: !branchReferences.inheritedAPI.isEmpty)
+        }
+        let subject = Self.subject(of: statement)
+        let subjectType = subject.flatMap { knownTypes[$0] }
+        let isSelection = Self.selectionMembers.contains(member.name)
+        let noun: String
+        if let subjectType, !["Int", "String", "Bool"].contains(subjectType.trimmedDescription) {
+            noun = Naming.noun(fromType: TypeText.baseName(subjectType.trimmedDescription))
+        } else if isSelection {
+            noun = member.baseName == "tableView" ? "Row" : "Item"
+        } else {
+            noun = Naming.noun(fromAction: member.baseName)
+        }
+        let evidence = Evidence(recipe: recipe, line: context.line(statement), syntax: context.snippet(statement))
+        return .success(Finding(member: member, statement: statement, eventNoun: noun,
+                                isSelection: isSelection || subjectType != nil, parameters: parameters,
+                                branches: routed, evidence: evidence))
+    }
+
+    /// Names in first-use order, for stable parameter lists.
+    private func orderedNames(in node: some SyntaxProtocol) -> [String] {
+        var seen = Set<String>()
+        return node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind,
+                  token.parent?.is(DeclReferenceExprSyntax.self) == true,
+                  token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.id != token.parent?.id,
+                  seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// `UIStoryboard(name: "Quarters")` → Quarters, `SettingsViewController()` → Settings.
+    private func destinationNoun(_ body: CodeBlockItemListSyntax) -> String {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if case .stringSegment(let text) = token.tokenKind {
+                let noun = Naming.noun(fromLiteral: text)
+                if !noun.isEmpty { return Self.strippingControllerSuffix(noun) }
+            }
+            if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+               name.hasSuffix("Controller"), !name.hasPrefix("UI") {
+                return Self.strippingControllerSuffix(name)
+            }
+        }
+        return "Destination"
+    }
+
+    static func strippingControllerSuffix(_ name: String) -> String {
+        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    struct RawBranch {
+        let label: String
+        let noun: String
+        let body: CodeBlockItemListSyntax
+    }
+
+    static func branches(of statement: CodeBlockItemSyntax) -> [RawBranch] {
+        if let switchExpression = switchExpr(statement) {
+            return switchExpression.cases.compactMap { element -> RawBranch? in
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+                switch switchCase.label {
+                case .default:
+                    return RawBranch(label: "default", noun: "", body: switchCase.statements)
+                case .case(let label):
+                    let pattern = label.caseItems.first?.pattern
+                    var noun = ""
+                    if let expression = pattern?.as(ExpressionPatternSyntax.self)?.expression {
+                        if let access = expression.as(MemberAccessExprSyntax.self) {
+                            noun = Naming.upperFirst(access.declName.baseName.text)
+                        } else if let literal = expression.as(StringLiteralExprSyntax.self) {
+                            noun = Naming.noun(fromLiteral: literal.segments.trimmedDescription)
+                        }
+                    }
+                    return RawBranch(label: label.caseItems.trimmedDescription, noun: noun, body: switchCase.statements)
+                }
+            }
+        }
+        guard var ifExpression = ifExpr(statement) else { return [] }
+        var result: [RawBranch] = []
+        while true {
+            result.append(RawBranch(label: ifExpression.conditions.trimmedDescription, noun: "", body: ifExpression.body.statements))
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: ifExpression = next
+            case .codeBlock(let block)?:
+                result.append(RawBranch(label: "else", noun: "", body: block.statements))
+                return result
+            case nil: return result
+            }
+        }
+    }
+
+    static func switchExpr(_ statement: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+        statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            ?? statement.item.as(SwitchExprSyntax.self)
+    }
+
+    static func ifExpr(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
+        statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? statement.item.as(IfExprSyntax.self)
+    }
+
+    static func subject(of statement: CodeBlockItemSyntax) -> String? {
+        switchExpr(statement)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    static func isTrivial(_ body: CodeBlockItemListSyntax) -> Bool {
+        body.allSatisfy { item in
+            item.item.is(BreakStmtSyntax.self) || (item.item.as(ReturnStmtSyntax.self)?.expression == nil && item.item.is(ReturnStmtSyntax.self))
+        }
+    }
+}
+
+/// Switch and if-chain statements of a body (heads of if-chains only), outside closures.
+private final class DispatchFinder: SyntaxVisitor {
+    var statements: [CodeBlockItemSyntax] = []
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if RoutingMatcher.switchExpr(node) != nil || RoutingMatcher.ifExpr(node) != nil {
+            statements.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

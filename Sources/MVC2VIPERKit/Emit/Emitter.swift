@@ -1,0 +1,29 @@
+import SwiftSyntax
+
+/// One architecture's rendering of a plan.
+public protocol ModuleEmitter {
+    var architecture: Architecture { get }
+    func emit(_ plan: MigrationPlan) -> EmittedModule
+}
+
+public enum Architecture: String, CaseIterable, Sendable {
+    case viper
+}
+
+/// Everything a migration writes, before anything touches the disk; writing, dry runs and
+/// reports are all built on this one value.
+public struct EmittedModule {
+    public let architecture: Architecture
+    /// The Swift expression that builds the module (`MenuAssembly().assembleModule()`).
+    public let entryPoint: String
+    public let files: [PlannedFile]
+    /// Each plan target's layer and generated symbol.
+    public let destinations: [Target: [PlannedDestination]]
+}
+
+public struct PlannedFile: Equatable {
+    /// Relative to the output folder: `Menu/Presenter/MenuPresenter.swift`.
+    public let path: String
+    public let layer: Layer
+    public let contents: String
+}

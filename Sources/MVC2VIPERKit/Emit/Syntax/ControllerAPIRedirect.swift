@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Points controller API used through implicit or explicit `self` (`navigationController`,
+/// `present`, `storyboard`) at another object, for code that leaves the controller.
+///
+/// `navigationController?.pushViewController(vc, animated: true)` becomes
+/// `transitionHandler.navigationController?.pushViewController(vc, animated: true)`.
+public final class ControllerAPIRedirect: SyntaxRewriter {
+    let target: String
+    let locals: Set<String>
+
+    public init(to target: String, locals: Set<String> = []) {
+        self.target = target
+        self.locals = locals
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let base = node.base, ReferenceCollector.isSelf(base),
+           ReferenceCollector.inheritedControllerAPI.contains(node.declName.baseName.text) {
+            let redirected = node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))
+                .with(\.leadingTrivia, base.leadingTrivia)))
+            return super.visit(redirected)
+        }
+        return super.visit(node)
+    }
+
+    public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        let name = node.baseName.text
+        guard ReferenceCollector.inheritedControllerAPI.contains(name), !locals.contains(name),
+              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else {
+            return ExprSyntax(node)
+        }
+        return ExprSyntax(MemberAccessExprSyntax(
+            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
+            period: .periodToken(),
+            declName: node.trimmed
+        ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+}

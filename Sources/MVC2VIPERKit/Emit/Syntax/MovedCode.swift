@@ -1,0 +1,149 @@
+import SwiftBasicFormat
+import SwiftSyntax
+
+/// Moves original statements and declarations into generated code without losing their
+/// comments or layout: generated skeletons hold placeholders, are formatted, and the moved
+/// code is spliced in afterwards, re-indented to where the placeholder stood.
+public final class CodeSplicer {
+    private var blocks: [[CodeBlockItemSyntax]] = []
+    private var declarations: [DeclSyntax] = []
+    private static let statementMarker = "__mvc2viperMovedStatements"
+    private static let declarationMarker = "__mvc2viperMovedDeclaration"
+
+    public init() {}
+
+    /// A placeholder statement standing for `statements` until `splice`.
+    public func placeholder(for statements: [CodeBlockItemSyntax]) -> CodeBlockItemSyntax {
+        blocks.append(statements)
+        let call = FunctionCallExprSyntax(
+            calledExpression: DeclReferenceExprSyntax(baseName: .identifier(Self.statementMarker + String(blocks.count - 1))),
+            leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        return CodeBlockItemSyntax(item: .expr(ExprSyntax(call)))
+    }
+
+    /// A placeholder member standing for a moved declaration until `splice`.
+    public func placeholder(for declaration: some DeclSyntaxProtocol) -> MemberBlockItemSyntax {
+        declarations.append(DeclSyntax(declaration))
+        let name = Self.declarationMarker + String(declarations.count - 1)
+        return MemberBlockItemSyntax(decl: DeclSyntax(FunctionDeclSyntax(
+            name: .identifier(name), signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: [])))))
+    }
+
+    /// Formats the generated skeleton, then puts the moved code in place of its placeholders.
+    public func render(_ file: SourceFileSyntax) -> String {
+        let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
+        let spliced = Splice(splicer: self).rewrite(formatted).cast(SourceFileSyntax.self)
+        return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline)).description
+    }
+
+    fileprivate func statements(forMarker name: String) -> [CodeBlockItemSyntax]? {
+        guard name.hasPrefix(Self.statementMarker), let index = Int(name.dropFirst(Self.statementMarker.count)) else { return nil }
+        return blocks[index]
+    }
+
+    fileprivate func declaration(forMarker name: String) -> DeclSyntax? {
+        guard name.hasPrefix(Self.declarationMarker), let index = Int(name.dropFirst(Self.declarationMarker.count)) else { return nil }
+        return declarations[index]
+    }
+}
+
+private final class Splice: SyntaxRewriter {
+    let splicer: CodeSplicer
+    init(splicer: CodeSplicer) {
+        self.splicer = splicer
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        var items: [CodeBlockItemSyntax] = []
+        for item in node {
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let moved = splicer.statements(forMarker: name) else {
+                items.append(rewrite(item).cast(CodeBlockItemSyntax.self))
+                continue
+            }
+            items += Reindent.place(moved, at: item.leadingTrivia)
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        var items: [MemberBlockItemSyntax] = []
+        for item in node {
+            guard let function = item.decl.as(FunctionDeclSyntax.self),
+                  let moved = splicer.declaration(forMarker: function.name.text) else {
+                items.append(rewrite(item).cast(MemberBlockItemSyntax.self))
+                continue
+            }
+            let placed = Reindent.place([moved], at: item.leadingTrivia)[0]
+            items.append(MemberBlockItemSyntax(decl: placed))
+        }
+        return MemberBlockItemListSyntax(items)
+    }
+}
+
+/// Re-indentation of moved code.
+public enum Reindent {
+    /// Moves nodes to the indentation that `trivia` (a placeholder's leading trivia) ends with,
+    /// keeping their comments and relative layout.
+    public static func place<Node: SyntaxProtocol>(_ nodes: [Node], at trivia: Trivia) -> [Node] {
+        let indentation = Trivia(pieces: trivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed())
+        let lineBreaks = Trivia(pieces: trivia.pieces.filter { $0.isNewline })
+        return nodes.enumerated().map { index, node in
+            var moved = dedented(node)
+            var leading = Array(moved.leadingTrivia.pieces.drop { $0.isWhitespace })
+            leading = trimTrailingSpaces(leading)
+            let breaks: Trivia = index == 0 ? (lineBreaks.isEmpty ? .newline : lineBreaks) : blankLinesBefore(node)
+            moved.leadingTrivia = breaks + Trivia(pieces: leading)
+            return moved.indented(by: indentation)
+        }
+    }
+
+    /// Whether the node had a blank line before it, kept as one.
+    private static func blankLinesBefore(_ node: some SyntaxProtocol) -> Trivia {
+        let newlines = node.leadingTrivia.pieces.prefix { $0.isWhitespace }.reduce(0) { count, piece in
+            if case .newlines(let n) = piece { return count + n }
+            return count
+        }
+        return newlines > 1 ? .newlines(2) : .newline
+    }
+
+    private static func trimTrailingSpaces(_ pieces: [TriviaPiece]) -> [TriviaPiece] {
+        var result = pieces
+        while let last = result.last, last.isSpaceOrTab { result.removeLast() }
+        return result
+    }
+
+    /// The node with its own indentation removed, so that its first line starts at column 0.
+    public static func dedented<Node: SyntaxProtocol>(_ node: Node) -> Node {
+        let base = node.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reduce(0) { $0 + $1.sourceLength.utf8Length }
+        guard base > 0 else { return node }
+        return Dedenter(amount: base).rewrite(node).cast(Node.self)
+    }
+}
+
+private final class Dedenter: SyntaxRewriter {
+    let amount: Int
+    init(amount: Int) {
+        self.amount = amount
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        var pieces: [TriviaPiece] = []
+        var afterNewline = false
+        for piece in token.leadingTrivia.pieces {
+            switch piece {
+            case .spaces(let n) where afterNewline:
+                if n > amount { pieces.append(.spaces(n - amount)) }
+            case .tabs(let n) where afterNewline:
+                if n > amount { pieces.append(.tabs(n - amount)) }
+            default:
+                pieces.append(piece)
+            }
+            afterNewline = piece.isNewline
+        }
+        return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Builders for the small pieces every emitter generates: signatures, calls, properties.
+public enum SyntaxFactory {
+    /// `(_ first: A, second: B)`: the first parameter reads from the method name, the rest are labelled.
+    public static func parameterClause(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
+        FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
+            FunctionParameterSyntax(
+                firstName: index == 0 ? .wildcardToken(trailingTrivia: .space) : .identifier(parameter.name),
+                secondName: index == 0 ? .identifier(parameter.name) : nil,
+                colon: .colonToken(trailingTrivia: .space),
+                type: parameter.type.trimmed,
+                trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        }))
+    }
+
+    /// `base.name(first, second: second)` for the parameters' names as arguments.
+    public static func call(_ base: ExprSyntax?, _ name: String, arguments: [ExprSyntax], labels: [String?]? = nil) -> ExprSyntax {
+        let callee: ExprSyntax = base.map {
+            ExprSyntax(MemberAccessExprSyntax(base: $0, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        } ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        let labels = labels ?? arguments.indices.map { _ in nil }
+        return ExprSyntax(FunctionCallExprSyntax(
+            calledExpression: callee, leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax(arguments.enumerated().map { index, argument in
+                LabeledExprSyntax(
+                    label: labels[index].map { .identifier($0) }, colon: labels[index] == nil ? nil : .colonToken(trailingTrivia: .space),
+                    expression: argument,
+                    trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+            }),
+            rightParen: .rightParenToken()))
+    }
+
+    /// A call passing each parameter by name, with the labels `parameterClause` declares.
+    public static func forwardingCall(_ base: ExprSyntax?, _ name: String, _ parameters: [Parameter]) -> ExprSyntax {
+        call(base, name, arguments: parameters.map { reference($0.name) },
+             labels: parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+    }
+
+    public static func reference(_ name: String) -> ExprSyntax {
+        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+    }
+
+    /// `base?.name`-style optional chaining base for weak references.
+    public static func optionalChain(_ name: String) -> ExprSyntax {
+        ExprSyntax(OptionalChainingExprSyntax(expression: reference(name)))
+    }
+
+    public static func statement(_ expression: ExprSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .expr(expression))
+    }
+
+    /// `func name(parameters) { body }` or a protocol requirement when `body` is nil.
+    public static func function(_ name: String, _ parameters: [Parameter], returns: TypeSyntax? = nil,
+                                modifiers: [Keyword] = [], attributes: [String] = [],
+                                body: [CodeBlockItemSyntax]?) -> FunctionDeclSyntax {
+        FunctionDeclSyntax(
+            attributes: AttributeListSyntax(attributes.map {
+                .attribute(AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))))
+                    .with(\.trailingTrivia, .newline))
+            }),
+            modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0)) }),
+            name: .identifier(name),
+            signature: FunctionSignatureSyntax(
+                parameterClause: parameterClause(parameters),
+                returnClause: returns.map { ReturnClauseSyntax(type: $0.trimmed) }),
+            body: body.map { CodeBlockSyntax(statements: CodeBlockItemListSyntax($0)) })
+    }
+
+    /// `var name: Type` / `let name: Type`, with optional modifiers (`weak`, `private`).
+    public static func property(_ name: String, _ type: TypeSyntax, mutable: Bool = true, modifiers: [Keyword] = [],
+                                value: ExprSyntax? = nil) -> VariableDeclSyntax {
+        VariableDeclSyntax(
+            modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0)) }),
+            bindingSpecifier: .keyword(mutable ? .var : .let),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                typeAnnotation: TypeAnnotationSyntax(type: type.trimmed),
+                initializer: value.map { InitializerClauseSyntax(value: $0) })])
+    }
+
+    public static func importDecl(_ module: String) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier(module))]))))
+    }
+
+    /// `extension Name: Protocol { members }`.
+    public static func conformance(_ typeName: String, _ protocolName: String, _ members: [MemberBlockItemSyntax]) -> ExtensionDeclSyntax {
+        ExtensionDeclSyntax(
+            extendedType: TypeText.named(typeName),
+            inheritanceClause: InheritanceClauseSyntax(inheritedTypes: [InheritedTypeSyntax(type: TypeText.named(protocolName))]),
+            memberBlock: MemberBlockSyntax(members: spaced(members)))
+    }
+
+    /// Members with a blank line between each two, as hand-written Swift has them.
+    public static func spaced(_ members: [MemberBlockItemSyntax]) -> MemberBlockItemListSyntax {
+        MemberBlockItemListSyntax(members.enumerated().map { index, member in
+            index == 0 ? member : member.with(\.leadingTrivia, .newlines(2) + member.leadingTrivia.droppingLeadingNewlines)
+        })
+    }
+
+    /// `// comment` lines as leading trivia.
+    public static func comment(_ lines: [String]) -> Trivia {
+        Trivia(pieces: lines.flatMap { [TriviaPiece.lineComment("// " + $0), .newlines(1)] })
+    }
+
+    public static func docComment(_ text: String) -> Trivia {
+        Trivia(pieces: [.docLineComment("/// " + text), .newlines(1)])
+    }
+}

@@ -1,0 +1,31 @@
+/// Names of a VIPER module's parts, after the Book of VIPER's code style: requests in the
+/// imperative (`obtainQuarters()`), results in the past tense (`didObtainQuarters(_:)`),
+/// router methods `open…Module`, view events `didTrigger…Event` / `didSelect…`.
+struct VIPERNames {
+    let module: String
+    let controller: String
+
+    var viewInput: String { module + "ViewInput" }
+    var viewOutput: String { module + "ViewOutput" }
+    var interactorInput: String { module + "InteractorInput" }
+    var interactorOutput: String { module + "InteractorOutput" }
+    var routerInput: String { module + "RouterInput" }
+    var presenter: String { module + "Presenter" }
+    var interactor: String { module + "Interactor" }
+    var router: String { module + "Router" }
+    var assembly: String { module + "Assembly" }
+
+    func event(_ event: ViewEvent) -> String {
+        switch event.kind {
+        case .lifecycle: return "didTrigger\(event.noun)Event"
+        case .routing: return event.parameters.isEmpty ? "didTrigger\(event.noun)Event" : "didSelect\(event.noun)"
+        }
+    }
+
+    func request(_ request: DataRequest) -> String { "obtain" + request.noun }
+    func result(_ request: DataRequest) -> String { "didObtain" + request.noun }
+    func route(_ route: Route) -> String { "open\(route.noun)Module" }
+    func command(_ command: ViewCommand) -> String { "show" + command.noun }
+    func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
+    func mapper(_ entity: Entity) -> String { "make" + entity.name }
+}

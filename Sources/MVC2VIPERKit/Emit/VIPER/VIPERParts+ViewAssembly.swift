@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+extension VIPERParts {
+    // MARK: View
+
+    /// The input file with the controller made thin, plus its view-input conformance.
+    func view() -> String {
+        let splicer = CodeSplicer()
+        let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
+        let commands = plan.viewCommands.map { command -> MemberBlockItemSyntax in
+            let body = command.body.map { substitution.rewrite($0).cast(CodeBlockItemSyntax.self) }
+            return member(SyntaxFactory.function(names.command(command), command.parameters, body: [splicer.placeholder(for: body)]))
+        }
+        let conformance = SyntaxFactory.conformance(plan.controller.name, names.viewInput, commands)
+            .with(\.leadingTrivia, markComment(names.viewInput))
+        let appended = splicer.render(SourceFileSyntax(statements: [CodeBlockItemSyntax(item: .decl(DeclSyntax(conformance)))]))
+        let output = SyntaxFactory.property("output", TypeText.named(names.viewOutput), modifiers: [.lazy],
+                                            value: SyntaxFactory.call(assemblyInstance, "configure", arguments: [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]))
+            .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter. \(names.assembly) sets it; a controller made by a storyboard or")
+                  + SyntaxFactory.docComment("an existing call site wires its module on first use, so those keep working."))
+        let rewrite = ViewRewrite(
+            plan: plan,
+            eventCall: { index, arguments in
+                let event = plan.events[index]
+                return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments.map(SyntaxFactory.reference),
+                                          labels: event.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+            },
+            addedMembers: [DeclSyntax(output)],
+            appendedCode: appended,
+            injectedDefault: { SyntaxFactory.call(assemblyInstance, names.factory($0), arguments: []) })
+        return rewrite.render()
+    }
+
+    private var assemblyInstance: ExprSyntax { SyntaxFactory.call(nil, names.assembly, arguments: []) }
+
+    // MARK: Assembly
+
+    /// The controller's own designated initializer, if it declares one the assembly can call.
+    var controllerInitializer: MemberModel? {
+        plan.controller.members.first { member in
+            member.kind == .initializer && !member.name.hasPrefix("init(coder:") && member.name != "init(nibName:bundle:)"
+        }
+    }
+
+    func assembly() -> String {
+        let splicer = CodeSplicer()
+        let controllerType = TypeText.named(plan.controller.name)
+        let initParameters = controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+        let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map { SyntaxFactory.reference($0.name) },
+                                          labels: initParameters.map(\.label))
+        let assemble = SyntaxFactory.function("assembleModule", [], returns: controllerType, body: [
+            CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.property("viewController", controllerType, mutable: false, value: creation)
+                .with(\.bindings, [PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier("viewController")),
+                                                        initializer: InitializerClauseSyntax(value: creation))])))),
+            SyntaxFactory.statement(SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference("viewController")])),
+            CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference("viewController"))))),
+        ])
+        .with(\.signature.parameterClause, labelledParameters(initParameters))
+        .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
+
+        func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+            CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [
+                PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier(name)), initializer: InitializerClauseSyntax(value: value)),
+            ]))))
+        }
+        func assign(_ target: String, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+            SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
+                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(target), period: .periodToken(),
+                                                  declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+                ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                value,
+            ])))
+        }
+        let factoryCall = { (dependency: Dependency) in SyntaxFactory.call(nil, names.factory(dependency), arguments: []) }
+        var wiring: [CodeBlockItemSyntax] = [
+            letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
+            assign("router", "transitionHandler", SyntaxFactory.reference("viewController")),
+            letStatement("interactor", SyntaxFactory.call(nil, names.interactor, arguments: interactorDependencies.map(factoryCall),
+                                                          labels: interactorDependencies.map(\.name))),
+            letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [SyntaxFactory.reference("interactor"), SyntaxFactory.reference("router")],
+                                                         labels: ["interactor", "router"])),
+            assign("presenter", "view", SyntaxFactory.reference("viewController")),
+            assign("interactor", "output", SyntaxFactory.reference("presenter")),
+            assign("viewController", "output", SyntaxFactory.reference("presenter")),
+        ]
+        wiring += plan.dependencies.filter { $0.owners.contains(.view) }.map { assign("viewController", $0.name, factoryCall($0)) }
+        wiring.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference("presenter"))))))
+        let configure = SyntaxFactory.function("configure", [Parameter(label: nil, name: "viewController", type: controllerType)],
+                                               returns: TypeText.named(names.viewOutput), attributes: ["discardableResult"], body: wiring)
+            .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
+                  + SyntaxFactory.docComment("and returns its presenter."))
+        let factories = plan.dependencies.map { dependency -> MemberBlockItemSyntax in
+            member(SyntaxFactory.function(names.factory(dependency), [], returns: dependency.type,
+                                          body: [splicer.placeholder(for: dependency.factory)])
+                .with(\.leadingTrivia, .newlines(2)))
+        }
+        let assemblyClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.assembly),
+            memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(assemble), member(configure)] + factories)))
+        let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory)
+        return file(imports(for: code, always: ["UIKit"]), [DeclSyntax(assemblyClass)], splicer: splicer)
+    }
+
+    private func labelledParameters(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
+        FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
+            FunctionParameterSyntax(firstName: parameter.label.map { .identifier($0) } ?? .wildcardToken(),
+                                    secondName: parameter.label == parameter.name ? nil : .identifier(parameter.name, leadingTrivia: .space),
+                                    colon: .colonToken(trailingTrivia: .space), type: parameter.type.trimmed,
+                                    trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        }))
+    }
+
+    /// Arguments of the entry point: editor placeholders for the controller initializer's parameters.
+    var entryPointArguments: String {
+        (controllerInitializer?.parameters ?? []).map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedDescription + "#>"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,274 @@
+import SwiftSyntax
+
+/// Builds each file of a VIPER module from the plan.
+struct VIPERParts {
+    let plan: MigrationPlan
+    let names: VIPERNames
+
+    /// The code style asks every part of a module to carry the same comment about the module.
+    private var moduleDoc: Trivia {
+        SyntaxFactory.docComment("The \(plan.moduleName) module, migrated by mvc2viper from \(plan.controller.name).")
+    }
+
+    var inputImports: [String] {
+        plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+    }
+
+    /// Foundation plus the input's non-UI imports (CoreData), and UIKit only where the code names UIKit types.
+    func imports(for code: [any SyntaxProtocol], always: [String] = []) -> [CodeBlockItemSyntax] {
+        let usesUIKit = code.contains { node in
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI"), name.count > 2 else { return false }
+                return name.dropFirst(2).first?.isUppercase == true
+            }
+        }
+        var modules = ["Foundation"] + always
+        if usesUIKit { modules.append("UIKit") }
+        modules += inputImports.filter { $0 != "UIKit" && $0 != "Foundation" }
+        var seen = Set<String>()
+        return modules.filter { seen.insert($0).inserted }.map(SyntaxFactory.importDecl)
+    }
+
+    func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
+              doc: Trivia? = nil) -> String {
+        let items = imports + declarations.enumerated().map { index, decl in
+            CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
+                                                       : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
+        }
+        return splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(items)))
+    }
+
+    func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
+
+    func markComment(_ name: String) -> Trivia { SyntaxFactory.comment(["MARK: - " + name]) + .newline }
+
+    // MARK: Protocols
+
+    func viewInput() -> String {
+        let requirements = plan.viewCommands.map { member(SyntaxFactory.function(names.command($0), $0.parameters, body: nil)) }
+        return file(imports(for: plan.viewCommands.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
+    }
+
+    func viewOutput() -> String {
+        let requirements = plan.events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
+        return file(imports(for: plan.events.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements))])
+    }
+
+    func interactorInput() -> String {
+        let requirements = plan.requests.map { member(SyntaxFactory.function(names.request($0), [], body: nil)) }
+        return file(imports(for: []), [DeclSyntax(protocolDecl(names.interactorInput, classBound: false, requirements))])
+    }
+
+    func interactorOutput() -> String {
+        let requirements = reportedRequests.map { member(SyntaxFactory.function(names.result($0), resultParameters($0), body: nil)) }
+        return file(imports(for: plan.requests.flatMap { $0.results.map(\.plainType) }),
+                    [DeclSyntax(protocolDecl(names.interactorOutput, classBound: true, requirements))])
+    }
+
+    func routerInput() -> String {
+        let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), $0.parameters, body: nil)) }
+        return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
+    }
+
+    private func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax]) -> ProtocolDeclSyntax {
+        ProtocolDeclSyntax(
+            name: .identifier(name),
+            inheritanceClause: classBound ? InheritanceClauseSyntax(inheritedTypes: [InheritedTypeSyntax(type: TypeText.named("AnyObject"))]) : nil,
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
+    }
+
+    /// Requests whose results (or completion) the presenter hears about.
+    private var reportedRequests: [DataRequest] { plan.requests.filter { !$0.results.isEmpty || $0.displayCommand != nil } }
+
+    private func resultParameters(_ request: DataRequest) -> [Parameter] {
+        request.results.map { Parameter(label: nil, name: $0.name, type: $0.plainType) }
+    }
+
+    // MARK: Presenter
+
+    func presenter() -> String {
+        let splicer = CodeSplicer()
+        let presenterClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
+            memberBlock: MemberBlockSyntax(members: [
+                member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
+                member(SyntaxFactory.property("interactor", TypeText.named(names.interactorInput), mutable: false)),
+                member(SyntaxFactory.property("router", TypeText.named(names.routerInput), mutable: false)),
+                member(initializer([("interactor", names.interactorInput), ("router", names.routerInput)]).with(\.leadingTrivia, .newlines(2))),
+            ]))
+        let viewOutput = plan.events.map { event -> MemberBlockItemSyntax in
+            member(SyntaxFactory.function(names.event(event), event.parameters, body: eventBody(event, splicer: splicer)))
+        }
+        let interactorOutput = reportedRequests.map { request -> MemberBlockItemSyntax in
+            var body: [CodeBlockItemSyntax] = []
+            if let index = request.displayCommand {
+                body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
+                    SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[index]), plan.viewCommands[index].parameters)))
+            }
+            return member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))
+        }
+        var declarations = [DeclSyntax(presenterClass),
+                            DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, viewOutput).with(\.leadingTrivia, markComment(names.viewOutput)))]
+        declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.interactorOutput, interactorOutput)
+            .with(\.leadingTrivia, markComment(names.interactorOutput))))
+        return file(imports(for: plan.events.flatMap { $0.parameters.map(\.type) }), declarations, splicer: splicer)
+    }
+
+    private func eventBody(_ event: ViewEvent, splicer: CodeSplicer) -> [CodeBlockItemSyntax] {
+        switch event.kind {
+        case .lifecycle:
+            let loading = event.loadingCommands.map {
+                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[$0]), arguments: []))
+            }
+            let requests = event.requests.map {
+                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]), arguments: []))
+            }
+            return loading + requests
+        case .routing(let dispatch, let branches):
+            var replacements: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
+            for branch in branches {
+                let route = plan.routes[branch.route]
+                replacements[branch.body.id] = SyntaxFactory.statement(
+                    SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
+            }
+            let routed = BranchReplacer(replacements).rewrite(dispatch).cast(CodeBlockItemSyntax.self)
+            return [splicer.placeholder(for: [routed])]
+        }
+    }
+
+    func initializer(_ properties: [(String, String)]) -> InitializerDeclSyntax {
+        InitializerDeclSyntax(
+            signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(
+                properties.enumerated().map { index, property in
+                    FunctionParameterSyntax(firstName: .identifier(property.0), colon: .colonToken(trailingTrivia: .space),
+                                            type: TypeText.named(property.1),
+                                            trailingComma: index < properties.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                }))),
+            body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(properties.map { property in
+                SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
+                    ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
+                                                      declName: DeclReferenceExprSyntax(baseName: .identifier(property.0)))),
+                    ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                    SyntaxFactory.reference(property.0),
+                ])))
+            })))
+    }
+
+    // MARK: Interactor
+
+    var interactorDependencies: [Dependency] { plan.dependencies.filter { $0.owners.contains(.interactor) } }
+
+    func interactor() -> String {
+        let splicer = CodeSplicer()
+        var members: [MemberBlockItemSyntax] = [
+            member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak])),
+        ]
+        members += interactorDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
+        if !interactorDependencies.isEmpty {
+            members.append(member(initializer(interactorDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
+        }
+        members += plan.interactorHelpers.map { splicer.placeholder(for: $0.declaration).with(\.leadingTrivia, .newlines(2)) }
+        members += plan.entities.map { entity in
+            let parameter = Naming.lowerFirst(entity.modelType)
+            let construction = SyntaxFactory.call(nil, entity.name, arguments: entity.fields.map {
+                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(parameter), period: .periodToken(),
+                                                  declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
+            }, labels: entity.fields.map(\.name))
+            return member(SyntaxFactory.function(names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
+                                                 returns: TypeText.named(entity.name), modifiers: [.private],
+                                                 body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))])
+                .with(\.signature.parameterClause, labelledClause("from", parameter, entity.modelType))
+                .with(\.leadingTrivia, .newlines(2)))
+        }
+        let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
+                                              memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
+        let requests = plan.requests.map { request -> MemberBlockItemSyntax in
+            var body = [splicer.placeholder(for: request.body)]
+            if !request.results.isEmpty || request.displayCommand != nil {
+                body.append(SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("output"), names.result(request),
+                                                                       arguments: request.results.map(mappedResult))))
+            }
+            return member(SyntaxFactory.function(names.request(request), [], body: body))
+        }
+        let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, requests)
+            .with(\.leadingTrivia, markComment(names.interactorInput))
+        let code: [any SyntaxProtocol] = plan.requests.flatMap(\.body) + plan.interactorHelpers.map(\.declaration) + interactorDependencies.map(\.type)
+        return file(imports(for: code), [DeclSyntax(interactorClass), DeclSyntax(conformance)], splicer: splicer)
+    }
+
+    private func labelledClause(_ label: String, _ name: String, _ type: String) -> FunctionParameterClauseSyntax {
+        FunctionParameterClauseSyntax(parameters: [FunctionParameterSyntax(firstName: .identifier(label), secondName: .identifier(name, leadingTrivia: .space),
+                                                                           colon: .colonToken(trailingTrivia: .space), type: TypeText.named(type))])
+    }
+
+    /// The result as the presenter receives it: model objects mapped to plain objects.
+    private func mappedResult(_ result: ResultValue) -> ExprSyntax {
+        let value = SyntaxFactory.reference(result.name)
+        func mapperReference(_ entity: Int) -> ExprSyntax {
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(names.mapper(plan.entities[entity])),
+                                               argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))])))
+        }
+        switch result.mapping {
+        case .none: return value
+        case .single(let entity): return SyntaxFactory.call(nil, names.mapper(plan.entities[entity]), arguments: [value], labels: ["from"])
+        case .optional(let entity), .array(let entity): return SyntaxFactory.call(value, "map", arguments: [mapperReference(entity)])
+        }
+    }
+
+    // MARK: Router
+
+    func router() -> String {
+        let splicer = CodeSplicer()
+        let routerClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.router),
+            memberBlock: MemberBlockSyntax(members: [
+                member(SyntaxFactory.property("transitionHandler", TypeText.optional(TypeText.named("UIViewController")), modifiers: [.weak])
+                    .with(\.leadingTrivia, SyntaxFactory.docComment("The screen this module's transitions start from."))),
+            ]))
+        let routes = plan.routes.map { route -> MemberBlockItemSyntax in
+            var body: [CodeBlockItemSyntax] = []
+            if route.usesControllerAPI {
+                body.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(GuardStmtSyntax(
+                    conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
+                        bindingSpecifier: .keyword(.let), pattern: IdentifierPatternSyntax(identifier: .identifier("transitionHandler")))))],
+                    body: CodeBlockSyntax(statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))]))))))
+            }
+            let binder = LocalBinder(viewMode: .sourceAccurate)
+            route.body.forEach { binder.walk($0) }
+            let locals = Set(route.parameters.map(\.name)).union(binder.names)
+            let redirected = route.body.map { ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite($0).cast(CodeBlockItemSyntax.self) }
+            body.append(splicer.placeholder(for: redirected))
+            return member(SyntaxFactory.function(names.route(route), route.parameters, body: body))
+        }
+        let conformance = SyntaxFactory.conformance(names.router, names.routerInput, routes).with(\.leadingTrivia, markComment(names.routerInput))
+        return file(imports(for: [], always: ["UIKit"]), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+    }
+
+    // MARK: Entities
+
+    func entity(_ entity: Entity) -> String {
+        let structDecl = StructDeclSyntax(name: .identifier(entity.name), memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(
+            entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
+        return file(imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],
+                    doc: SyntaxFactory.docComment("A plain copy of \(entity.modelType) for the layers above the interactor (PONSO)."))
+    }
+}
+
+/// Replaces whole branch bodies of a dispatch statement with one statement each.
+final class BranchReplacer: SyntaxRewriter {
+    let replacements: [SyntaxIdentifier: CodeBlockItemSyntax]
+    init(_ replacements: [SyntaxIdentifier: CodeBlockItemSyntax]) {
+        self.replacements = replacements
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard let replacement = replacements[node.id], let first = node.first else { return super.visit(node) }
+        let indentation = first.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()
+        let breaks = first.leadingTrivia.pieces.prefix { $0.isWhitespace }.filter(\.isNewline)
+        return [replacement.with(\.leadingTrivia, Trivia(pieces: Array(breaks) + indentation))]
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftBasicFormat
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites the input file into the thin view: moved statements and members go, event calls
+/// come in their place, model types become plain objects, created dependencies become injected
+/// ones. Everything else of the file, comments and layout included, stays as written.
+public struct ViewRewrite {
+    public let plan: MigrationPlan
+    /// How the architecture sends an event from the view: `output.didTriggerViewReadyEvent()`.
+    public let eventCall: (_ event: Int, _ arguments: [String]) -> ExprSyntax
+    /// Members put at the top of the controller class (the presenter reference).
+    public let addedMembers: [DeclSyntax]
+    /// Declarations appended to the file (the view-input conformance), already rendered.
+    public let appendedCode: String
+    /// The value a dependency the view keeps defaults to until the assembly injects one.
+    public let injectedDefault: (Dependency) -> ExprSyntax
+
+    public func render() -> String {
+        let rewriter = ViewRewriter(rewrite: self)
+        var file = rewriter.rewrite(plan.source.tree).cast(SourceFileSyntax.self)
+        if !appendedCode.isEmpty {
+            let appended = Parser.parse(source: appendedCode)
+            var statements = Array(file.statements)
+            for (index, item) in appended.statements.enumerated() {
+                statements.append(index == 0 ? item.with(\.leadingTrivia, .newlines(2) + item.leadingTrivia.droppingLeadingNewlines) : item)
+            }
+            file = file.with(\.statements, CodeBlockItemListSyntax(statements))
+                .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
+        }
+        return file.description
+    }
+}
+
+extension Trivia {
+    var droppingLeadingNewlines: Trivia { Trivia(pieces: pieces.drop { $0.isNewline }) }
+}
+
+private final class ViewRewriter: SyntaxRewriter {
+    let rewrite: ViewRewrite
+    let edits: ViewEdits
+    let controllerIDs: Set<SyntaxIdentifier>
+    let substitution: TypeSubstitution
+    private var insideController = 0
+
+    init(rewrite: ViewRewrite) {
+        self.rewrite = rewrite
+        self.edits = rewrite.plan.viewEdits
+        self.controllerIDs = Set([rewrite.plan.controller.declaration.id] + rewrite.plan.controller.extensions.map(\.id))
+        self.substitution = TypeSubstitution(rewrite.plan.viewEdits.typeSubstitutions)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        guard controllerIDs.contains(node.id) else { return super.visit(node) }
+        insideController += 1
+        defer { insideController -= 1 }
+        var members = Array(rewriteMembers(node.memberBlock.members))
+        let indentation = members.first.map { Trivia(pieces: $0.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()) }
+            ?? .spaces(4)
+        // The first added member takes the line breaks the first member had after the brace.
+        let openingBreaks = Trivia(pieces: members.first?.leadingTrivia.pieces.prefix { $0.isWhitespace }.filter(\.isNewline) ?? [.newlines(1)])
+        let added = rewrite.addedMembers.enumerated().map { index, decl in
+            let formatted = decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
+                .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines)
+                .indented(by: indentation)
+            return MemberBlockItemSyntax(decl: formatted.with(\.leadingTrivia, (index == 0 ? openingBreaks : .newline)
+                + Trivia(pieces: formatted.leadingTrivia.pieces.drop { $0.isNewline })))
+        }
+        if let first = members.first {
+            members[0] = first.with(\.leadingTrivia, .newlines(2) + first.leadingTrivia.droppingLeadingNewlines)
+        }
+        let block = node.memberBlock.with(\.members, MemberBlockItemListSyntax(added + members))
+        return DeclSyntax(node.with(\.memberBlock, block))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        guard controllerIDs.contains(node.id) else { return super.visit(node) }
+        insideController += 1
+        defer { insideController -= 1 }
+        let rewritten = super.visit(node).cast(ExtensionDeclSyntax.self)
+        return DeclSyntax(rewritten.with(\.memberBlock.members, rewriteMembers(node.memberBlock.members)))
+    }
+
+    private func rewriteMembers(_ list: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        var items: [MemberBlockItemSyntax] = []
+        for item in list {
+            let name = memberName(item.decl)
+            if let name, edits.removedMembers.contains(name) { continue }
+            if let name, edits.injectedDependencies.contains(name),
+               let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
+                items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
+                continue
+            }
+            items.append(self.rewrite(item).cast(MemberBlockItemSyntax.self))
+        }
+        return MemberBlockItemListSyntax(items)
+    }
+
+    /// `private lazy var service: Service = Service()` → `lazy var service: Service = Assembly().makeService()`:
+    /// the assembly creates it, and a controller made elsewhere still gets one on first use.
+    private func injected(_ decl: DeclSyntax, _ dependency: Dependency) -> DeclSyntax {
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        let property = SyntaxFactory.property(dependency.name, dependency.type, modifiers: [.lazy], value: rewrite.injectedDefault(dependency))
+            .with(\.attributes, attributes)
+        return DeclSyntax(property.with(\.leadingTrivia, decl.leadingTrivia))
+    }
+
+    private func memberName(_ decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return MemberBuilder.functionName(function.name.text, function.signature.parameterClause)
+        }
+        return MemberBuilder.baseName(of: decl)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard insideController > 0 else { return super.visit(node) }
+        var items: [CodeBlockItemSyntax] = []
+        for item in node {
+            switch edits.replacedStatements[item.id] {
+            case .event(let index, let arguments)?:
+                let call = rewrite.eventCall(index, arguments)
+                items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, indentationOnly(item.leadingTrivia)))
+            case .removed?:
+                continue
+            case nil:
+                items.append(self.rewrite(item).cast(CodeBlockItemSyntax.self))
+            }
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    /// The line breaks and indentation of a replaced statement, without the comments that moved with it.
+    private func indentationOnly(_ trivia: Trivia) -> Trivia {
+        let indentation = trivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()
+        let breaks = trivia.pieces.prefix { $0.isWhitespace }.filter { $0.isNewline }
+        return Trivia(pieces: Array(breaks.isEmpty ? [.newlines(1)] : breaks) + indentation)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard insideController > 0 else { return super.visit(node) }
+        return substitution.rewrite(node).cast(TypeSyntax.self)
+    }
+}

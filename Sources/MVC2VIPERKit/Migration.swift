@@ -1,0 +1,75 @@
+import Foundation
+
+/// What to migrate and how.
+public struct MigrationOptions: Sendable {
+    public var inputPath: String
+    public var outputDirectory: String
+    public var className: String?
+    public var moduleName: String?
+    public var architecture: Architecture = .viper
+    public var recipesDirectory: String?
+
+    public init(inputPath: String, outputDirectory: String) {
+        self.inputPath = inputPath
+        self.outputDirectory = outputDirectory
+    }
+}
+
+/// A finished migration, in memory: nothing has been written yet.
+public struct MigrationResult {
+    public let options: MigrationOptions
+    public let plan: MigrationPlan
+    public let module: EmittedModule
+}
+
+/// The pipeline: parse → model the controller → classify and plan → emit.
+public enum Migration {
+    public static func run(_ options: MigrationOptions) throws -> MigrationResult {
+        let catalog = try RecipeCatalog.load(overridesIn: options.recipesDirectory)
+        let source = try ParsedSource.load(path: options.inputPath)
+        return try run(options, source: source, catalog: catalog)
+    }
+
+    public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog) throws -> MigrationResult {
+        if !source.syntaxErrors.isEmpty { throw MigrationError.syntaxErrors(source.syntaxErrors) }
+        let controller = try pickController(source, named: options.className)
+        let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
+        let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
+        let module = emitter(for: options.architecture).emit(plan)
+        return MigrationResult(options: options, plan: plan, module: module)
+    }
+
+    static func emitter(for architecture: Architecture) -> ModuleEmitter {
+        switch architecture {
+        case .viper: return VIPEREmitter()
+        }
+    }
+
+    static func pickController(_ source: ParsedSource, named name: String?) throws -> ControllerModel {
+        let controllers = ControllerFinder.controllers(in: source)
+        if let name {
+            guard let controller = controllers.first(where: { $0.name == name }) else {
+                throw MigrationError.unknownClass(name, available: controllers.map(\.name))
+            }
+            return controller
+        }
+        guard let only = controllers.first else { throw MigrationError.noController(source.path) }
+        guard controllers.count == 1 else {
+            throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name))
+        }
+        return only
+    }
+
+    /// `MenuViewController` → `Menu`; the suffix goes, the rest names the module.
+    public static func defaultModuleName(_ className: String) -> String {
+        for suffix in ["ViewController", "Controller", "VC"] where className.hasSuffix(suffix) && className.count > suffix.count {
+            return String(className.dropLast(suffix.count))
+        }
+        return className
+    }
+
+    static func validatedModuleName(_ name: String) throws -> String {
+        guard Naming.isIdentifier(name) else { throw MigrationError.invalidModuleName(name) }
+        return name
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything that stops a migration, each with one line for the user and a documented exit code.
+public enum MigrationError: Error, Equatable, CustomStringConvertible {
+    case fileNotFound(String)
+    case notAFile(String)
+    case unreadable(String, reason: String)
+    case emptyFile(String)
+    case syntaxErrors([String])
+    case noController(String)
+    case severalControllers(path: String, names: [String])
+    case unknownClass(String, available: [String])
+    case invalidModuleName(String)
+    case outputNotADirectory(String)
+    case fileExists(String)
+    case writeFailed(String, reason: String)
+    case invalidRecipe(file: String, reason: String)
+    case usage(String)
+
+    /// 64 is EX_USAGE from sysexits(3); every other failure is 1.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage, .invalidModuleName: return 64
+        default: return 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): return "error: no such file: \(path)"
+        case .notAFile(let path): return "error: not a file: \(path) (pass one .swift file)"
+        case .unreadable(let path, let reason): return "error: cannot read \(path): \(reason)"
+        case .emptyFile(let path): return "error: \(path) is empty"
+        case .syntaxErrors(let lines): return lines.joined(separator: "\n")
+        case .noController(let path):
+            return "error: no view controller found in \(path) (looked for subclasses of UIViewController and of classes named …Controller)"
+        case .severalControllers(let path, let names):
+            return "error: \(path) declares several controllers (\(names.joined(separator: ", "))); pick one with --class NAME"
+        case .unknownClass(let name, let available):
+            return "error: no controller named \(name); found: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
+        case .invalidModuleName(let name):
+            return "error: module name '\(name)' is not a Swift identifier"
+        case .outputNotADirectory(let path): return "error: output path is not a directory: \(path)"
+        case .fileExists(let path): return "error: \(path) already exists (pass --force to overwrite)"
+        case .writeFailed(let path, let reason): return "error: cannot write \(path): \(reason)"
+        case .invalidRecipe(let file, let reason): return "error: recipe \(file): \(reason)"
+        case .usage(let message): return "error: \(message)"
+        }
+    }
+}

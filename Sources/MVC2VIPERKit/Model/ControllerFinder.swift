@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// Finds the view controllers of a file and models them.
+public enum ControllerFinder {
+    /// UIKit classes whose subclasses are screens.
+    static let uikitControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UITabBarController", "UINavigationController", "UISearchController",
+        "UIInputViewController", "UIDocumentViewController",
+    ]
+
+    /// Every controller class of the file, outermost first, in source order.
+    public static func controllers(in source: ParsedSource) -> [ControllerModel] {
+        let collector = ClassCollector(viewMode: .sourceAccurate)
+        collector.walk(source.tree)
+        let classes = collector.classes
+        // A class that subclasses another controller of the same file is one too.
+        var controllerNames = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for decl in classes where !controllerNames.contains(decl.name.text) {
+                guard let superclass = superclassName(of: decl) else { continue }
+                if isControllerName(superclass) || controllerNames.contains(superclass) {
+                    controllerNames.insert(decl.name.text)
+                    changed = true
+                }
+            }
+        }
+        return classes.filter { controllerNames.contains($0.name.text) }.map { decl in
+            let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
+            return model(decl, extensions: extensions, source: source)
+        }
+    }
+
+    /// App base classes are named `…Controller` (`BaseViewController`, `AppTableViewController`).
+    static func isControllerName(_ name: String) -> Bool {
+        let base = name.split(separator: "<").first.map(String.init) ?? name
+        let last = base.split(separator: ".").last.map(String.init) ?? base
+        return uikitControllers.contains(last) || last.hasSuffix("ViewController") || last.hasSuffix("Controller")
+    }
+
+    static func superclassName(of decl: ClassDeclSyntax) -> String? {
+        guard let first = decl.inheritanceClause?.inheritedTypes.first else { return nil }
+        return first.type.trimmedDescription
+    }
+
+    static func simpleName(_ type: TypeSyntax) -> String {
+        let text = type.trimmedDescription
+        let withoutGenerics = text.split(separator: "<").first.map(String.init) ?? text
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+
+    static func model(_ decl: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], source: ParsedSource) -> ControllerModel {
+        var items: [(MemberBlockItemSyntax, Int?, Bool)] = []
+        flatten(decl.memberBlock.members, extensionIndex: nil, conditional: false, into: &items)
+        for (index, ext) in extensions.enumerated() {
+            flatten(ext.memberBlock.members, extensionIndex: index, conditional: false, into: &items)
+        }
+        let names = Set(items.compactMap { MemberBuilder.baseName(of: $0.0.decl) })
+        let members = items.flatMap { item, extensionIndex, conditional in
+            MemberBuilder.members(of: item.decl, extensionIndex: extensionIndex, conditional: conditional,
+                                  memberNames: names, source: source)
+        }
+        let inherited = ([decl.inheritanceClause] + extensions.map(\.inheritanceClause))
+            .compactMap { $0 }
+            .flatMap { $0.inheritedTypes.map { $0.type.trimmedDescription } }
+        return ControllerModel(
+            name: decl.name.text,
+            superclassName: superclassName(of: decl) ?? "",
+            adoptedProtocols: Array(inherited.dropFirst()),
+            line: source.line(of: decl.classKeyword),
+            declaration: decl,
+            extensions: extensions,
+            members: members
+        )
+    }
+
+    private static func flatten(_ list: MemberBlockItemListSyntax, extensionIndex: Int?, conditional: Bool,
+                                into items: inout [(MemberBlockItemSyntax, Int?, Bool)]) {
+        for item in list {
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested)? = clause.elements {
+                        flatten(nested, extensionIndex: extensionIndex, conditional: true, into: &items)
+                    }
+                }
+            } else {
+                items.append((item, extensionIndex, conditional))
+            }
+        }
+    }
+}
+
+/// Collects class and extension declarations at type level (not inside function bodies).
+private final class ClassCollector: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// A view controller class with the members of its same-file extensions.
+public struct ControllerModel {
+    public let name: String
+    /// The superclass as written (`UIViewController`, `BaseViewController`, …).
+    public let superclassName: String
+    /// Protocols the class and its extensions adopt, in source order.
+    public let adoptedProtocols: [String]
+    public let line: Int
+    public let declaration: ClassDeclSyntax
+    public let extensions: [ExtensionDeclSyntax]
+    public let members: [MemberModel]
+
+    public func member(named name: String) -> MemberModel? {
+        members.first { $0.name == name }
+    }
+
+    public func members(withBaseName baseName: String) -> [MemberModel] {
+        members.filter { $0.baseName == baseName }
+    }
+
+    /// Base names of every member, for telling `self` references from locals and globals.
+    public var memberBaseNames: Set<String> { Set(members.map(\.baseName)) }
+}
+
+public enum MemberKind: String, Codable, Sendable {
+    case function, initializer, deinitializer, storedProperty, computedProperty, `subscript`, nestedType, other
+}
+
+/// One member of a controller, with what it touches.
+public struct MemberModel {
+    public let kind: MemberKind
+    /// Swift function-name form (`tableView(_:didSelectRowAt:)`) or the property name.
+    public let name: String
+    public let baseName: String
+    public let line: Int
+    public let column: Int
+    /// Attribute names without `@`: `IBOutlet`, `IBAction`, `objc`, `MainActor`, …
+    public let attributes: [String]
+    /// Modifier keywords: `override`, `private`, `lazy`, `weak`, `static`, …
+    public let modifiers: [String]
+    public let declaration: DeclSyntax
+    /// Index into `ControllerModel.extensions`, or nil for the class body.
+    public let extensionIndex: Int?
+    /// True when the member sits inside an `#if` block.
+    public let isConditional: Bool
+    public let parameters: [Parameter]
+    public let returnType: TypeSyntax?
+    /// The annotated type of a property.
+    public let typeAnnotation: TypeSyntax?
+    /// The initial value of a stored property.
+    public let initializer: ExprSyntax?
+    /// The function body, property getter or closure body.
+    public let body: CodeBlockItemListSyntax?
+    public let references: References
+
+    public var isOverride: Bool { modifiers.contains("override") }
+    public var isLazy: Bool { modifiers.contains("lazy") }
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    public var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
+    public var isOutlet: Bool { attributes.contains("IBOutlet") }
+    public var isAction: Bool { attributes.contains("IBAction") }
+    public var access: String {
+        for level in ["private", "fileprivate", "internal", "public", "open"] where modifiers.contains(level) {
+            return level
+        }
+        return "internal"
+    }
+
+    public struct Parameter {
+        public let label: String?
+        public let name: String
+        public let type: TypeSyntax
+    }
+}
+
+/// What a piece of code reads, writes and calls.
+public struct References {
+    /// Members of the controller used through `self`, explicit or implicit.
+    public var selfMembersRead: Set<String> = []
+    public var selfMembersWritten: Set<String> = []
+    public var selfMembersCalled: Set<String> = []
+    /// Capitalised names used as values: types, singletons (`CoreDataStack`, `URLSession`).
+    public var typeNames: Set<String> = []
+    /// Base names of every call, on any receiver.
+    public var calledNames: Set<String> = []
+    /// Inherited UIKit API reached through implicit or explicit `self`
+    /// (`navigationController`, `present`, `title`, …).
+    public var inheritedAPI: Set<String> = []
+    /// Whether `self` appears as a value (passed along, captured).
+    public var usesSelfAsValue = false
+
+    public var selfMembers: Set<String> { selfMembersRead.union(selfMembersWritten).union(selfMembersCalled) }
+}

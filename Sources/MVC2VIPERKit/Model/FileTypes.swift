@@ -1,0 +1,148 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The types the input file declares, so that result types and PONSO fields come from
+/// declarations rather than guesses.
+public struct FileTypes {
+    public struct TypeInfo {
+        public let name: String
+        public let isClass: Bool
+        public let superclass: String?
+        /// Stored properties with a written type, in declaration order.
+        public let storedProperties: [(name: String, type: TypeSyntax)]
+        /// Every other member name (methods, computed properties).
+        public let otherMembers: Set<String>
+        /// Return types of methods and types of computed properties, by base name.
+        public let memberTypes: [String: TypeSyntax]
+    }
+
+    public private(set) var types: [String: TypeInfo] = [:]
+
+    public init(_ tree: SourceFileSyntax) {
+        let collector = TypeDeclCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for info in collector.infos where types[info.name] == nil { types[info.name] = info }
+    }
+
+    public subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// The type a member (method result or property) of `typeName` has, looking through the file's declarations.
+    public func memberType(_ member: String, of typeName: String) -> TypeSyntax? {
+        guard let info = types[TypeText.baseName(typeName)] else { return nil }
+        if let type = info.memberTypes[member] { return type }
+        return info.storedProperties.first { $0.name == member }?.type
+    }
+}
+
+private final class TypeDeclCollector: SyntaxVisitor {
+    var infos: [FileTypes.TypeInfo] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock, isClass: true,
+               superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock, isClass: false, superclass: nil)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock, isClass: false, superclass: nil)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock, isClass: false, superclass: nil)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func record(_ name: String, _ block: MemberBlockSyntax, isClass: Bool, superclass: String?) {
+        var stored: [(String, TypeSyntax)] = []
+        var others = Set<String>()
+        var memberTypes: [String: TypeSyntax] = [:]
+        for item in block.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                for binding in variable.bindings {
+                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let computed = binding.accessorBlock.map { block -> Bool in
+                        if case .accessors(let list) = block.accessors {
+                            return list.contains { $0.accessorSpecifier.text == "get" }
+                        }
+                        return true
+                    } ?? false
+                    if let type = binding.typeAnnotation?.type {
+                        if computed || isStatic {
+                            memberTypes[identifier] = type
+                            others.insert(identifier)
+                        } else {
+                            stored.append((identifier, type))
+                        }
+                    } else {
+                        others.insert(identifier)
+                    }
+                }
+            } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                others.insert(function.name.text)
+                memberTypes[function.name.text] = function.signature.returnClause?.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void")))
+            }
+        }
+        infos.append(FileTypes.TypeInfo(name: name, isClass: isClass, superclass: superclass,
+                                        storedProperties: stored, otherMembers: others, memberTypes: memberTypes))
+    }
+}
+
+/// Small helpers over types as written.
+public enum TypeText {
+    /// `Swift.Array<Foo>` → `Array`, `Foo?` → `Foo`, `[Foo]` → `[Foo]`.
+    public static func baseName(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    public static func array(of element: TypeSyntax) -> TypeSyntax {
+        TypeSyntax(ArrayTypeSyntax(element: element.trimmed))
+    }
+
+    public static func optional(_ wrapped: TypeSyntax) -> TypeSyntax {
+        if wrapped.is(OptionalTypeSyntax.self) { return wrapped }
+        return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped.trimmed))
+    }
+
+    public static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType }
+        return type
+    }
+
+    /// A type from its spelling, for types read off other syntax (a generic argument, a specialisation).
+    public static func parse(_ text: String) -> TypeSyntax {
+        var parser = Parser(text)
+        return TypeSyntax.parse(from: &parser)
+    }
+
+    public static func named(_ name: String) -> TypeSyntax {
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+    }
+
+    /// Every type name mentioned in a type (`[String: [Quarter]]` → String, Quarter).
+    public static func names(in type: TypeSyntax) -> Set<String> {
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        collector.walk(type)
+        return collector.names
+    }
+}
+
+private final class TypeNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,152 @@
+import SwiftSyntax
+
+/// Finds what a piece of code reads, writes and calls on `self`, and which types it names.
+///
+/// Locals shadow members: a name bound anywhere inside the scanned code (a `let`, a closure
+/// parameter, a `for` pattern) counts as a local everywhere in it. That is coarse but errs on
+/// the side of "not a member", which keeps code in the view rather than moving it wrongly.
+final class ReferenceCollector: SyntaxVisitor {
+    /// UIViewController API that controller code reaches through implicit `self`.
+    static let inheritedControllerAPI: Set<String> = [
+        "navigationController", "navigationItem", "present", "dismiss", "show", "showDetailViewController",
+        "performSegue", "storyboard", "tabBarController", "splitViewController", "presentingViewController",
+        "presentedViewController", "parent", "title", "view", "isViewLoaded", "addChild", "children",
+        "modalPresentationStyle", "prepare", "shouldPerformSegue", "traitCollection", "tableView",
+        "collectionView", "refreshControl", "setEditing", "isEditing", "editButtonItem", "loadViewIfNeeded",
+        "viewIfLoaded", "definesPresentationContext", "transitioningDelegate", "becomeFirstResponder",
+        "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "removeFromParent", "didMove",
+        "willMove", "viewControllers", "selectedIndex", "topViewController", "popViewController",
+        "pushViewController",
+    ]
+
+    private let memberNames: Set<String>
+    private var locals: Set<String>
+    private(set) var references = References()
+
+    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = []) -> References {
+        let binder = LocalBinder(viewMode: .sourceAccurate)
+        binder.walk(node)
+        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names))
+        collector.walk(node)
+        return collector.references
+    }
+
+    private init(memberNames: Set<String>, locals: Set<String>) {
+        self.memberNames = memberNames
+        self.locals = locals
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, Self.isSelf(base) {
+            record(node.declName.baseName.text, at: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+            if isCallee(Syntax(parent)) { references.calledNames.insert(name) }
+            return .skipChildren
+        }
+        if name == "self" {
+            if !isMemberAccessBase(Syntax(node)) { references.usesSelfAsValue = true }
+            return .skipChildren
+        }
+        if locals.contains(name) || name.hasPrefix("$") { return .skipChildren }
+        if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
+            record(name, at: Syntax(node))
+        } else if name.first?.isUppercase == true {
+            references.typeNames.insert(name)
+        }
+        if isCallee(Syntax(node)) { references.calledNames.insert(name) }
+        return .skipChildren
+    }
+
+    private func record(_ name: String, at node: Syntax) {
+        guard memberNames.contains(name) else {
+            if Self.inheritedControllerAPI.contains(name) { references.inheritedAPI.insert(name) }
+            return
+        }
+        if isCallee(node) {
+            references.selfMembersCalled.insert(name)
+        } else if isAssigned(node) {
+            references.selfMembersWritten.insert(name)
+        } else {
+            references.selfMembersRead.insert(name)
+        }
+    }
+
+    private func isCallee(_ node: Syntax) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == node.id
+    }
+
+    private func isMemberAccessBase(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == current.id }
+            guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) else {
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+
+    private func isAssigned(_ node: Syntax) -> Bool {
+        guard let sequence = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(sequence)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else {
+            return false
+        }
+        let next = elements[index + 1]
+        return next.is(AssignmentExprSyntax.self)
+            || (next.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) } ?? false)
+    }
+
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        var current = expr
+        while true {
+            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            break
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+}
+
+/// Collects every name bound inside a piece of code.
+final class LocalBinder: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if node.identifier.text != "self" { names.insert(node.identifier.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        // Parameters of nested functions; the member's own parameters come in as known locals.
+        if node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true,
+           node.parent?.parent?.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
+            names.insert((node.secondName ?? node.firstName).text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let name` without `= value` binds `name`, which IdentifierPatternSyntax already catches.
+        .visitChildren
+    }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// Infers the types of locals from what the file itself says: annotations, initialisers,
+/// declared return types, the parameters and properties values are handed to.
+/// Anything it cannot see it leaves unknown; callers report that instead of guessing.
+public struct TypeInference {
+    let fileTypes: FileTypes
+    let controller: ControllerModel
+
+    public init(fileTypes: FileTypes, controller: ControllerModel) {
+        self.fileTypes = fileTypes
+        self.controller = controller
+    }
+
+    /// Types of the locals bound by `statements`, in order, given the locals already known.
+    public func localTypes(in statements: [CodeBlockItemSyntax], known: [String: TypeSyntax]) -> [String: TypeSyntax] {
+        var locals = known
+        for statement in statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let type = binding.typeAnnotation?.type ?? binding.initializer.flatMap({ type(of: $0.value, locals: locals) }) {
+                        locals[name] = type
+                    }
+                }
+            } else if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
+                bindConditions(guardStatement.conditions, into: &locals)
+            }
+        }
+        return locals
+    }
+
+    func bindConditions(_ conditions: ConditionElementListSyntax, into locals: inout [String: TypeSyntax]) {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotated = binding.typeAnnotation?.type {
+                locals[name] = annotated
+            } else if let value = binding.initializer?.value, let type = type(of: value, locals: locals) {
+                locals[name] = TypeText.unwrapped(type)
+            } else if binding.initializer == nil, let type = locals[name] {
+                locals[name] = TypeText.unwrapped(type)
+            }
+        }
+    }
+
+    /// The type of a self member as declared (annotation, or its initialiser's type).
+    public func memberType(_ name: String) -> TypeSyntax? {
+        guard let member = controller.member(named: name) else { return nil }
+        if let type = member.typeAnnotation { return type }
+        if let value = member.initializer { return type(of: value, locals: [:]) }
+        return nil
+    }
+
+    public func type(of expression: ExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
+        if expression.is(StringLiteralExprSyntax.self) { return TypeText.named("String") }
+        if expression.is(IntegerLiteralExprSyntax.self) { return TypeText.named("Int") }
+        if expression.is(FloatLiteralExprSyntax.self) { return TypeText.named("Double") }
+        if expression.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return type(of: only.expression, locals: locals)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            guard let inner = type(of: tryExpression.expression, locals: locals) else { return nil }
+            return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(inner) : inner
+        }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return type(of: awaited.expression, locals: locals) }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(cast.type) : cast.type
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return type(of: elements[2], locals: locals)
+                    ?? type(of: elements[0], locals: locals).map(TypeText.unwrapped)
+            }
+            return nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return locals[name] ?? memberType(name)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            let member = access.declName.baseName.text
+            guard let base = access.base else { return nil }
+            if ReferenceCollector.isSelf(base) { return memberType(member) }
+            if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
+            guard let baseType = type(of: base, locals: locals) else { return nil }
+            return fileTypes.memberType(member, of: TypeText.unwrapped(baseType).trimmedDescription)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return type(of: call, locals: locals) }
+        return nil
+    }
+
+    private func type(of call: FunctionCallExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
+        let callee = call.calledExpression
+        // `Type(...)`, `Type<Generic>(...)`; a `rawValue:` initialiser is failable.
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            let type = TypeText.named(reference.baseName.text)
+            return call.arguments.first?.label?.text == "rawValue" ? TypeText.optional(type) : type
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            return TypeText.parse(specialized.trimmedDescription)
+        }
+        guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let method = access.declName.baseName.text
+        guard let base = access.base else { return nil }
+        // Core Data: `context.fetch(request)` returns the request's result type.
+        if method == "fetch", let argument = call.arguments.first?.expression,
+           let requestType = type(of: argument, locals: locals),
+           let generic = requestType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first {
+            return TypeText.array(of: TypeText.parse(generic.argument.trimmedDescription))
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
+           fileTypes[reference.baseName.text] != nil {
+            // `Type.make(...)`: a static factory declared in the file.
+            return fileTypes.memberType(method, of: reference.baseName.text)
+        }
+        guard let baseType = type(of: base, locals: locals) else { return nil }
+        return fileTypes.memberType(method, of: TypeText.unwrapped(baseType).trimmedDescription)
+    }
+
+    /// The type the code that consumes `name` expects it to have: the parameter it is passed to,
+    /// or the property it is assigned to.
+    public func expectedType(of name: String, in statements: [CodeBlockItemSyntax]) -> TypeSyntax? {
+        let finder = ConsumerTypeFinder(name: name, controller: controller)
+        for statement in statements {
+            finder.walk(statement)
+            if let type = finder.found { return type }
+        }
+        return nil
+    }
+}
+
+private final class ConsumerTypeFinder: SyntaxVisitor {
+    let name: String
+    let controller: ControllerModel
+    var found: TypeSyntax?
+
+    init(name: String, controller: ControllerModel) {
+        self.name = name
+        self.controller = controller
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        var calleeName: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calleeName = reference.baseName.text
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                  ReferenceCollector.isSelf(base) {
+            calleeName = access.declName.baseName.text
+        }
+        guard let calleeName else { return .visitChildren }
+        for (index, argument) in node.arguments.enumerated()
+        where argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            let labels = node.arguments.map { $0.label?.text }
+            let candidate = controller.members(withBaseName: calleeName).first { member in
+                member.kind == .function && member.parameters.map(\.label) == labels
+            }
+            if let parameter = candidate?.parameters[index] { found = parameter.type }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            var target: String?
+            if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+                target = access.declName.baseName.text
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                target = reference.baseName.text
+            }
+            if let target, let member = controller.member(named: target), let type = member.typeAnnotation {
+                found = type
+            }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One Swift file, parsed, with the means to name places in it as `path:line:col`.
+public struct ParsedSource {
+    public let path: String
+    public let text: String
+    public let tree: SourceFileSyntax
+    public let converter: SourceLocationConverter
+
+    /// Syntax errors as `path:line:col: error: message`, in source order.
+    public let syntaxErrors: [String]
+
+    public init(text: String, path: String) {
+        self.path = path
+        self.text = text
+        let tree = Parser.parse(source: text)
+        self.tree = tree
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
+        self.syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return "\(path):\(location.line):\(location.column): error: \(diagnostic.message)"
+            }
+    }
+
+    /// Reads a file, refusing what is not Swift source text.
+    public static func load(path: String) throws -> ParsedSource {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MigrationError.fileNotFound(path)
+        }
+        guard !isDirectory.boolValue else { throw MigrationError.notAFile(path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw MigrationError.unreadable(path, reason: "permission denied or I/O error")
+        }
+        if data.contains(0) { throw MigrationError.unreadable(path, reason: "binary content") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw MigrationError.unreadable(path, reason: "not UTF-8 text")
+        }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw MigrationError.emptyFile(path)
+        }
+        return ParsedSource(text: text, path: path)
+    }
+
+    public func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    public func column(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).column
+    }
+}

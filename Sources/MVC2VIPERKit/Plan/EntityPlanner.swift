@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Decides which model objects crossing from the interactor get a plain object (PONSO),
+/// with the fields the controller reads, typed from their declarations in the file.
+struct EntityPlanner {
+    let context: ClassificationContext
+
+    static let plainTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Character", "TimeInterval", "Array", "Dictionary",
+        "Set", "Optional", "Void", "NSNumber", "NSString",
+    ]
+
+    func planEntities(_ plan: inout MigrationPlan, declined: inout [Unresolved]) {
+        let readFields = fieldsReadOutsideInteractor(plan)
+        for requestIndex in plan.requests.indices {
+            var results = plan.requests[requestIndex].results
+            for resultIndex in results.indices {
+                let result = results[resultIndex]
+                let names = TypeText.names(in: result.modelType).subtracting(Self.plainTypes)
+                for name in names.sorted() {
+                    guard let info = context.fileTypes[name] else {
+                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
+                                                   reason: "\(name) is not declared in this file: its values reach the view unmapped (check they are plain values)",
+                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        continue
+                    }
+                    guard info.isClass else { continue } // Structs and enums are plain already.
+                    let usedOthers = readFields.intersection(info.otherMembers)
+                    if !usedOthers.isEmpty {
+                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
+                                                   reason: "the view calls \(usedOthers.sorted().joined(separator: ", ")) on \(name), which a plain object cannot carry",
+                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        continue
+                    }
+                    guard let mapping = mapping(of: result.modelType, entityName: name) else {
+                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
+                                                   reason: "\(result.modelType.trimmedDescription) holds \(name) in a shape the mapping does not cover",
+                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        continue
+                    }
+                    let entityIndex = plan.entities.firstIndex { $0.modelType == name } ?? {
+                        let fields = info.storedProperties.filter { readFields.contains($0.name) }
+                        plan.entities.append(Entity(modelType: name, name: name + "PlainObject", fields: fields))
+                        return plan.entities.count - 1
+                    }()
+                    plan.viewEdits.typeSubstitutions[name] = plan.entities[entityIndex].name
+                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType).cast(TypeSyntax.self)
+                    results[resultIndex] = ResultValue(name: result.name, modelType: result.modelType, plainType: plainType,
+                                                       mapping: mapping(entityIndex))
+                }
+            }
+            plan.requests[requestIndex] = DataRequest(
+                noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body, results: results,
+                dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
+                line: plan.requests[requestIndex].line)
+        }
+        for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
+            let command = plan.viewCommands[index]
+            let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
+            plan.viewCommands[index] = ViewCommand(
+                noun: command.noun, kind: command.kind,
+                parameters: command.parameters.map { Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type).cast(TypeSyntax.self)) },
+                body: command.body)
+        }
+    }
+
+    private func mapping(of type: TypeSyntax, entityName: String) -> ((Int) -> ResultValue.Mapping)? {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == entityName, identifier.genericArgumentClause == nil {
+            return { .single(entity: $0) }
+        }
+        if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedDescription == entityName {
+            return { .optional(entity: $0) }
+        }
+        if let array = type.as(ArrayTypeSyntax.self), array.element.trimmedDescription == entityName {
+            return { .array(entity: $0) }
+        }
+        return nil
+    }
+
+    /// Member names read with `.name` anywhere except the code that moves to the interactor.
+    private func fieldsReadOutsideInteractor(_ plan: MigrationPlan) -> Set<String> {
+        let moved = Set(plan.requests.flatMap { $0.body.map(\.id) })
+        let collector = MemberNameCollector(skipping: moved)
+        for member in plan.controller.members where !plan.interactorHelpers.contains(where: { $0.name == member.name }) {
+            collector.walk(member.declaration)
+        }
+        return collector.names
+    }
+}
+
+private final class MemberNameCollector: SyntaxVisitor {
+    let skipping: Set<SyntaxIdentifier>
+    var names: Set<String> = []
+
+    init(skipping: Set<SyntaxIdentifier>) {
+        self.skipping = skipping
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        skipping.contains(node.id) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+}
+
+/// Renames model types to their plain objects in types written in the view (`[Quarter]` → `[QuarterPlainObject]`).
+public final class TypeSubstitution: SyntaxRewriter {
+    let map: [String: String]
+
+    public init(_ map: [String: String]) {
+        self.map = map
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    public override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard let replacement = map[node.name.text] else { return super.visit(node) }
+        return super.visit(node.with(\.name, node.name.with(\.tokenKind, .identifier(replacement))))
+    }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// The architecture-neutral split of one controller: what moves where, and why.
+/// Every emitter renders this one value in its own architecture's terms.
+public struct MigrationPlan {
+    public let source: ParsedSource
+    public let controller: ControllerModel
+    public let moduleName: String
+    public var events: [ViewEvent] = []
+    public var routes: [Route] = []
+    public var requests: [DataRequest] = []
+    public var viewCommands: [ViewCommand] = []
+    public var dependencies: [Dependency] = []
+    public var entities: [Entity] = []
+    /// Private helpers that move whole into the interactor with the code that calls them.
+    public var interactorHelpers: [MemberModel] = []
+    public var viewEdits = ViewEdits()
+    public var members: [MemberPlan] = []
+    public var unresolved: [Unresolved] = []
+}
+
+/// A parameter of a generated method: the label, the name inside, the type.
+public struct Parameter {
+    public let label: String?
+    public let name: String
+    public let type: TypeSyntax
+}
+
+/// Something the view tells the presenter: a lifecycle moment or a user's choice.
+public struct ViewEvent {
+    public enum Kind {
+        /// `viewDidLoad`, `viewWillAppear(_:)`…: the presenter starts requests (after showing loading).
+        case lifecycle(method: String)
+        /// A former routing switch or if-chain: the presenter runs `dispatch` with each branch routed.
+        case routing(dispatch: CodeBlockItemSyntax, branches: [RoutedBranch])
+    }
+
+    /// The event's noun for naming: `ViewReady`, `MainMenuSection`, `Row`.
+    public let noun: String
+    public let kind: Kind
+    public let parameters: [Parameter]
+    /// Indices into `MigrationPlan.viewCommands` for loading states shown before the requests.
+    public var loadingCommands: [Int] = []
+    /// Indices into `MigrationPlan.requests`, in the order the controller ran them.
+    public var requests: [Int] = []
+    public let sourceMember: String
+}
+
+/// One branch of a dispatch statement and the route it takes.
+public struct RoutedBranch {
+    /// The statements of the branch in the original dispatch statement.
+    public let body: CodeBlockItemListSyntax
+    public let route: Int
+}
+
+/// A transition to another screen, holding the branch's original code.
+public struct Route {
+    /// `City`, `Places`: emitters make `openCityModule()`, `showCityModule()`, `routeToCity()`.
+    public let noun: String
+    public let parameters: [Parameter]
+    /// The branch's statements, with implicit `self` controller API (`navigationController`, `present`)
+    /// still written as in the controller; emitters point it at their transition handler.
+    public let body: [CodeBlockItemSyntax]
+    public let usesControllerAPI: Bool
+    public let line: Int
+}
+
+/// A request for data, run by the interactor, answered with results the view displays.
+public struct DataRequest {
+    /// `Quarters`: emitters make `obtainQuarters()` / `didObtainQuarters(_:)`.
+    public let noun: String
+    /// The original statements, in the interactor.
+    public let body: [CodeBlockItemSyntax]
+    public let results: [ResultValue]
+    /// Controller members the body uses that become the interactor's dependencies.
+    public let dependencies: [String]
+    /// Index into `MigrationPlan.viewCommands` of the display command that shows the results.
+    public let displayCommand: Int?
+    public let line: Int
+}
+
+/// A value crossing from the interactor to the view.
+public struct ResultValue {
+    public let name: String
+    /// The type in the controller's code (`[Quarter]`).
+    public let modelType: TypeSyntax
+    /// The type after mapping to plain objects (`[QuarterPlainObject]`), equal to `modelType` when nothing maps.
+    public let plainType: TypeSyntax
+    /// How the interactor maps a model value to its plain object.
+    public let mapping: Mapping
+
+    public enum Mapping { case none, single(entity: Int), optional(entity: Int), array(entity: Int) }
+}
+
+/// A method of the view that shows something, holding the controller's original UI code.
+public struct ViewCommand {
+    public enum Kind { case loading, display }
+    /// `Loading`, `Quarters`: emitters make `showLoading()`, `showQuarters(_:)`.
+    public let noun: String
+    public let kind: Kind
+    public let parameters: [Parameter]
+    public let body: [CodeBlockItemSyntax]
+}
+
+/// An object the controller created itself, now created by the assembly.
+public struct Dependency {
+    public let name: String
+    public let type: TypeSyntax
+    /// Statements that create the value, the last one returning it.
+    public let factory: [CodeBlockItemSyntax]
+    /// Layers that use it and get it injected.
+    public var owners: Set<Layer>
+    /// Controller members it replaces (the property, a lazy getter's backing variable).
+    public let replacedMembers: [String]
+    public let line: Int
+}
+
+/// A plain object (PONSO) for a model type whose objects cross to the presenter.
+public struct Entity {
+    public let modelType: String
+    public let name: String
+    public let fields: [(name: String, type: TypeSyntax)]
+}
+
+/// How the controller itself changes; emitters render the event calls their own way.
+public struct ViewEdits {
+    /// Members that leave the view entirely, by `MemberModel.name`.
+    public var removedMembers: Set<String> = []
+    /// Statements replaced by a call of an event (by index into `events`), or removed.
+    public var replacedStatements: [SyntaxIdentifier: Replacement] = [:]
+    /// Model types the view now sees as plain objects: `Quarter` → `QuarterPlainObject`.
+    public var typeSubstitutions: [String: String] = [:]
+    /// Dependencies the view keeps using, now injected instead of created.
+    public var injectedDependencies: [String] = []
+
+    public enum Replacement {
+        case event(Int, arguments: [String])
+        case removed
+    }
+}
+
+/// Where one original member went, with the evidence.
+public struct MemberPlan {
+    public let name: String
+    public let line: Int
+    public var recipes: [String] = []
+    /// Architecture-neutral places; each emitter names them and assigns their layers.
+    public var targets: [Target] = []
+    public var evidence: [Evidence] = []
+}
+
+/// A place in the plan that a member's code reaches.
+public enum Target: Hashable {
+    /// The member, or what is left of it, stays in the rewritten view.
+    case view
+    case event(Int)
+    case request(Int)
+    case route(Int)
+    case command(Int)
+    case dependency(Int)
+    case entity(Int)
+    /// A private helper moved whole to the interactor.
+    case interactorHelper(String)
+}
+
+public struct PlannedDestination: Codable, Hashable {
+    public let layer: Layer
+    public let symbol: String
+}
+
+public struct Evidence: Codable, Hashable {
+    public let recipe: String
+    public let line: Int
+    /// The syntax that matched, on one line.
+    public let syntax: String
+}
+
+public struct Unresolved: Codable, Hashable {
+    public let member: String
+    public let line: Int
+    public let reason: String
+    /// The recipe that looked at the member and declined, if any.
+    public let recipe: String?
+}

@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// Runs the recipe engines over one controller and assembles the plan.
+///
+/// Pass order, and why:
+/// 1. Dependencies first: the fetch pass treats calls on a dependency as data access.
+/// 2. Fetches next: they take statements out of lifecycle methods and whole helpers.
+/// 3. Routing last among the recipes, skipping statements a fetch already took.
+/// 4. Entities once the requests are known: only model objects that cross to the view get a PONSO.
+/// 5. Dependency owners once every layer's code is known: a dependency goes where it is used.
+/// 6. Everything else stays in the view; what reads more than the screen is reported as unresolved.
+public enum Planner {
+    public static func plan(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog,
+                            moduleName: String) -> MigrationPlan {
+        var context = ClassificationContext(source: source, controller: controller, catalog: catalog)
+        var plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)
+        var memberPlans: [String: MemberPlan] = Dictionary(
+            controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) }, uniquingKeysWith: { first, _ in first })
+        var declined: [Unresolved] = []
+
+        func note(_ member: String, _ target: Target, _ evidence: Evidence) {
+            guard var entry = memberPlans[member] else { return }
+            if !entry.targets.contains(target) { entry.targets.append(target) }
+            if !entry.recipes.contains(evidence.recipe) { entry.recipes.append(evidence.recipe) }
+            if !entry.evidence.contains(evidence) { entry.evidence.append(evidence) }
+            memberPlans[member] = entry
+        }
+
+        // 1. Dependencies.
+        let dependencies = DependencyMatcher(context: context).findings()
+        declined += dependencies.declined
+        context.dependencyNames = Set(dependencies.found.map(\.member.name))
+
+        // 2. Fetches.
+        let fetches = FetchMatcher(context: context).findings()
+        declined += fetches.declined
+        var claimed = Set<SyntaxIdentifier>()
+        var interactorHelperNames = Set<String>()
+        for finding in fetches.found {
+            var event = ViewEvent(noun: lifecycleNoun(finding.lifecycle.baseName), kind: .lifecycle(method: finding.lifecycle.name),
+                                  parameters: [], sourceMember: finding.lifecycle.name)
+            let eventIndex = plan.events.count
+            note(finding.lifecycle.name, .view, finding.groups[0].evidence)
+            note(finding.lifecycle.name, .event(eventIndex), finding.groups[0].evidence)
+            for group in finding.groups {
+                if !group.loading.isEmpty {
+                    let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading)
+                    let index = plan.viewCommands.firstIndex { $0.kind == .loading && sameCode($0.body, command.body) }
+                        ?? append(command, to: &plan.viewCommands)
+                    if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
+                }
+                let owner = finding.removedHelpers.first { helper in
+                    group.body.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
+                }?.name ?? finding.lifecycle.name
+                var displayIndex: Int?
+                if !group.consumers.isEmpty {
+                    displayIndex = append(ViewCommand(noun: group.noun, kind: .display,
+                                                      parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
+                                                      body: group.consumers), to: &plan.viewCommands)
+                    note(owner, .command(displayIndex!), group.evidence)
+                }
+                let request = DataRequest(noun: uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
+                                          results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
+                                          dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
+                                          line: group.evidence.line)
+                let requestIndex = append(request, to: &plan.requests)
+                event.requests.append(requestIndex)
+                note(owner, .request(requestIndex), group.evidence)
+                interactorHelperNames.formUnion(group.helpers)
+            }
+            for (offset, statement) in finding.removedStatements.enumerated() {
+                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: []) : .removed
+                claimed.insert(statement.id)
+            }
+            for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }
+            plan.events.append(event)
+        }
+        for name in interactorHelperNames.sorted() {
+            guard let helper = controller.members(withBaseName: name).first else { continue }
+            plan.interactorHelpers.append(helper)
+            plan.viewEdits.removedMembers.insert(helper.name)
+            if let evidence = plan.requests.first.map({ Evidence(recipe: catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch", line: $0.line, syntax: "called by moved data access") }) {
+                note(helper.name, .interactorHelper(helper.name), evidence)
+            }
+        }
+
+        // 3. Routing.
+        let routing = RoutingMatcher(context: context).findings(skipping: claimed)
+        declined += routing.declined
+        for finding in routing.found {
+            var branches: [RoutedBranch] = []
+            for branch in finding.branches {
+                let route = Route(noun: uniqueNoun(branch.noun, among: plan.routes.map(\.noun)), parameters: branch.parameters,
+                                  body: Array(branch.body), usesControllerAPI: branch.usesControllerAPI, line: source.line(of: branch.body))
+                let index = append(route, to: &plan.routes)
+                branches.append(RoutedBranch(body: branch.body, route: index))
+                note(finding.member.name, .route(index), finding.evidence)
+            }
+            let eventIndex = plan.events.count
+            plan.events.append(ViewEvent(noun: finding.eventNoun, kind: .routing(dispatch: finding.statement, branches: branches),
+                                         parameters: finding.parameters, sourceMember: finding.member.name))
+            plan.viewEdits.replacedStatements[finding.statement.id] = .event(eventIndex, arguments: finding.parameters.map(\.name))
+            note(finding.member.name, .view, finding.evidence)
+            note(finding.member.name, .event(eventIndex), finding.evidence)
+        }
+
+        // 4. Entities.
+        EntityPlanner(context: context).planEntities(&plan, declined: &declined)
+        for (index, entity) in plan.entities.enumerated() {
+            for request in plan.requests.indices where plan.requests[request].results.contains(where: { TypeText.names(in: $0.modelType).contains(entity.modelType) }) {
+                for (member, entry) in memberPlans where entry.targets.contains(.request(request)) {
+                    note(member, .entity(index), entry.evidence[0])
+                }
+            }
+        }
+
+        // 5. Dependencies and their owners.
+        let viewReferences = remainingViewReferences(plan, context: context)
+        let interactorReferences = (plan.requests.map { $0.body.map { context.references($0) } }.joined()
+            + plan.interactorHelpers.map(\.references))
+            .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
+        for finding in dependencies.found {
+            var owners = Set<Layer>()
+            if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
+            if viewReferences.contains(finding.member.name) || owners.isEmpty { owners.insert(.view) }
+            let replaced = [finding.member.name] + (finding.backing.map { [$0.name] } ?? [])
+            let index = append(Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
+                                          replacedMembers: replaced, line: finding.member.line), to: &plan.dependencies)
+            note(finding.member.name, .dependency(index), finding.evidence)
+            if let backing = finding.backing { note(backing.name, .dependency(index), finding.evidence) }
+            if owners.contains(.view) {
+                plan.viewEdits.injectedDependencies.append(finding.member.name)
+                if let backing = finding.backing { plan.viewEdits.removedMembers.insert(backing.name) }
+            } else {
+                replaced.forEach { plan.viewEdits.removedMembers.insert($0) }
+            }
+        }
+
+        // 6. What stays.
+        for member in controller.members {
+            guard var entry = memberPlans[member.name] else { continue }
+            if entry.targets.isEmpty { entry.targets = [.view] }
+            memberPlans[member.name] = entry
+        }
+        plan.members = controller.members.compactMap { memberPlans[$0.name] }
+            .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
+        plan.unresolved = unresolved(plan: plan, context: context, declined: declined)
+        return plan
+    }
+
+    static func lifecycleNoun(_ method: String) -> String {
+        switch method {
+        case "viewDidLoad": return "ViewReady"
+        case "loadView": return "LoadView"
+        default: return Naming.upperFirst(method)
+        }
+    }
+
+    private static func append<T>(_ element: T, to list: inout [T]) -> Int {
+        list.append(element)
+        return list.count - 1
+    }
+
+    private static func sameCode(_ lhs: [CodeBlockItemSyntax], _ rhs: [CodeBlockItemSyntax]) -> Bool {
+        lhs.map(\.trimmedDescription) == rhs.map(\.trimmedDescription)
+    }
+
+    static func uniqueNoun(_ noun: String, among existing: [String]) -> String {
+        var candidate = noun
+        var counter = 2
+        while existing.contains(candidate) {
+            candidate = noun + String(counter)
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// Controller members that the code left in the view still uses.
+    static func remainingViewReferences(_ plan: MigrationPlan, context: ClassificationContext) -> Set<String> {
+        var names = Set<String>()
+        for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) {
+            let remover = StatementRemover(edits: plan.viewEdits)
+            let remaining = remover.rewrite(member.declaration)
+            names.formUnion(context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembers)
+        }
+        for command in plan.viewCommands {
+            for statement in command.body { names.formUnion(context.references(statement).selfMembers) }
+        }
+        return names
+    }
+
+    /// Members left in the view that read more than the screen, and everything a recipe declined.
+    static func unresolved(plan: MigrationPlan, context: ClassificationContext, declined: [Unresolved]) -> [Unresolved] {
+        var result = declined
+        let stateMembers = Set(plan.controller.members.filter {
+            $0.kind == .storedProperty && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+        }.map(\.name))
+        for entry in plan.members where entry.targets == [.view] {
+            guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
+            if context.isUIMember(member) || member.kind == .nestedType { continue }
+            if stateMembers.contains(member.name) {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "holds data in the view; no recipe moves state yet", recipe: nil))
+                continue
+            }
+            let reads = member.references.selfMembers.intersection(stateMembers).sorted()
+            if !reads.isEmpty {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "no recipe explains it; it reads \(reads.joined(separator: ", ")) and stays in the view", recipe: nil))
+            } else if let access = context.dataAccess(in: member.declaration, references: member.references) {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "reads data (\(access.syntax)) outside a lifecycle method; no recipe moves it yet", recipe: nil))
+            }
+        }
+        return result.sorted { ($0.line, $0.member) < ($1.line, $1.member) }
+    }
+}
+
+/// Drops the statements a plan takes out of the view (for asking what the rest still uses).
+final class StatementRemover: SyntaxRewriter {
+    let edits: ViewEdits
+    init(edits: ViewEdits) {
+        self.edits = edits
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let kept = node.filter { edits.replacedStatements[$0.id] == nil }
+        return super.visit(CodeBlockItemListSyntax(kept))
+    }
+}

@@ -1,0 +1,313 @@
+// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter BuiltinRecipesTests`; do not edit.
+// Compiled in so that an installed binary needs no Recipes/ folder beside it.
+enum BuiltinRecipes {
+    static let files: [(name: String, json: String)] = [
+        ("lazy-dependency.json", #"""
+{
+  "id": "lazy-dependency",
+  "title": "Objects configuration",
+  "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Objects configuration",
+  "matcher": "lazy-dependency",
+  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly.",
+  "vocabulary": {
+    "dependencyTypes": [
+      "*Service", "*Services", "*Manager", "*Client", "*Repository", "*Provider", "*Store", "*Storage",
+      "*Stack", "*API", "*Api", "*Gateway", "*Fetcher", "*Loader", "*Database", "*DAO", "*Dao", "*Cache",
+      "*Context", "*Session", "*Container", "URLSession", "UserDefaults", "NotificationCenter"
+    ],
+    "excludedTypes": ["UI*", "CA*", "*View", "*Cell", "*Controller", "*Layer", "*Formatter", "*Generator"]
+  },
+  "examples": [
+    {
+      "name": "an optional-backed getter, used by the interactor's fetch",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol PhotoCacheManager {",
+        "    func photoNames() -> [String]",
+        "}",
+        "",
+        "final class DiskPhotoCacheManager: PhotoCacheManager {",
+        "    init(fileManager: FileManager) {}",
+        "    func photoNames() -> [String] { [] }",
+        "}",
+        "",
+        "final class GalleryViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    private var _photoCacheManager: PhotoCacheManager?",
+        "    private var photoCacheManager: PhotoCacheManager {",
+        "        if _photoCacheManager == nil {",
+        "            _photoCacheManager = DiskPhotoCacheManager(fileManager: FileManager.default)",
+        "        }",
+        "        return _photoCacheManager!",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let names = photoCacheManager.photoNames()",
+        "        titleLabel.text = names.first",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "photoCacheManager", "destinations": ["interactor", "assembly"] },
+        { "member": "_photoCacheManager", "destinations": ["assembly"] },
+        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+      ]
+    },
+    {
+      "name": "a lazy view is UI, not a dependency",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class BannerViewController: UIViewController {",
+        "    private lazy var bannerLabel: UILabel = {",
+        "        let label = UILabel()",
+        "        label.numberOfLines = 0",
+        "        return label",
+        "    }()",
+        "}"
+      ],
+      "expect": [
+        { "member": "bannerLabel", "destinations": ["view"] }
+      ]
+    },
+    {
+      "name": "a service used by code that stays in the view is injected into the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AnalyticsService {",
+        "    func track(_ event: String) {}",
+        "}",
+        "",
+        "final class PromoViewController: UIViewController {",
+        "    let analyticsService = AnalyticsService()",
+        "",
+        "    @IBAction func didTapBuy(_ sender: Any) {",
+        "        analyticsService.track(\"buy\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "analyticsService", "destinations": ["view", "assembly"] }
+      ]
+    }
+  ]
+}
+"""#),
+        ("lifecycle-fetch.json", #"""
+{
+  "id": "lifecycle-fetch",
+  "title": "Reading data",
+  "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
+  "matcher": "lifecycle-fetch",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput.",
+  "vocabulary": {
+    "lifecycleMethods": ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "awakeFromNib"],
+    "dataAccessCalls": [
+      "fetch", "execute", "count", "dataTask", "downloadTask", "uploadTask", "MR_*", "findAll*", "findFirst*",
+      "loadAll*", "fetchAll*", "object", "objects", "value", "contents", "contentsOfDirectory"
+    ],
+    "dataAccessTypes": [
+      "NSFetchRequest", "NSManagedObjectContext", "NSPersistentContainer", "URLSession", "URLRequest",
+      "UserDefaults", "FileManager", "NSUbiquitousKeyValueStore", "Realm", "Keychain*"
+    ],
+    "dependencyTypes": [
+      "*Service", "*Services", "*Manager", "*Client", "*Repository", "*Provider", "*Store", "*Storage",
+      "*Stack", "*API", "*Api", "*Gateway", "*Fetcher", "*Loader", "*Database", "*DAO", "*Dao", "*Cache",
+      "*Context", "*Session", "*Interactor", "*UseCase"
+    ],
+    "loadingStartCalls": ["startAnimating", "beginRefreshing", "showLoading", "showSpinner", "showSpinners", "showHUD", "showProgress", "startLoading"]
+  },
+  "examples": [
+    {
+      "name": "a Core Data fetch in viewDidLoad, shown in a label",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import CoreData",
+        "",
+        "final class Note: NSManagedObject {",
+        "    @NSManaged var text: String",
+        "}",
+        "",
+        "final class NotesViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let request = NSFetchRequest<Note>(entityName: \"Note\")",
+        "        let notes = (try? context.fetch(request)) ?? []",
+        "        show(notes)",
+        "    }",
+        "",
+        "    private func show(_ notes: [Note]) {",
+        "        countLabel.text = notes.map { $0.text }.joined(separator: \", \")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] },
+        { "member": "context", "destinations": ["interactor", "assembly"] },
+        { "member": "show(_:)", "destinations": ["view"] }
+      ]
+    },
+    {
+      "name": "a service call one private helper away from viewWillAppear",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol WeatherService {",
+        "    func currentTemperature(in city: String) -> Double",
+        "}",
+        "",
+        "final class WeatherServiceImplementation: WeatherService {",
+        "    func currentTemperature(in city: String) -> Double { 21 }",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet weak var temperatureLabel: UILabel!",
+        "    @IBOutlet weak var spinner: UIActivityIndicatorView!",
+        "    private lazy var weatherService: WeatherService = WeatherServiceImplementation()",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        reloadWeather()",
+        "    }",
+        "",
+        "    private func reloadWeather() {",
+        "        spinner.startAnimating()",
+        "        let temperature = weatherService.currentTemperature(in: \"Moscow\")",
+        "        spinner.stopAnimating()",
+        "        temperatureLabel.text = \"\\(temperature)°\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "viewWillAppear(_:)", "destinations": ["view", "presenter", "interactor"] },
+        { "member": "reloadWeather()", "destinations": ["view", "interactor"] },
+        { "member": "weatherService", "destinations": ["interactor", "assembly"] }
+      ]
+    },
+    {
+      "name": "a lifecycle method that only sets up views stays in the view",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AboutViewController: UIViewController {",
+        "    @IBOutlet weak var versionLabel: UILabel!",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        versionLabel.text = \"1.0\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "viewDidLoad()", "destinations": ["view"] }
+      ]
+    }
+  ]
+}
+"""#),
+        ("routing-switch.json", #"""
+{
+  "id": "routing-switch",
+  "title": "Transition between modules",
+  "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Transition between modules",
+  "matcher": "routing-switch",
+  "summary": "A switch (or if-chain) whose branches create and show other controllers becomes one ViewOutput event; the presenter dispatches on the same cases and calls one RouterInput method per branch, which holds that branch's original code.",
+  "vocabulary": {
+    "navigationCalls": [
+      "pushViewController", "present", "show", "showDetailViewController", "performSegue",
+      "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"
+    ],
+    "screenFactories": ["instantiateViewController", "instantiateInitialViewController", "UIStoryboard"]
+  },
+  "examples": [
+    {
+      "name": "a switch over the selected row pushes storyboard screens",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum SettingsRow: Int {",
+        "    case account",
+        "    case about",
+        "}",
+        "",
+        "final class SettingsViewController: UITableViewController {",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        guard let row = SettingsRow(rawValue: indexPath.row) else { return }",
+        "        switch row {",
+        "        case .account:",
+        "            let storyboard = UIStoryboard(name: \"Account\", bundle: nil)",
+        "            navigationController?.pushViewController(storyboard.instantiateViewController(withIdentifier: \"Account\"), animated: true)",
+        "        case .about:",
+        "            present(UIViewController(), animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "tableView(_:didSelectRowAt:)", "destinations": ["view", "presenter", "router"] }
+      ]
+    },
+    {
+      "name": "an if-chain in an action method, hidden behind an app base class",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "class BaseViewController: UIViewController {}",
+        "",
+        "final class HomeViewController: BaseViewController {",
+        "    @IBAction func didTapOpen(_ sender: Any) {",
+        "        let index = 1",
+        "        if index == 0 {",
+        "            navigationController?.pushViewController(UIViewController(), animated: true)",
+        "        } else {",
+        "            show(UIViewController(), sender: nil)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "didTapOpen(_:)", "destinations": ["view", "presenter", "router"] }
+      ]
+    },
+    {
+      "name": "a branch that reads controller state stays in the view",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ListViewController: UIViewController {",
+        "    var items: [String] = []",
+        "    func open(_ index: Int) {",
+        "        switch index {",
+        "        case 0:",
+        "            let controller = UIViewController()",
+        "            controller.title = items[index]",
+        "            navigationController?.pushViewController(controller, animated: true)",
+        "        default:",
+        "            break",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "open(_:)", "destinations": [], "unresolved": true }
+      ]
+    }
+  ]
+}
+"""#),
+    ]
+}

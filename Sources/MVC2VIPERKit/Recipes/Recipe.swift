@@ -1,0 +1,95 @@
+import Foundation
+
+/// A declarative refactoring recipe: which engine applies it, the vocabulary it matches,
+/// and examples that are its tests.
+public struct Recipe: Codable, Equatable, Sendable {
+    public let id: String
+    public let title: String
+    /// Where the recipe comes from (a reference chapter).
+    public let source: String
+    /// The engine that applies the recipe; several recipes may share one (a team's own fetch vocabulary).
+    public let matcher: MatcherKind
+    public let summary: String
+    public let vocabulary: [String: [String]]
+    public let examples: [RecipeExample]
+
+    public func words(_ key: VocabularyKey) -> [String] { vocabulary[key.rawValue] ?? [] }
+
+    /// True when `name` matches one of the vocabulary's patterns (`*Service`, `fetch`, `MR_*`).
+    public func matches(_ key: VocabularyKey, _ name: String) -> Bool {
+        words(key).contains { Pattern.matches($0, name) }
+    }
+}
+
+public enum MatcherKind: String, Codable, CaseIterable, Sendable {
+    case routingSwitch = "routing-switch"
+    case lifecycleFetch = "lifecycle-fetch"
+    case lazyDependency = "lazy-dependency"
+
+    /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
+    public var vocabularyKeys: Set<VocabularyKey> {
+        switch self {
+        case .routingSwitch: return [.navigationCalls, .screenFactories]
+        case .lifecycleFetch:
+            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls]
+        case .lazyDependency: return [.dependencyTypes, .excludedTypes]
+        }
+    }
+}
+
+public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
+    case navigationCalls, screenFactories
+    case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
+    case excludedTypes
+}
+
+/// An input snippet and where its members must land.
+public struct RecipeExample: Codable, Equatable, Sendable {
+    public let name: String
+    /// Swift source, one element per line (JSON has no multi-line strings).
+    public let input: [String]
+    /// A whole screen: its migrated module must type-check against the UIKit stand-in.
+    public let wholeScreen: Bool
+    public let expect: [ExpectedMember]
+
+    public var source: String { input.joined(separator: "\n") + "\n" }
+}
+
+public struct ExpectedMember: Codable, Equatable, Sendable {
+    /// Swift function-name form or property name.
+    public let member: String
+    /// Layers the member's code must reach, e.g. `["view", "presenter", "router"]`; empty when it stays unresolved.
+    public let destinations: [Layer]
+    /// Whether this recipe must be named in the member's evidence (default true when destinations go beyond the view).
+    public let unresolved: Bool?
+}
+
+/// The layers a member's code can land in, shared by every architecture.
+public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
+    case view, presenter, interactor, router, assembly, entity, adapter, coordinator
+
+    public static func < (lhs: Layer, rhs: Layer) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// `*` globbing for vocabulary entries: `*Service`, `MR_*`, `*Client*`, or an exact name.
+enum Pattern {
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return pattern == name }
+        var rest = Substring(name)
+        for (index, part) in parts.enumerated() {
+            if index == 0 {
+                guard rest.hasPrefix(part) else { return false }
+                rest = rest.dropFirst(part.count)
+            } else if index == parts.count - 1 {
+                return part.isEmpty || rest.hasSuffix(part)
+            } else if !part.isEmpty {
+                guard let range = rest.range(of: part) else { return false }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The recipes a migration applies: the built-in ones, plus or overridden by a team's directory.
+public struct RecipeCatalog: Sendable {
+    public let recipes: [Recipe]
+
+    public init(recipes: [Recipe]) { self.recipes = recipes }
+
+    /// Built-in recipes, compiled into the binary so an installed tool needs no files beside it.
+    public static func builtin() throws -> RecipeCatalog {
+        let recipes = try BuiltinRecipes.files.map { name, json in
+            try decode(Data(json.utf8), file: name)
+        }
+        return RecipeCatalog(recipes: recipes)
+    }
+
+    /// Built-ins with every `*.json` of `directory` added; a file whose id matches a built-in replaces it.
+    public static func load(overridesIn directory: String?) throws -> RecipeCatalog {
+        var recipes = try builtin().recipes
+        guard let directory else { return RecipeCatalog(recipes: recipes) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MigrationError.invalidRecipe(file: directory, reason: "not a directory of recipe files")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".json") }
+            .sorted()
+        for name in names {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MigrationError.invalidRecipe(file: path, reason: "cannot be read")
+            }
+            let recipe = try decode(data, file: path)
+            if let index = recipes.firstIndex(where: { $0.id == recipe.id }) {
+                recipes[index] = recipe
+            } else {
+                recipes.append(recipe)
+            }
+        }
+        return RecipeCatalog(recipes: recipes)
+    }
+
+    public func recipes(for matcher: MatcherKind) -> [Recipe] { recipes.filter { $0.matcher == matcher } }
+
+    /// True when any recipe of `matcher` has `name` under `key`.
+    public func matches(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> Bool {
+        recipes(for: matcher).contains { $0.matches(key, name) }
+    }
+
+    /// The id of the first recipe of `matcher` whose vocabulary has `name` under `key`.
+    public func recipeID(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> String? {
+        recipes(for: matcher).first { $0.matches(key, name) }?.id
+    }
+
+    static let requiredKeys = ["id", "title", "source", "matcher", "summary", "vocabulary", "examples"]
+
+    /// Decodes one recipe, naming the key that is wrong rather than echoing a decoder trace.
+    static func decode(_ data: Data, file: String) throws -> Recipe {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw MigrationError.invalidRecipe(file: file, reason: "not valid JSON")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw MigrationError.invalidRecipe(file: file, reason: "top level must be an object")
+        }
+        for key in dictionary.keys.sorted() where !requiredKeys.contains(key) {
+            throw MigrationError.invalidRecipe(file: file, reason: "unknown key '\(key)'")
+        }
+        for key in requiredKeys where dictionary[key] == nil {
+            throw MigrationError.invalidRecipe(file: file, reason: "missing key '\(key)'")
+        }
+        guard let matcherName = dictionary["matcher"] as? String, let matcher = MatcherKind(rawValue: matcherName) else {
+            let known = MatcherKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw MigrationError.invalidRecipe(file: file, reason: "key 'matcher' must be one of \(known)")
+        }
+        guard let vocabulary = dictionary["vocabulary"] as? [String: Any] else {
+            throw MigrationError.invalidRecipe(file: file, reason: "key 'vocabulary' must be an object of string lists")
+        }
+        for (key, value) in vocabulary.sorted(by: { $0.key < $1.key }) {
+            guard let vocabularyKey = VocabularyKey(rawValue: key), matcher.vocabularyKeys.contains(vocabularyKey) else {
+                let allowed = matcher.vocabularyKeys.map(\.rawValue).sorted().joined(separator: ", ")
+                throw MigrationError.invalidRecipe(
+                    file: file, reason: "key 'vocabulary.\(key)' is not read by matcher \(matcherName) (allowed: \(allowed))")
+            }
+            guard value is [String] else {
+                throw MigrationError.invalidRecipe(file: file, reason: "key 'vocabulary.\(key)' must be a list of strings")
+            }
+        }
+        do {
+            return try JSONDecoder().decode(Recipe.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw MigrationError.invalidRecipe(file: file, reason: "missing key '\(path(context.codingPath + [key]))'")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw MigrationError.invalidRecipe(file: file, reason: "key '\(path(context.codingPath))' has the wrong type")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw MigrationError.invalidRecipe(file: file, reason: "key '\(path(context.codingPath))': \(context.debugDescription)")
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            .replacingOccurrences(of: ".[", with: "[")
+    }
+}

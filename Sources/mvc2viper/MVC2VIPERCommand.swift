@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import MVC2VIPERKit
+
+@main
+struct MVC2VIPERCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mvc2viper",
+        abstract: "Split a Massive View Controller into a VIPER module, moving its code into the right layers.",
+        discussion: "Exit codes: 0 done, 1 error (nothing written), 64 usage.")
+
+    @Argument(help: "The Swift file that declares the view controller.")
+    var file: String
+
+    @Option(help: "Folder the module is written into (as <out>/<Module>/…).")
+    var out: String
+
+    @Option(name: .customLong("class"), help: "The controller to migrate when the file declares several.")
+    var className: String?
+
+    @Option(help: "Module name (default: the class name without ViewController/Controller/VC).")
+    var module: String?
+
+    @Option(help: "Target architecture: \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var architecture: String = Architecture.viper.rawValue
+
+    @Option(help: "Folder of recipe JSON files that add to or override the built-in recipes.")
+    var recipes: String?
+
+    @Flag(help: "Write nothing; print the plan.")
+    var dryRun = false
+
+    @Option(help: "Output format: text or json.")
+    var format: String = "text"
+
+    @Flag(help: "Overwrite files that already exist.")
+    var force = false
+
+    func validate() throws {
+        guard Architecture(rawValue: architecture) != nil else {
+            throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)' (expected text or json)") }
+    }
+
+    func run() throws {
+        var options = MigrationOptions(inputPath: file, outputDirectory: out)
+        options.className = className
+        options.moduleName = module
+        options.architecture = Architecture(rawValue: architecture)!
+        options.recipesDirectory = recipes
+        do {
+            let result = try Migration.run(options)
+            let report = PlanReport(result)
+            if !dryRun {
+                try ModuleWriter.write(result.module, to: out, force: force)
+            }
+            print(format == "json" ? report.json() : report.text(), terminator: format == "json" ? "\n" : "")
+        } catch let error as MigrationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(error.exitCode)
+        }
+    }
+}

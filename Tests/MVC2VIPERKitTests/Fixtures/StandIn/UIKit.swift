@@ -1,0 +1,391 @@
+// A small stand-in for UIKit, enough to type-check migrated modules on Linux.
+// Only the API surface the samples and the emitted code touch; behaviour is minimal.
+@_exported import Foundation
+
+public struct Selector: Hashable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}
+
+open class UIResponder: NSObject {}
+
+open class UIColor: NSObject {
+    public static let white = UIColor()
+    public static let black = UIColor()
+    public static let clear = UIColor()
+    public static let red = UIColor()
+    public static let systemBackground = UIColor()
+}
+
+open class UIFont: NSObject {
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont() }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont() }
+}
+
+open class UIImage: NSObject {
+    public let data: Data?
+    public init?(data: Data) { self.data = data }
+    public init?(named name: String) { self.data = nil }
+}
+
+open class UIView: UIResponder {
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var isUserInteractionEnabled = true
+    open private(set) var subviews: [UIView] = []
+    public override init() { super.init() }
+    public init(frame: CGRect) { self.frame = frame; super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func removeFromSuperview() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsLayout() {}
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
+    open func endEditing(_ force: Bool) -> Bool { true }
+    open func awakeFromNib() {}
+}
+
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var numberOfLines = 1
+}
+
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public init(image: UIImage?) { self.image = image; super.init() }
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+open class UIActivityIndicatorView: UIView {
+    open private(set) var isAnimating = false
+    open var hidesWhenStopped = true
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+public struct UIControlEvents: OptionSet {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let touchUpInside = UIControlEvents(rawValue: 1)
+    public static let valueChanged = UIControlEvents(rawValue: 2)
+    public static let editingChanged = UIControlEvents(rawValue: 4)
+}
+
+public enum UIControlState { case normal, highlighted, disabled, selected }
+
+open class UIControl: UIView {
+    public typealias Event = UIControlEvents
+    public typealias State = UIControlState
+    open var isEnabled = true
+    open var isSelected = false
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControlEvents) {}
+    open func sendActions(for controlEvents: UIControlEvents) {}
+}
+
+open class UIButton: UIControl {
+    open var titleLabel: UILabel? = UILabel()
+    open func setTitle(_ title: String?, for state: UIControlState) {}
+    open func setImage(_ image: UIImage?, for state: UIControlState) {}
+}
+
+open class UISwitch: UIControl {
+    open var isOn = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+    open weak var delegate: UITextFieldDelegate?
+    open func becomeFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool { true }
+}
+
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+
+open class UIRefreshControl: UIControl {
+    open private(set) var isRefreshing = false
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
+}
+
+open class UIGestureRecognizer: NSObject {
+    public init(target: Any?, action: Selector?) { super.init() }
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var refreshControl: UIRefreshControl?
+}
+
+public enum UITableViewCellAccessoryType { case none, disclosureIndicator, checkmark }
+
+public enum UITableViewCellStyle { case `default`, value1, value2, subtitle }
+
+open class UITableViewCell: UIView {
+    public typealias AccessoryType = UITableViewCellAccessoryType
+    public typealias CellStyle = UITableViewCellStyle
+    open var textLabel: UILabel? = UILabel()
+    open var detailTextLabel: UILabel? = UILabel()
+    open var imageView: UIImageView? = UIImageView()
+    open var accessoryType: UITableViewCellAccessoryType = .none
+    public let reuseIdentifier: String?
+    public init(style: UITableViewCellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+    }
+    public required init?(coder: NSCoder) { self.reuseIdentifier = nil; super.init(coder: coder) }
+    open func prepareForReuse() {}
+}
+
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+}
+
+public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+open class UITableView: UIScrollView {
+    open weak var dataSource: UITableViewDataSource?
+    open weak var delegate: UITableViewDelegate?
+    open var tableFooterView: UIView?
+    open var rowHeight: CGFloat = 44
+    open private(set) var reloadCount = 0
+    open func reloadData() { reloadCount += 1 }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    open var indexPathForSelectedRow: IndexPath?
+}
+
+open class UICollectionViewCell: UIView {}
+
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+open class UICollectionView: UIScrollView {
+    open weak var dataSource: UICollectionViewDataSource?
+    open weak var delegate: UICollectionViewDelegate?
+    open func reloadData() {}
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+}
+
+open class UIBarButtonItem: NSObject {
+    public enum SystemItem { case add, done, cancel, refresh, edit }
+    open var isEnabled = true
+    public init(title: String?, style: Style, target: Any?, action: Selector?) { super.init() }
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
+    public enum Style { case plain, done }
+}
+
+open class UINavigationItem: NSObject {
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+}
+
+open class UIStoryboardSegue: NSObject {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+}
+
+open class UIStoryboard: NSObject {
+    public let name: String
+    public init(name: String, bundle: Bundle?) { self.name = name }
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        let viewController = UIViewController()
+        viewController.restorationIdentifier = identifier
+        return viewController
+    }
+    open func instantiateInitialViewController() -> UIViewController? { UIViewController() }
+}
+
+public enum UIModalPresentationStyle { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
+
+open class UIViewController: UIResponder {
+    open var view: UIView! = UIView()
+    open var title: String?
+    open var restorationIdentifier: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var navigationItem = UINavigationItem()
+    open internal(set) var navigationController: UINavigationController?
+    open internal(set) var tabBarController: UITabBarController?
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
+    open var storyboard: UIStoryboard?
+    open var isViewLoaded: Bool { true }
+    public override init() { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    open func loadView() {}
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func awakeFromNib() {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { presentedViewController = nil }
+    open func show(_ vc: UIViewController, sender: Any?) {}
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {}
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func addChild(_ childController: UIViewController) {}
+    open func removeFromParent() {}
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    public init(rootViewController: UIViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationController = self
+        viewControllers.append(viewController)
+    }
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+}
+
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex = 0
+}
+
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    open var tableView: UITableView! = UITableView()
+    open var refreshControl: UIRefreshControl?
+    public init(style: Int = 0) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+}
+
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    open var collectionView: UICollectionView! = UICollectionView()
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+public enum UIAlertControllerStyle { case alert, actionSheet }
+public enum UIAlertActionStyle { case `default`, cancel, destructive }
+
+open class UIAlertAction: NSObject {
+    public typealias Style = UIAlertActionStyle
+    public let title: String?
+    public let style: UIAlertActionStyle
+    public let handler: ((UIAlertAction) -> Void)?
+    public init(title: String?, style: UIAlertActionStyle, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+open class UIAlertController: UIViewController {
+    public typealias Style = UIAlertControllerStyle
+    open var message: String?
+    public let preferredStyle: UIAlertControllerStyle
+    open private(set) var actions: [UIAlertAction] = []
+    public init(title: String?, message: String?, preferredStyle: UIAlertControllerStyle) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+    }
+    public required init?(coder: NSCoder) { self.preferredStyle = .alert; super.init(coder: coder) }
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+
+open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+    open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+    open func canOpenURL(_ url: URL) -> Bool { true }
+}
+
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
+}
