@@ -34,7 +34,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MVC2VIPERKitTests",
-            dependencies: ["MVC2VIPERKit"],
+            dependencies: [
+                "MVC2VIPERKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

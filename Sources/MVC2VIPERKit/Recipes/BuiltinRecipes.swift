@@ -11,11 +11,41 @@ enum BuiltinRecipes {
   "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly.",
   "vocabulary": {
     "dependencyTypes": [
-      "*Service", "*Services", "*Manager", "*Client", "*Repository", "*Provider", "*Store", "*Storage",
-      "*Stack", "*API", "*Api", "*Gateway", "*Fetcher", "*Loader", "*Database", "*DAO", "*Dao", "*Cache",
-      "*Context", "*Session", "*Container", "URLSession", "UserDefaults", "NotificationCenter"
+      "*Service",
+      "*Services",
+      "*Manager",
+      "*Client",
+      "*Repository",
+      "*Provider",
+      "*Store",
+      "*Storage",
+      "*Stack",
+      "*API",
+      "*Api",
+      "*Gateway",
+      "*Fetcher",
+      "*Loader",
+      "*Database",
+      "*DAO",
+      "*Dao",
+      "*Cache",
+      "*Context",
+      "*Session",
+      "*Container",
+      "URLSession",
+      "UserDefaults",
+      "NotificationCenter"
     ],
-    "excludedTypes": ["UI*", "CA*", "*View", "*Cell", "*Controller", "*Layer", "*Formatter", "*Generator"]
+    "excludedTypes": [
+      "UI*",
+      "CA*",
+      "*View",
+      "*Cell",
+      "*Controller",
+      "*Layer",
+      "*Formatter",
+      "*Generator"
+    ]
   },
   "examples": [
     {
@@ -51,9 +81,28 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "photoCacheManager", "destinations": ["interactor", "assembly"] },
-        { "member": "_photoCacheManager", "destinations": ["assembly"] },
-        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+        {
+          "member": "photoCacheManager",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "_photoCacheManager",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
       ]
     },
     {
@@ -71,7 +120,12 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "bannerLabel", "destinations": ["view"] }
+        {
+          "member": "bannerLabel",
+          "destinations": [
+            "view"
+          ]
+        }
       ]
     },
     {
@@ -93,7 +147,13 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "analyticsService", "destinations": ["view", "assembly"] }
+        {
+          "member": "analyticsService",
+          "destinations": [
+            "view",
+            "assembly"
+          ]
+        }
       ]
     }
   ]
@@ -107,21 +167,77 @@ enum BuiltinRecipes {
   "matcher": "lifecycle-fetch",
   "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput.",
   "vocabulary": {
-    "lifecycleMethods": ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "awakeFromNib"],
+    "lifecycleMethods": [
+      "viewDidLoad",
+      "viewWillAppear",
+      "viewDidAppear",
+      "loadView",
+      "awakeFromNib"
+    ],
     "dataAccessCalls": [
-      "fetch", "execute", "count", "dataTask", "downloadTask", "uploadTask", "MR_*", "findAll*", "findFirst*",
-      "loadAll*", "fetchAll*", "object", "objects", "value", "contents", "contentsOfDirectory"
+      "fetch",
+      "execute",
+      "count",
+      "dataTask",
+      "downloadTask",
+      "uploadTask",
+      "MR_*",
+      "findAll*",
+      "findFirst*",
+      "loadAll*",
+      "fetchAll*",
+      "object",
+      "objects",
+      "value",
+      "contents",
+      "contentsOfDirectory"
     ],
     "dataAccessTypes": [
-      "NSFetchRequest", "NSManagedObjectContext", "NSPersistentContainer", "URLSession", "URLRequest",
-      "UserDefaults", "FileManager", "NSUbiquitousKeyValueStore", "Realm", "Keychain*"
+      "NSFetchRequest",
+      "NSManagedObjectContext",
+      "NSPersistentContainer",
+      "URLSession",
+      "URLRequest",
+      "UserDefaults",
+      "FileManager",
+      "NSUbiquitousKeyValueStore",
+      "Realm",
+      "Keychain*"
     ],
     "dependencyTypes": [
-      "*Service", "*Services", "*Manager", "*Client", "*Repository", "*Provider", "*Store", "*Storage",
-      "*Stack", "*API", "*Api", "*Gateway", "*Fetcher", "*Loader", "*Database", "*DAO", "*Dao", "*Cache",
-      "*Context", "*Session", "*Interactor", "*UseCase"
+      "*Service",
+      "*Services",
+      "*Manager",
+      "*Client",
+      "*Repository",
+      "*Provider",
+      "*Store",
+      "*Storage",
+      "*Stack",
+      "*API",
+      "*Api",
+      "*Gateway",
+      "*Fetcher",
+      "*Loader",
+      "*Database",
+      "*DAO",
+      "*Dao",
+      "*Cache",
+      "*Context",
+      "*Session",
+      "*Interactor",
+      "*UseCase"
     ],
-    "loadingStartCalls": ["startAnimating", "beginRefreshing", "showLoading", "showSpinner", "showSpinners", "showHUD", "showProgress", "startLoading"]
+    "loadingStartCalls": [
+      "startAnimating",
+      "beginRefreshing",
+      "showLoading",
+      "showSpinner",
+      "showSpinners",
+      "showHUD",
+      "showProgress",
+      "startLoading"
+    ]
   },
   "examples": [
     {
@@ -152,9 +268,28 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] },
-        { "member": "context", "destinations": ["interactor", "assembly"] },
-        { "member": "show(_:)", "destinations": ["view"] }
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "entity"
+          ]
+        },
+        {
+          "member": "context",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "show(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
       ]
     },
     {
@@ -190,9 +325,28 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "viewWillAppear(_:)", "destinations": ["view", "presenter", "interactor"] },
-        { "member": "reloadWeather()", "destinations": ["view", "interactor"] },
-        { "member": "weatherService", "destinations": ["interactor", "assembly"] }
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "reloadWeather()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "weatherService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
       ]
     },
     {
@@ -210,7 +364,12 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "viewDidLoad()", "destinations": ["view"] }
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
       ]
     }
   ]
@@ -225,10 +384,22 @@ enum BuiltinRecipes {
   "summary": "A switch (or if-chain) whose branches create and show other controllers becomes one ViewOutput event; the presenter dispatches on the same cases and calls one RouterInput method per branch, which holds that branch's original code.",
   "vocabulary": {
     "navigationCalls": [
-      "pushViewController", "present", "show", "showDetailViewController", "performSegue",
-      "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"
+      "pushViewController",
+      "present",
+      "show",
+      "showDetailViewController",
+      "performSegue",
+      "setViewControllers",
+      "popViewController",
+      "popToRootViewController",
+      "popToViewController",
+      "dismiss"
     ],
-    "screenFactories": ["instantiateViewController", "instantiateInitialViewController", "UIStoryboard"]
+    "screenFactories": [
+      "instantiateViewController",
+      "instantiateInitialViewController",
+      "UIStoryboard"
+    ]
   },
   "examples": [
     {
@@ -256,7 +427,14 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "tableView(_:didSelectRowAt:)", "destinations": ["view", "presenter", "router"] }
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
       ]
     },
     {
@@ -279,8 +457,16 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "didTapOpen(_:)", "destinations": ["view", "presenter", "router"] }
-      ]
+        {
+          "member": "didTapOpen(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ],
+      "className": "HomeViewController"
     },
     {
       "name": "a branch that reads controller state stays in the view",
@@ -303,7 +489,11 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "open(_:)", "destinations": [], "unresolved": true }
+        {
+          "member": "open(_:)",
+          "destinations": [],
+          "unresolved": true
+        }
       ]
     }
   ]

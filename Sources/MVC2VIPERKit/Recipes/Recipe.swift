@@ -50,6 +50,8 @@ public struct RecipeExample: Codable, Equatable, Sendable {
     public let input: [String]
     /// A whole screen: its migrated module must type-check against the UIKit stand-in.
     public let wholeScreen: Bool
+    /// The controller to migrate when the snippet declares several (a base class and its subclass).
+    public let className: String?
     public let expect: [ExpectedMember]
 
     public var source: String { input.joined(separator: "\n") + "\n" }
@@ -60,7 +62,7 @@ public struct ExpectedMember: Codable, Equatable, Sendable {
     public let member: String
     /// Layers the member's code must reach, e.g. `["view", "presenter", "router"]`; empty when it stays unresolved.
     public let destinations: [Layer]
-    /// Whether this recipe must be named in the member's evidence (default true when destinations go beyond the view).
+    /// True when the recipe must decline the member: it stays in the view and is reported.
     public let unresolved: Bool?
 }
 

@@ -70,13 +70,14 @@ public enum SyntaxFactory {
     /// `var name: Type` / `let name: Type`, with optional modifiers (`weak`, `private`).
     public static func property(_ name: String, _ type: TypeSyntax, mutable: Bool = true, modifiers: [Keyword] = [],
                                 value: ExprSyntax? = nil) -> VariableDeclSyntax {
+        // Spelled out with spaces: properties also go into the rewritten view, which is not reformatted.
         VariableDeclSyntax(
-            modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0)) }),
-            bindingSpecifier: .keyword(mutable ? .var : .let),
+            modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0, trailingTrivia: .space)) }),
+            bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
             bindings: [PatternBindingSyntax(
                 pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                typeAnnotation: TypeAnnotationSyntax(type: type.trimmed),
-                initializer: value.map { InitializerClauseSyntax(value: $0) })])
+                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type.trimmed),
+                initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
     }
 
     public static func importDecl(_ module: String) -> CodeBlockItemSyntax {

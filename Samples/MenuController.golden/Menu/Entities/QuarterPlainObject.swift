@@ -1,0 +1,7 @@
+import Foundation
+import CoreData
+
+/// A plain copy of Quarter for the layers above the interactor (PONSO).
+struct QuarterPlainObject {
+    let name: String
+}

@@ -1,0 +1,8 @@
+import Foundation
+import CoreData
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuInteractorOutput: AnyObject {
+    func didObtainQuarters(_ quarters: [QuarterPlainObject])
+    func didObtainBackgroundImage(_ imageData: Data?)
+}

@@ -1,0 +1,9 @@
+import Foundation
+import CoreData
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuRouterInput {
+    func openCityModule()
+    func openPlacesModule()
+    func openReferenceBookModule()
+}

@@ -1,0 +1,116 @@
+//
+//  MenuController.swift
+//  Guide
+//
+//  The main menu of a city guide: the Book of VIPER's Massive View Controller
+//  ("MVC Chainsaw Massacre"), ported to Swift.
+//
+
+import UIKit
+import CoreData
+
+/// The rows of the main menu section, in the order the table shows them.
+enum MainMenuSectionType: Int, CaseIterable {
+    case city
+    case places
+    case referenceBook
+
+    var title: String {
+        switch self {
+        case .city: return "City"
+        case .places: return "Places"
+        case .referenceBook: return "Reference book"
+        }
+    }
+}
+
+/// A quarter of the city, stored in Core Data.
+final class Quarter: NSManagedObject {
+    @NSManaged var name: String
+    @NSManaged var priority: Int64
+}
+
+/// Reads guide images from the local disk cache.
+protocol ImageLocalCacheManager {
+    func loadImageData(withImageId imageId: String) -> Data?
+}
+
+final class MenuViewController: UIViewController {
+
+    /// The presenter. MenuAssembly sets it; a controller made by a storyboard or
+    /// an existing call site wires its module on first use, so those keep working.
+    lazy var output: MenuViewOutput = MenuAssembly().configure(self)
+
+    @IBOutlet weak var tableView: UITableView!
+    @IBOutlet weak var backgroundImageView: UIImageView!
+    @IBOutlet weak var activityIndicator: UIActivityIndicatorView!
+
+    private var quarters: [QuarterPlainObject] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Guide"
+        tableView.dataSource = self
+        tableView.delegate = self
+
+        output.didTriggerViewReadyEvent()
+    }
+
+    private func handleLoadedQuarters(_ quarters: [QuarterPlainObject]) {
+        self.quarters = quarters
+        activityIndicator.stopAnimating()
+        tableView.reloadData()
+    }
+}
+
+// MARK: - UITableViewDataSource
+
+extension MenuViewController: UITableViewDataSource {
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        return 2
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return section == 0 ? MainMenuSectionType.allCases.count : quarters.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "MenuCell", for: indexPath)
+        if indexPath.section == 0 {
+            cell.textLabel?.text = MainMenuSectionType.allCases[indexPath.row].title
+        } else {
+            cell.textLabel?.text = quarters[indexPath.row].name
+        }
+        return cell
+    }
+}
+
+// MARK: - UITableViewDelegate
+
+extension MenuViewController: UITableViewDelegate {
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard indexPath.section == 0, let sectionType = MainMenuSectionType(rawValue: indexPath.row) else {
+            return
+        }
+        output.didSelectMainMenuSection(sectionType)
+    }
+}
+
+// MARK: - MenuViewInput
+
+extension MenuViewController: MenuViewInput {
+    func showLoading() {
+        activityIndicator.startAnimating()
+    }
+
+    func showQuarters(_ quarters: [QuarterPlainObject]) {
+        handleLoadedQuarters(quarters)
+    }
+
+    func showBackgroundImage(_ imageData: Data?) {
+        backgroundImageView.image = imageData.flatMap { UIImage(data: $0) }
+    }
+}

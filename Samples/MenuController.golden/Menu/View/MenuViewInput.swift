@@ -1,0 +1,9 @@
+import Foundation
+import CoreData
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuViewInput: AnyObject {
+    func showLoading()
+    func showQuarters(_ quarters: [QuarterPlainObject])
+    func showBackgroundImage(_ imageData: Data?)
+}

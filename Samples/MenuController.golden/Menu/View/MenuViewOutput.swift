@@ -1,0 +1,8 @@
+import Foundation
+import CoreData
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuViewOutput {
+    func didTriggerViewReadyEvent()
+    func didSelectMainMenuSection(_ sectionType: MainMenuSectionType)
+}

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// The `mvc2viper` executable: each documented exit code, and nothing written on failure.
+final class CommandLineTests: XCTestCase {
+    var workspace: URL!
+
+    override func setUpWithError() throws {
+        workspace = Paths.temporaryDirectory("mvc2viper-cli")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workspace)
+    }
+
+    var executable: URL { Paths.products.appendingPathComponent("mvc2viper") }
+    var sample: String { Paths.samples.appendingPathComponent("MenuController.swift").path }
+
+    func run(_ arguments: [String]) throws -> ProcessResult {
+        try runProcess(executable, arguments, in: workspace)
+    }
+
+    func write(_ name: String, _ contents: String) throws -> String {
+        let url = workspace.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    var outputExists: Bool { FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules").path) }
+
+    func testMigratesTheSampleAndExitsZero() throws {
+        let result = try run([sample, "--out", "Modules"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules/Menu/Presenter/MenuPresenter.swift").path))
+        XCTAssertTrue(result.stdout.contains("MenuAssembly().assembleModule()"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("Modules").path)
+        XCTAssertEqual(leftovers, ["Menu"], "no staging folder is left behind")
+    }
+
+    func testDryRunWritesNothingAndPrintsTheJSONPlan() throws {
+        let result = try run([sample, "--out", "Modules", "--dry-run", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(outputExists)
+        let plan = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["controller", "module", "architecture", "entryPoint", "members", "files", "unresolved"] {
+            XCTAssertNotNil(plan[key], "plan lacks \(key)")
+        }
+        let members = try XCTUnwrap(plan["members"] as? [[String: Any]])
+        let select = try XCTUnwrap(members.first { $0["name"] as? String == "tableView(_:didSelectRowAt:)" })
+        XCTAssertEqual(select["recipes"] as? [String], ["routing-switch"])
+    }
+
+    func testExistingFilesAreNotOverwrittenWithoutForce() throws {
+        XCTAssertEqual(try run([sample, "--out", "Modules"]).status, 0)
+        let presenter = workspace.appendingPathComponent("Modules/Menu/Presenter/MenuPresenter.swift")
+        try Data("// mine\n".utf8).write(to: presenter)
+        let second = try run([sample, "--out", "Modules"])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.stderr.contains("already exists"), second.stderr)
+        XCTAssertEqual(try String(contentsOf: presenter, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(try run([sample, "--out", "Modules", "--force"]).status, 0)
+        XCTAssertNotEqual(try String(contentsOf: presenter, encoding: .utf8), "// mine\n")
+    }
+
+    func testSyntaxErrorsAreReportedWithLocationsAndNothingIsWritten() throws {
+        let path = try write("Broken.swift", "import UIKit\nfinal class BrokenViewController: UIViewController {\n    func f( {\n}\n")
+        let result = try run([path, "--out", "Modules"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("\(path):3:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": error: "), result.stderr)
+        XCTAssertFalse(outputExists)
+    }
+
+    func testErrorsExitOneWithOneLine() throws {
+        let plain = try write("Plain.swift", "struct Point { var x = 0 }\n")
+        let two = try write("Two.swift", "import UIKit\nclass AViewController: UIViewController {}\nclass BViewController: UIViewController {}\n")
+        let cases: [([String], String)] = [
+            (["Missing.swift", "--out", "Modules"], "no such file"),
+            ([workspace.path, "--out", "Modules"], "not a file"),
+            ([plain, "--out", "Modules"], "no view controller found"),
+            ([two, "--out", "Modules"], "AViewController, BViewController"),
+            ([two, "--out", "Modules", "--class", "CViewController"], "no controller named CViewController"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one clear line: \(result.stderr)")
+            XCTAssertFalse(outputExists)
+        }
+        XCTAssertEqual(try run([two, "--out", "Modules", "--class", "BViewController", "--dry-run"]).status, 0)
+    }
+
+    func testUsageErrorsExit64() throws {
+        let cases: [[String]] = [
+            [sample],
+            [sample, "--out", "Modules", "--architecture", "mvvm"],
+            [sample, "--out", "Modules", "--format", "xml"],
+            [sample, "--out", "Modules", "--module", "../x"],
+        ]
+        for arguments in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertFalse(outputExists)
+        }
+    }
+}

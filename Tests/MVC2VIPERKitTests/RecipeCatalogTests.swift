@@ -1,0 +1,79 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+final class RecipeCatalogTests: XCTestCase {
+    /// The binary carries the recipes so an installed tool needs no Recipes/ folder; this keeps the
+    /// copy in step with the files (`UPDATE_BUILTIN_RECIPES=1 swift test` regenerates it).
+    func testBuiltinRecipesMatchTheRecipesFolder() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.recipes.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try names.map { ($0, try String(contentsOf: Paths.recipes.appendingPathComponent($0), encoding: .utf8)) }
+        if ProcessInfo.processInfo.environment["UPDATE_BUILTIN_RECIPES"] == "1" {
+            var lines = [
+                "// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter BuiltinRecipesTests`; do not edit.",
+                "// Compiled in so that an installed binary needs no Recipes/ folder beside it.",
+                "enum BuiltinRecipes {",
+                "    static let files: [(name: String, json: String)] = [",
+            ]
+            for (name, json) in files {
+                lines += ["        (\"\(name)\", #\"\"\"", json.trimmingCharacters(in: .newlines), "\"\"\"#),"]
+            }
+            lines += ["    ]", "}", ""]
+            let target = Paths.packageRoot.appendingPathComponent("Sources/MVC2VIPERKit/Recipes/BuiltinRecipes.swift")
+            try Data(lines.joined(separator: "\n").utf8).write(to: target)
+            return
+        }
+        XCTAssertEqual(BuiltinRecipes.files.map(\.name), names)
+        for ((_, embedded), (name, onDisk)) in zip(BuiltinRecipes.files, files) {
+            XCTAssertEqual(embedded, onDisk.trimmingCharacters(in: .newlines),
+                           "\(name) changed: run UPDATE_BUILTIN_RECIPES=1 swift test to embed it")
+        }
+    }
+
+    func testTheBookRecipesAreBuiltIn() throws {
+        let ids = try RecipeCatalog.builtin().recipes.map(\.id)
+        XCTAssertEqual(Set(ids), ["routing-switch", "lifecycle-fetch", "lazy-dependency"])
+    }
+
+    func testADirectoryAddsAndOverridesRecipes() throws {
+        let directory = Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let team = """
+        {"id": "team-fetch", "title": "Our API client", "source": "team wiki", "matcher": "lifecycle-fetch",
+         "summary": "Calls on APIClient are data access.", "vocabulary": {"dependencyTypes": ["APIClient"]}, "examples": []}
+        """
+        try Data(team.utf8).write(to: directory.appendingPathComponent("team-fetch.json"))
+        let catalog = try RecipeCatalog.load(overridesIn: directory.path)
+        XCTAssertTrue(catalog.recipes.contains { $0.id == "team-fetch" })
+        XCTAssertTrue(catalog.matches(.lifecycleFetch, .dependencyTypes, "APIClient"))
+        XCTAssertEqual(catalog.recipes.count, 4)
+    }
+
+    func testSchemaErrorsNameTheKeyAndTheFile() throws {
+        let cases: [(String, String)] = [
+            (#"{"id": "x"}"#, "missing key 'title'"),
+            (#"{"id": "x", "title": "t", "source": "s", "matcher": "teleport", "summary": "s", "vocabulary": {}, "examples": []}"#, "key 'matcher'"),
+            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {"dataAccessCalls": []}, "examples": []}"#,
+             "vocabulary.dataAccessCalls"),
+            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [], "extra": 1}"#,
+             "unknown key 'extra'"),
+            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [{"name": "n"}]}"#,
+             "examples[0]"),
+            ("not json", "not valid JSON"),
+        ]
+        for (json, expected) in cases {
+            XCTAssertThrowsError(try RecipeCatalog.decode(Data(json.utf8), file: "bad.json")) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.contains("bad.json") && message.contains(expected), "\(message) should mention \(expected)")
+            }
+        }
+    }
+
+    func testPatterns() {
+        XCTAssertTrue(Pattern.matches("*Service", "WeatherService"))
+        XCTAssertFalse(Pattern.matches("*Service", "ServiceLocator"))
+        XCTAssertTrue(Pattern.matches("MR_*", "MR_findAll"))
+        XCTAssertTrue(Pattern.matches("fetch", "fetch"))
+        XCTAssertFalse(Pattern.matches("fetch", "prefetch"))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// Every recipe's examples are its tests: the members land where the recipe file says, and
+/// whole-screen examples emit a module that type-checks.
+final class RecipeExampleTests: XCTestCase {
+    func testEveryRecipeExample() throws {
+        let catalog = try RecipeCatalog.builtin()
+        XCTAssertFalse(catalog.recipes.isEmpty)
+        for recipe in catalog.recipes {
+            XCTAssertFalse(recipe.examples.isEmpty, "\(recipe.id) has no examples")
+            for example in recipe.examples {
+                let context = "\(recipe.id) / \(example.name)"
+                let source = ParsedSource(text: example.source, path: "\(recipe.id).swift")
+                XCTAssertEqual(source.syntaxErrors, [], context)
+                var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+                options.className = example.className
+                let result = try Migration.run(options, source: source, catalog: catalog)
+                let report = PlanReport(result)
+                for expectation in example.expect {
+                    guard let member = report.members.first(where: { $0.name == expectation.member }) else {
+                        XCTFail("\(context): no member \(expectation.member) among \(report.members.map(\.name))")
+                        continue
+                    }
+                    let layers = Set(member.destinations.map(\.layer))
+                    if expectation.unresolved == true {
+                        XCTAssertTrue(report.unresolved.contains { $0.member == expectation.member }, "\(context): \(expectation.member) should be unresolved")
+                        XCTAssertEqual(layers, [.view], "\(context): an unresolved member stays in the view")
+                    } else {
+                        XCTAssertEqual(layers, Set(expectation.destinations),
+                                       "\(context): \(expectation.member) went to \(layers.map(\.rawValue).sorted())")
+                    }
+                    if Set(expectation.destinations) != [.view], expectation.unresolved != true {
+                        XCTAssertFalse(member.evidence.isEmpty, "\(context): no evidence for \(expectation.member)")
+                    }
+                }
+                // The example exercises its own recipe: some member's evidence (or a declined member) names it.
+                let named = report.members.contains { $0.recipes.contains(recipe.id) } || report.unresolved.contains { $0.recipe == recipe.id }
+                XCTAssertTrue(named || example.expect.allSatisfy { $0.destinations == [.view] }, "\(context): no evidence names \(recipe.id)")
+                if example.wholeScreen {
+                    StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }))
+                }
+            }
+        }
+    }
+}

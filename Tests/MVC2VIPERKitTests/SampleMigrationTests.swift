@@ -1,0 +1,72 @@
+import Foundation
+import MVC2VIPERKit
+import XCTest
+
+/// The bundled samples: their emitted modules match the golden files and type-check.
+final class SampleMigrationTests: XCTestCase {
+    static let samples = ["MenuController"]
+
+    func migrate(_ sample: String) throws -> MigrationResult {
+        try Migration.run(MigrationOptions(inputPath: Paths.samples.appendingPathComponent("\(sample).swift").path, outputDirectory: "Modules"))
+    }
+
+    /// Everything the migration writes, plus its JSON plan, keyed by relative path.
+    func emitted(_ result: MigrationResult) -> [String: String] {
+        var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+        files["plan.json"] = PlanReport(result).json() + "\n"
+        return files
+    }
+
+    func testSamplesMatchTheirGoldenFiles() throws {
+        for sample in Self.samples {
+            let result = try migrate(sample)
+            try Golden.assertMatches(emitted(result), directory: Paths.samples.appendingPathComponent("\(sample).golden"))
+        }
+    }
+
+    func testSampleModulesTypeCheckAgainstTheStandIn() throws {
+        let support = try String(contentsOf: Paths.samples.appendingPathComponent("App/GuideApp.swift"), encoding: .utf8)
+        for sample in Self.samples {
+            let result = try migrate(sample)
+            var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+            files["App/GuideApp.swift"] = support
+            StandInCompiler.assertTypechecks(files)
+        }
+    }
+
+    func testOriginalSamplesTypeCheckSoTheHarnessIsMeaningful() throws {
+        let support = try String(contentsOf: Paths.samples.appendingPathComponent("App/GuideApp.swift"), encoding: .utf8)
+        for sample in Self.samples {
+            let original = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
+            StandInCompiler.assertTypechecks(["\(sample).swift": original, "App/GuideApp.swift": support])
+        }
+    }
+
+    func testTheHarnessRejectsBrokenCode() throws {
+        let diagnostics = try StandInCompiler.typecheck(["Broken.swift": "import UIKit\nlet x: UILabel = UIButton()\n"])
+        XCTAssertTrue(diagnostics.contains("error"), "a type error must fail the type-check, got: \(diagnostics)")
+    }
+
+    func testMenuSampleSplitsAsTheBookDescribes() throws {
+        let result = try migrate("MenuController")
+        let plan = result.plan
+        XCTAssertEqual(plan.moduleName, "Menu")
+        XCTAssertEqual(result.module.entryPoint, "MenuAssembly().assembleModule()")
+        // Routing switch: one event, one route per branch holding the branch's code.
+        XCTAssertEqual(plan.routes.map(\.noun), ["City", "Places", "ReferenceBook"])
+        XCTAssertTrue(plan.routes[0].body.map(\.trimmedDescription).joined().contains("\"Quarters\""))
+        // Fetch: the Core Data request and the cache read go to the interactor, results mapped to PONSO.
+        XCTAssertEqual(plan.requests.map(\.noun), ["Quarters", "BackgroundImage"])
+        XCTAssertEqual(plan.entities.map(\.name), ["QuarterPlainObject"])
+        XCTAssertEqual(plan.entities[0].fields.map(\.name), ["name"], "only the fields the controller reads")
+        // Lazy dependency: created by the assembly, owned by the interactor that uses it.
+        XCTAssertEqual(plan.dependencies.map(\.name), ["imageLocalCacheManager"])
+        XCTAssertEqual(plan.dependencies[0].owners, [.interactor])
+        let view = try XCTUnwrap(result.module.files.first { $0.path == "Menu/View/MenuViewController.swift" }).contents
+        XCTAssertFalse(view.contains("NSFetchRequest"), "the view no longer talks to the model")
+        XCTAssertFalse(view.contains("pushViewController"), "the view no longer navigates")
+        XCTAssertFalse(view.contains("ImageLocalCacheManagerImplementation("), "the view no longer builds its dependencies")
+        XCTAssertTrue(view.contains("@IBOutlet weak var tableView: UITableView!"), "outlets stay for the storyboard")
+        XCTAssertTrue(view.contains("// MARK: - UITableViewDataSource"), "comments of kept code survive")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// Type-checks Swift against the UIKit and CoreData stand-ins with the real compiler.
+///
+/// `@objc`, `@IBOutlet`, `@IBAction`, `@NSManaged` and `#selector` need the Objective-C runtime,
+/// which Linux lacks: they are rewritten into plain Swift before compiling (the emitted files keep them).
+enum StandInCompiler {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var modules: URL?
+
+    static var swiftc: URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return URL(fileURLWithPath: "/usr/bin/swiftc")
+    }
+
+    /// Builds the stand-in modules once per test run.
+    static func moduleDirectory() throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        if let modules { return modules }
+        let directory = Paths.temporaryDirectory("mvc2viper-standin")
+        for name in ["UIKit", "CoreData"] {
+            let result = try runProcess(swiftc, [
+                "-emit-module", "-parse-as-library", "-module-name", name,
+                "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                Paths.standIn.appendingPathComponent("\(name).swift").path,
+            ], in: directory)
+            guard result.status == 0 else { throw StandInError(message: "stand-in \(name) does not build:\n\(result.stderr)") }
+        }
+        modules = directory
+        return directory
+    }
+
+    struct StandInError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// Type-checks the files (name → contents) together; returns the compiler's diagnostics, empty when clean.
+    static func typecheck(_ files: [String: String], swiftVersion: String = "5") throws -> String {
+        let modules = try moduleDirectory()
+        let directory = Paths.temporaryDirectory("mvc2viper-typecheck")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "_"))
+            try Data(withoutObjectiveC(contents).utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try runProcess(swiftc, ["-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + paths, in: directory)
+        return result.status == 0 ? "" : result.stderr + result.stdout
+    }
+
+    /// Asserts that the files type-check, showing the compiler's words and the files when they do not.
+    static func assertTypechecks(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+        do {
+            let diagnostics = try typecheck(files)
+            if !diagnostics.isEmpty {
+                XCTFail("emitted code does not type-check:\n\(diagnostics)", file: file, line: line)
+            }
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+        }
+    }
+
+    static func withoutObjectiveC(_ source: String) -> String {
+        ObjectiveCRemover(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source)).description
+    }
+}
+
+/// Rewrites Objective-C-only syntax into plain Swift for Linux.
+private final class ObjectiveCRemover: SyntaxRewriter {
+    static let dropped: Set<String> = ["objc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "objcMembers", "IBOutletCollection"]
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        DeclSyntax(super.visit(node).cast(VariableDeclSyntax.self).with(\.attributes, filtered(node.attributes)).with(\.leadingTrivia, node.leadingTrivia))
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(super.visit(node).cast(FunctionDeclSyntax.self).with(\.attributes, filtered(node.attributes)).with(\.leadingTrivia, node.leadingTrivia))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        DeclSyntax(super.visit(node).cast(ClassDeclSyntax.self).with(\.attributes, filtered(node.attributes)).with(\.leadingTrivia, node.leadingTrivia))
+    }
+
+    /// Drops ObjC-only attributes; `@NSManaged` becomes the stand-in's property wrapper.
+    private func filtered(_ list: AttributeListSyntax) -> AttributeListSyntax {
+        AttributeListSyntax(list.compactMap { element -> AttributeListSyntax.Element? in
+            guard case .attribute(let attribute) = element else { return element }
+            let name = attribute.attributeName.trimmedDescription
+            if Self.dropped.contains(name) { return nil }
+            if name == "NSManaged" {
+                return .attribute(attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("NSManagedStandIn"))))
+                    .with(\.trailingTrivia, .space))
+            }
+            return element
+        })
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.macroName.text == "selector", let argument = node.arguments.first?.expression else { return super.visit(node) }
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("Selector"))),
+            leftParen: .leftParenToken(),
+            arguments: [LabeledExprSyntax(expression: StringLiteralExprSyntax(
+                openingQuote: .stringQuoteToken(),
+                segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(argument.trimmedDescription)))],
+                closingQuote: .stringQuoteToken()))],
+            rightParen: .rightParenToken())
+        return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+}
