@@ -56,10 +56,9 @@ private final class ViewRewriter: SyntaxRewriter {
         insideController += 1
         defer { insideController -= 1 }
         var members = Array(rewriteMembers(node.memberBlock.members))
-        let indentation = members.first.map { Trivia(pieces: $0.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()) }
-            ?? .spaces(4)
+        let indentation = members.first?.leadingTrivia.indentation ?? .spaces(4)
         // The first added member takes the line breaks the first member had after the brace.
-        let openingBreaks = Trivia(pieces: members.first?.leadingTrivia.pieces.prefix { $0.isWhitespace }.filter(\.isNewline) ?? [.newlines(1)])
+        let openingBreaks = members.first?.leadingTrivia.lineBreaks ?? .newline
         let added = rewrite.addedMembers.enumerated().map { index, decl in
             let formatted = decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
                 .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines)
@@ -120,7 +119,7 @@ private final class ViewRewriter: SyntaxRewriter {
             switch edits.replacedStatements[item.id] {
             case .event(let index, let arguments)?:
                 let call = rewrite.eventCall(index, arguments)
-                items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, indentationOnly(item.leadingTrivia)))
+                items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement))
             case .removed?:
                 continue
             case nil:
@@ -128,13 +127,6 @@ private final class ViewRewriter: SyntaxRewriter {
             }
         }
         return CodeBlockItemListSyntax(items)
-    }
-
-    /// The line breaks and indentation of a replaced statement, without the comments that moved with it.
-    private func indentationOnly(_ trivia: Trivia) -> Trivia {
-        let indentation = trivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()
-        let breaks = trivia.pieces.prefix { $0.isWhitespace }.filter { $0.isNewline }
-        return Trivia(pieces: Array(breaks.isEmpty ? [.newlines(1)] : breaks) + indentation)
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {

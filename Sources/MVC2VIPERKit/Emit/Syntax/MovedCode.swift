@@ -88,8 +88,8 @@ public enum Reindent {
     /// Moves nodes to the indentation that `trivia` (a placeholder's leading trivia) ends with,
     /// keeping their comments and relative layout.
     public static func place<Node: SyntaxProtocol>(_ nodes: [Node], at trivia: Trivia) -> [Node] {
-        let indentation = Trivia(pieces: trivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed())
-        let lineBreaks = Trivia(pieces: trivia.pieces.filter { $0.isNewline })
+        let indentation = trivia.indentation
+        let lineBreaks = trivia.lineBreaks
         return nodes.enumerated().map { index, node in
             var moved = dedented(node)
             var leading = Array(moved.leadingTrivia.pieces.drop { $0.isWhitespace })
@@ -117,7 +117,7 @@ public enum Reindent {
 
     /// The node with its own indentation removed, so that its first line starts at column 0.
     public static func dedented<Node: SyntaxProtocol>(_ node: Node) -> Node {
-        let base = node.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reduce(0) { $0 + $1.sourceLength.utf8Length }
+        let base = node.leadingTrivia.indentation.sourceLength.utf8Length
         guard base > 0 else { return node }
         return Dedenter(amount: base).rewrite(node).cast(Node.self)
     }
@@ -145,5 +145,19 @@ private final class Dedenter: SyntaxRewriter {
             afterNewline = piece.isNewline
         }
         return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}
+
+extension Trivia {
+    /// The spaces and tabs the trivia ends with: the indentation of the line its token starts.
+    var indentation: Trivia { Trivia(pieces: pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()) }
+
+    /// The line breaks before the first comment (a placeholder's or a replaced statement's).
+    var lineBreaks: Trivia { Trivia(pieces: pieces.prefix { $0.isWhitespace }.filter(\.isNewline)) }
+
+    /// Line breaks and indentation without the comments, for a node that takes another's place.
+    var placement: Trivia {
+        let breaks = lineBreaks
+        return (breaks.isEmpty ? .newline : breaks) + indentation
     }
 }

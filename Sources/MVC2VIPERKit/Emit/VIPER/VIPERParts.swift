@@ -267,8 +267,6 @@ final class BranchReplacer: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         guard let replacement = replacements[node.id], let first = node.first else { return super.visit(node) }
-        let indentation = first.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed()
-        let breaks = first.leadingTrivia.pieces.prefix { $0.isWhitespace }.filter(\.isNewline)
-        return [replacement.with(\.leadingTrivia, Trivia(pieces: Array(breaks) + indentation))]
+        return [replacement.with(\.leadingTrivia, first.leadingTrivia.placement)]
     }
 }
