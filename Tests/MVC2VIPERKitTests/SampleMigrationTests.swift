@@ -6,8 +6,13 @@ import XCTest
 final class SampleMigrationTests: XCTestCase {
     static let samples = ["MenuController"]
 
+    /// Migrates a sample named by its path in the package, as the README's command does, so that
+    /// reports do not depend on where the package is checked out.
     func migrate(_ sample: String) throws -> MigrationResult {
-        try Migration.run(MigrationOptions(inputPath: Paths.samples.appendingPathComponent("\(sample).swift").path, outputDirectory: "Modules"))
+        let text = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
+        let source = ParsedSource(text: text, path: "Samples/\(sample).swift")
+        return try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source,
+                                 catalog: RecipeCatalog.builtin())
     }
 
     /// Everything the migration writes, plus its JSON plan, keyed by relative path.
