@@ -104,4 +104,60 @@ final class CommandLineTests: XCTestCase {
             XCTAssertFalse(outputExists)
         }
     }
+
+    func testAnInstalledBinaryNeedsNoRecipesFolderBesideIt() throws {
+        let installed = workspace.appendingPathComponent("bin/mvc2viper")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: executable, to: installed)
+        let result = try runProcess(installed, [sample, "--out", "Modules", "--dry-run", "--format", "json"], in: workspace)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"lifecycle-fetch\""), "built-in recipes apply")
+    }
+
+    /// A team's own client type is data access once its recipe file names it.
+    func testATeamRecipeDirectoryTeachesItsOwnClientNames() throws {
+        let screen = try write("Orders.swift", """
+        import UIKit
+
+        final class OrdersViewController: UIViewController {
+            @IBOutlet weak var countLabel: UILabel!
+            let backend = Backend()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let count: Int = backend.pendingOrderCount()
+                countLabel.text = String(count)
+            }
+        }
+        """)
+        let before = try run([screen, "--out", "Modules", "--dry-run", "--format", "json"])
+        XCTAssertFalse(before.stdout.contains("obtainCount"), "Backend is no known dependency by default")
+        let recipes = workspace.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let teamFetch = """
+        {"id": "team-fetch", "title": "Our backend", "source": "team wiki", "matcher": "lifecycle-fetch",
+         "summary": "Backend calls are data access.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
+        """
+        let teamDependency = """
+        {"id": "team-dependency", "title": "Our backend", "source": "team wiki", "matcher": "lazy-dependency",
+         "summary": "Backend is created by the assembly.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
+        """
+        try Data(teamFetch.utf8).write(to: recipes.appendingPathComponent("team-fetch.json"))
+        try Data(teamDependency.utf8).write(to: recipes.appendingPathComponent("team-dependency.json"))
+        let after = try run([screen, "--out", "Modules", "--dry-run", "--format", "json", "--recipes", recipes.path])
+        XCTAssertEqual(after.status, 0, after.stderr)
+        XCTAssertTrue(after.stdout.contains("OrdersInteractor.obtainCount"), after.stdout)
+        XCTAssertTrue(after.stdout.contains("team-dependency"), after.stdout)
+    }
+
+    func testABadRecipeFileExitsOneNamingTheFileAndKey() throws {
+        let recipes = workspace.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try Data(#"{"id": "x", "title": "t", "source": "s", "matcher": "lifecycle-fetch", "summary": "s", "vocabulary": {"navigationCalls": []}, "examples": []}"#.utf8)
+            .write(to: recipes.appendingPathComponent("broken.json"))
+        let result = try run([sample, "--out", "Modules", "--recipes", recipes.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("broken.json") && result.stderr.contains("vocabulary.navigationCalls"), result.stderr)
+        XCTAssertFalse(outputExists)
+    }
 }

@@ -350,6 +350,60 @@ enum BuiltinRecipes {
       ]
     },
     {
+      "name": "a private helper that only the data access calls moves with it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol NewsService {",
+        "    func latestHeadlines(limit: Int) -> [String]",
+        "}",
+        "",
+        "final class NewsServiceImplementation: NewsService {",
+        "    func latestHeadlines(limit: Int) -> [String] { [] }",
+        "}",
+        "",
+        "final class NewsViewController: UIViewController {",
+        "    @IBOutlet weak var headlineLabel: UILabel!",
+        "    private let newsService: NewsService = NewsServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        // The first page is enough for the banner.",
+        "        let headlines = newsService.latestHeadlines(limit: pageSize())",
+        "        headlineLabel.text = headlines.first",
+        "    }",
+        "",
+        "    private func pageSize() -> Int {",
+        "        return 20",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "pageSize()",
+          "destinations": [
+            "interactor"
+          ]
+        },
+        {
+          "member": "newsService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
+    },
+    {
       "name": "a lifecycle method that only sets up views stays in the view",
       "wholeScreen": false,
       "input": [
