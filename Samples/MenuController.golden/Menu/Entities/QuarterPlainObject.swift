@@ -1,5 +1,4 @@
 import Foundation
-import CoreData
 
 /// A plain copy of Quarter for the layers above the interactor (PONSO).
 struct QuarterPlainObject {

@@ -1,5 +1,4 @@
 import Foundation
-import CoreData
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
 protocol MenuInteractorOutput: AnyObject {

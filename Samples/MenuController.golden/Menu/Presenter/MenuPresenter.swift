@@ -1,5 +1,5 @@
-import Foundation
 import CoreData
+import Foundation
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
 final class MenuPresenter {

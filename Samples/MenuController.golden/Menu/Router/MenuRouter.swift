@@ -1,6 +1,6 @@
+import CoreData
 import Foundation
 import UIKit
-import CoreData
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
 final class MenuRouter {

@@ -98,7 +98,7 @@ extension VIPERParts {
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.assembly),
             memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(assemble), member(configure)] + factories)))
         let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory)
-        return file(imports(for: code, always: ["UIKit"]), [DeclSyntax(assemblyClass)], splicer: splicer)
+        return file(imports(for: code, always: ["UIKit"], movedCode: true), [DeclSyntax(assemblyClass)], splicer: splicer)
     }
 
     private func labelledParameters(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {

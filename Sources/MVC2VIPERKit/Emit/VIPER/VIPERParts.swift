@@ -14,19 +14,19 @@ struct VIPERParts {
         plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
     }
 
-    /// Foundation plus the input's non-UI imports (CoreData), and UIKit only where the code names UIKit types.
-    func imports(for code: [any SyntaxProtocol], always: [String] = []) -> [CodeBlockItemSyntax] {
+    /// Foundation, UIKit where the code names UIKit types, and — for files that hold code moved from
+    /// the controller — the input's other imports (CoreData), sorted as swift-format wants them.
+    func imports(for code: [any SyntaxProtocol], always: [String] = [], movedCode: Bool = false) -> [CodeBlockItemSyntax] {
         let usesUIKit = code.contains { node in
             node.tokens(viewMode: .sourceAccurate).contains { token in
                 guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI"), name.count > 2 else { return false }
                 return name.dropFirst(2).first?.isUppercase == true
             }
         }
-        var modules = ["Foundation"] + always
-        if usesUIKit { modules.append("UIKit") }
-        modules += inputImports.filter { $0 != "UIKit" && $0 != "Foundation" }
-        var seen = Set<String>()
-        return modules.filter { seen.insert($0).inserted }.map(SyntaxFactory.importDecl)
+        var modules = Set(["Foundation"] + always)
+        if usesUIKit { modules.insert("UIKit") }
+        if movedCode { modules.formUnion(inputImports.filter { $0 != "UIKit" }) }
+        return modules.sorted().map(SyntaxFactory.importDecl)
     }
 
     func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
@@ -114,7 +114,8 @@ struct VIPERParts {
                             DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, viewOutput).with(\.leadingTrivia, markComment(names.viewOutput)))]
         declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.interactorOutput, interactorOutput)
             .with(\.leadingTrivia, markComment(names.interactorOutput))))
-        return file(imports(for: plan.events.flatMap { $0.parameters.map(\.type) }), declarations, splicer: splicer)
+        let dispatches = plan.events.contains { if case .routing = $0.kind { return true } else { return false } }
+        return file(imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: dispatches), declarations, splicer: splicer)
     }
 
     private func eventBody(_ event: ViewEvent, splicer: CodeSplicer) -> [CodeBlockItemSyntax] {
@@ -196,7 +197,7 @@ struct VIPERParts {
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, requests)
             .with(\.leadingTrivia, markComment(names.interactorInput))
         let code: [any SyntaxProtocol] = plan.requests.flatMap(\.body) + plan.interactorHelpers.map(\.declaration) + interactorDependencies.map(\.type)
-        return file(imports(for: code), [DeclSyntax(interactorClass), DeclSyntax(conformance)], splicer: splicer)
+        return file(imports(for: code, movedCode: true), [DeclSyntax(interactorClass), DeclSyntax(conformance)], splicer: splicer)
     }
 
     private func labelledClause(_ label: String, _ name: String, _ type: String) -> FunctionParameterClauseSyntax {
@@ -244,7 +245,7 @@ struct VIPERParts {
             return member(SyntaxFactory.function(names.route(route), route.parameters, body: body))
         }
         let conformance = SyntaxFactory.conformance(names.router, names.routerInput, routes).with(\.leadingTrivia, markComment(names.routerInput))
-        return file(imports(for: [], always: ["UIKit"]), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
     }
 
     // MARK: Entities
