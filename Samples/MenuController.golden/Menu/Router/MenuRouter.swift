@@ -12,27 +12,21 @@ final class MenuRouter {
 
 extension MenuRouter: MenuRouterInput {
     func openCityModule() {
-        guard let transitionHandler else {
-            return
-        }
+        guard let transitionHandler else { return }
         let storyboard = UIStoryboard(name: "Quarters", bundle: nil)
         let viewController = storyboard.instantiateViewController(withIdentifier: "QuartersListViewController")
         transitionHandler.navigationController?.pushViewController(viewController, animated: true)
     }
 
     func openPlacesModule() {
-        guard let transitionHandler else {
-            return
-        }
+        guard let transitionHandler else { return }
         let storyboard = UIStoryboard(name: "Places", bundle: nil)
         let viewController = storyboard.instantiateViewController(withIdentifier: "PlacesCategoriesListViewController")
         transitionHandler.navigationController?.pushViewController(viewController, animated: true)
     }
 
     func openReferenceBookModule() {
-        guard let transitionHandler else {
-            return
-        }
+        guard let transitionHandler else { return }
         let storyboard = UIStoryboard(name: "ReferenceBook", bundle: nil)
         let viewController = storyboard.instantiateViewController(withIdentifier: "ReferenceBookCategoriesViewController")
         transitionHandler.navigationController?.pushViewController(viewController, animated: true)

@@ -80,6 +80,19 @@ public enum SyntaxFactory {
                 initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
     }
 
+    /// `guard let name else { return }` on one line, as people write it.
+    public static func guardLet(_ name: String) -> CodeBlockItemSyntax {
+        let guardStatement = GuardStmtSyntax(
+            guardKeyword: .keyword(.guard, trailingTrivia: .space),
+            conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
+                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: .identifier(name)))))],
+            elseKeyword: .keyword(.else, leadingTrivia: .space, trailingTrivia: .space),
+            body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space),
+                                  statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))],
+                                  rightBrace: .rightBraceToken(leadingTrivia: .space)))
+        return CodeBlockItemSyntax(item: .stmt(StmtSyntax(guardStatement)))
+    }
+
     public static func importDecl(_ module: String) -> CodeBlockItemSyntax {
         CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier(module))]))))
     }

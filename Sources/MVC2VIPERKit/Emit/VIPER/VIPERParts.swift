@@ -230,18 +230,12 @@ struct VIPERParts {
                     .with(\.leadingTrivia, SyntaxFactory.docComment("The screen this module's transitions start from."))),
             ]))
         let routes = plan.routes.map { route -> MemberBlockItemSyntax in
-            var body: [CodeBlockItemSyntax] = []
-            if route.usesControllerAPI {
-                body.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(GuardStmtSyntax(
-                    conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
-                        bindingSpecifier: .keyword(.let), pattern: IdentifierPatternSyntax(identifier: .identifier("transitionHandler")))))],
-                    body: CodeBlockSyntax(statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))]))))))
-            }
             let binder = LocalBinder(viewMode: .sourceAccurate)
             route.body.forEach { binder.walk($0) }
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
             let redirected = route.body.map { ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite($0).cast(CodeBlockItemSyntax.self) }
-            body.append(splicer.placeholder(for: redirected))
+            let guardStatement = SyntaxFactory.guardLet("transitionHandler").with(\.leadingTrivia, .newline)
+            let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
             return member(SyntaxFactory.function(names.route(route), route.parameters, body: body))
         }
         let conformance = SyntaxFactory.conformance(names.router, names.routerInput, routes).with(\.leadingTrivia, markComment(names.routerInput))
