@@ -35,7 +35,7 @@ struct DependencyMatcher {
         for member in context.controller.members where !member.isStatic && !member.isOutlet {
             switch member.kind {
             case .storedProperty:
-                guard let value = member.initializer,
+                guard let value = member.initializer, Self.creates(value),
                       let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
                       let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)) else { continue }
                 if member.modifiers.contains("weak") { continue }
@@ -61,6 +61,14 @@ struct DependencyMatcher {
             }
         }
         return (found, declined)
+    }
+
+    /// Whether an initial value builds or fetches an object (`Type(...)`, `Type.shared`, `{ … }()`),
+    /// rather than leaving a slot for someone else to fill (`nil`, a literal).
+    static func creates(_ value: ExprSyntax) -> Bool {
+        if value.is(FunctionCallExprSyntax.self) { return true }
+        if let access = value.as(MemberAccessExprSyntax.self) { return access.base != nil }
+        return false
     }
 
     /// `Type(...)`, `Type.shared`, `{ ...; return Type() }()`.

@@ -114,7 +114,8 @@ struct FetchMatcher {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            ReferenceCollector.isSelf(base) { name = access.declName.baseName.text }
-        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function,
+        // Only a private helper can leave the controller: anything wider is API other files may call.
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function, helper.isPrivate,
               !helper.isOverride, !helper.isAction, !helper.attributes.contains("objc"), let body = helper.body else { return nil }
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
         guard callers.count == 1, callers[0].name == caller.name else { return nil }
@@ -156,7 +157,14 @@ struct FetchMatcher {
                 group.body.append(statement)
                 current = group
             } else if current != nil, readsGroup || helperMode {
-                current!.consumers.append(statement)
+                // What shows the results must not read data itself, or the data access stays in the view.
+                if data != nil {
+                    problems.append("line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))")
+                    current = nil
+                    defined = []
+                } else {
+                    current!.consumers.append(statement)
+                }
                 continue
             } else {
                 if data != nil {

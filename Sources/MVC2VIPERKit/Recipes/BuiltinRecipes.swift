@@ -155,6 +155,32 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an optional slot filled later is not a dependency the controller creates",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class UploadViewController: UIViewController {",
+        "    var session: URLSession? = nil",
+        "    var uploadService: UploadService!",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "session",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "uploadService",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -418,6 +444,42 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a completion handler that updates the screen keeps its helper in the view, reported",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class FeedViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        loadFeed()",
+        "    }",
+        "",
+        "    private func loadFeed() {",
+        "        let url = URL(string: \"https://example.com/feed\")!",
+        "        URLSession.shared.dataTask(with: url) { data, _, _ in",
+        "            DispatchQueue.main.async { self.titleLabel.text = data.map { String(decoding: $0, as: UTF8.self) } }",
+        "        }.resume()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "loadFeed()",
+          "destinations": [],
+          "unresolved": true
+        },
         {
           "member": "viewDidLoad()",
           "destinations": [

@@ -42,8 +42,10 @@ public struct VIPEREmitter: ModuleEmitter {
                     result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(names.event(event))")]
                 case .request(let index):
                     let request = plan.requests[index]
-                    result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(names.request(request))"),
-                                      PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(names.result(request))")]
+                    result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(names.request(request))")]
+                    if !request.results.isEmpty || request.displayCommand != nil {
+                        result[target]!.append(PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(names.result(request))"))
+                    }
                 case .route(let index):
                     result[target] = [PlannedDestination(layer: .router, symbol: "\(names.router).\(names.route(plan.routes[index]))")]
                 case .command(let index):
