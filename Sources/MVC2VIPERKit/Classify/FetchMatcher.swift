@@ -23,6 +23,8 @@ import SwiftSyntax
 /// func obtainQuarters() { … }          // interactor: the fetch, mapped to PONSO
 /// func showQuarters(_ quarters: …) { handleLoadedQuarters(quarters) }   // view
 /// ```
+/// A fetch assigned straight to a property (`students = try context.fetch(request)`) splits into
+/// `let students = try context.fetch(request)` in the interactor and `self.students = students` in the view.
 struct FetchMatcher {
     /// A run of statements that reads data, with what shows its results.
     struct Group {
@@ -30,6 +32,8 @@ struct FetchMatcher {
         var loading: [CodeBlockItemSyntax] = []
         var body: [CodeBlockItemSyntax] = []
         var consumers: [CodeBlockItemSyntax] = []
+        /// The controller's own statements the group takes (bodies and consumers may be split copies).
+        var taken: [CodeBlockItemSyntax] = []
         var results: [(name: String, type: TypeSyntax)] = []
         var dependencies: Set<String> = []
         var helpers: Set<String> = []
@@ -64,13 +68,14 @@ struct FetchMatcher {
                 guard !inlineStatements.isEmpty else { return }
                 let outcome = split(inlineStatements, in: member, helperMode: false)
                 groups += outcome.groups
-                removed += outcome.groups.flatMap { $0.loading + $0.body + $0.consumers }
+                removed += outcome.groups.flatMap { $0.loading + $0.taken }
                 problems += outcome.problems
                 inlineStatements = []
             }
 
             for statement in body {
-                if let helper = dataHelper(calledBy: statement, from: member) {
+                switch dataHelper(calledBy: statement, from: member) {
+                case .helper(let helper):
                     flushInline()
                     let outcome = split(Array(helper.body ?? []), in: helper, helperMode: true)
                     if outcome.problems.isEmpty && !outcome.groups.isEmpty {
@@ -81,8 +86,12 @@ struct FetchMatcher {
                         for problem in outcome.problems {
                             declined.append(Unresolved(member: helper.name, line: helper.line, reason: problem, recipe: recipeID))
                         }
+                        inlineStatements.append(statement)
                     }
-                } else {
+                case .declined(let helper, let reason):
+                    declined.append(Unresolved(member: helper.name, line: helper.line, reason: reason, recipe: recipeID))
+                    inlineStatements.append(statement)
+                case nil:
                     inlineStatements.append(statement)
                 }
             }
@@ -102,9 +111,14 @@ struct FetchMatcher {
 
     private var recipeID: String { context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch" }
 
-    /// A call statement `helper()` to a private, parameterless method of the controller that reads
-    /// data, called from nowhere else.
-    private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel) -> MemberModel? {
+    enum HelperCall {
+        case helper(MemberModel)
+        case declined(MemberModel, reason: String)
+    }
+
+    /// A call statement `helper()` to a parameterless method of the controller that reads data.
+    /// Only a private one, called from nowhere else, can leave: anything wider is API other files may call.
+    private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel) -> HelperCall? {
         let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression
             ?? statement.item.as(ExprSyntax.self)
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
@@ -114,12 +128,19 @@ struct FetchMatcher {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
            ReferenceCollector.isSelf(base) { name = access.declName.baseName.text }
-        // Only a private helper can leave the controller: anything wider is API other files may call.
-        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function, helper.isPrivate,
-              !helper.isOverride, !helper.isAction, !helper.attributes.contains("objc"), let body = helper.body else { return nil }
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function,
+              let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
+        if !helper.isPrivate {
+            return .declined(helper, reason: "reads data but is \(helper.access), so other files may call it; make it private to let it move")
+        }
+        if helper.isOverride || helper.isAction || helper.attributes.contains("objc") {
+            return .declined(helper, reason: "reads data but is an override or an action, which the view must keep")
+        }
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
-        guard callers.count == 1, callers[0].name == caller.name else { return nil }
-        return context.dataAccess(in: body, references: context.references(body)) != nil ? helper : nil
+        guard callers.count == 1, callers[0].name == caller.name else {
+            return .declined(helper, reason: "reads data but is also called from \(callers.map(\.name).filter { $0 != caller.name }.joined(separator: ", "))")
+        }
+        return .helper(helper)
     }
 
     /// Splits statements into data groups. In a helper every statement after the data access
@@ -139,13 +160,34 @@ struct FetchMatcher {
             defined = []
         }
 
+        func mixed(_ statement: CodeBlockItemSyntax) -> String {
+            "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
+        }
+
         for statement in statements {
             let references = context.references(statement, locals: parameterNames)
             let names = NameUseCollector.names(in: statement)
-            let ui = context.touchesUI(references, allowing: movableHelpers(references))
+            let helpers = movableHelpers(references)
+            let ui = context.touchesUI(references, allowing: helpers)
             let data = context.dataAccess(in: statement, references: references)
             let readsGroup = !names.isDisjoint(with: defined)
 
+            if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames) {
+                // `property = <data access>`: the fetch to the interactor, the assignment stays to show it.
+                if current == nil || !(current!.consumers.isEmpty) {
+                    close()
+                    current = Group(noun: "", evidence: data)
+                    current!.loading = trailingLoading(&before)
+                }
+                current!.body.append(fetch)
+                current!.consumers.append(show)
+                current!.taken.append(statement)
+                defined.insert(property)
+                let fetchReferences = context.references(fetch, locals: parameterNames)
+                current!.dependencies.formUnion(fetchReferences.selfMembers.intersection(context.dependencyNames))
+                current!.helpers.formUnion(movableHelpers(fetchReferences))
+                continue
+            }
             if let data, !ui {
                 if current == nil || !(current!.consumers.isEmpty) {
                     close()
@@ -159,24 +201,24 @@ struct FetchMatcher {
             } else if current != nil, readsGroup || helperMode {
                 // What shows the results must not read data itself, or the data access stays in the view.
                 if data != nil {
-                    problems.append("line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))")
+                    problems.append(mixed(statement))
                     current = nil
                     defined = []
                 } else {
                     current!.consumers.append(statement)
+                    current!.taken.append(statement)
                 }
                 continue
             } else {
-                if data != nil {
-                    problems.append("line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))")
-                }
+                if data != nil { problems.append(mixed(statement)) }
                 if current != nil { close() }
                 before.append(statement)
                 continue
             }
+            current!.taken.append(statement)
             defined.formUnion(boundNames(statement))
             current!.dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
-            current!.helpers.formUnion(movableHelpers(references))
+            current!.helpers.formUnion(helpers)
         }
         close()
         if helperMode, !before.isEmpty, !groups.isEmpty {
@@ -191,6 +233,39 @@ struct FetchMatcher {
             }
         }
         return (resolved, problems)
+    }
+
+    /// `students = try context.fetch(request)` (or `self.students = …`) on a stored property, with a
+    /// right-hand side that reads data and nothing of the screen: the fetch as a local, and the assignment.
+    private func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
+        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+        var property: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self), !parameterNames.contains(reference.baseName.text) {
+            property = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            property = access.declName.baseName.text
+        }
+        guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
+              !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
+        let valueReferences = context.references(value, locals: parameterNames)
+        guard !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences)) else { return nil }
+        let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(property)),
+                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
+            .with(\.leadingTrivia, statement.leadingTrivia)
+        let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
+            ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
+                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
+        ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+        return (fetch, show, property)
     }
 
     /// Loading calls (`spinner.startAnimating()`) right before the data access.

@@ -123,7 +123,7 @@ public struct TypeInference {
     /// The type the code that consumes `name` expects it to have: the parameter it is passed to,
     /// or the property it is assigned to.
     public func expectedType(of name: String, in statements: [CodeBlockItemSyntax]) -> TypeSyntax? {
-        let finder = ConsumerTypeFinder(name: name, controller: controller)
+        let finder = ConsumerTypeFinder(name: name, controller: controller, memberType: memberType)
         for statement in statements {
             finder.walk(statement)
             if let type = finder.found { return type }
@@ -135,11 +135,13 @@ public struct TypeInference {
 private final class ConsumerTypeFinder: SyntaxVisitor {
     let name: String
     let controller: ControllerModel
+    let memberType: (String) -> TypeSyntax?
     var found: TypeSyntax?
 
-    init(name: String, controller: ControllerModel) {
+    init(name: String, controller: ControllerModel, memberType: @escaping (String) -> TypeSyntax?) {
         self.name = name
         self.controller = controller
+        self.memberType = memberType
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -175,7 +177,7 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
             } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
                 target = reference.baseName.text
             }
-            if let target, let member = controller.member(named: target), let type = member.typeAnnotation {
+            if let target, let type = memberType(target) {
                 found = type
             }
         }

@@ -55,6 +55,7 @@ struct EntityPlanner {
                 dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
                 line: plan.requests[requestIndex].line)
         }
+        reportWidenedAPI(plan, declined: &declined)
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
             let command = plan.viewCommands[index]
             let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
@@ -62,6 +63,22 @@ struct EntityPlanner {
                 noun: command.noun, kind: command.kind,
                 parameters: command.parameters.map { Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type).cast(TypeSyntax.self)) },
                 body: command.body)
+        }
+    }
+
+    /// Members other files can see whose written types now name a plain object: a follow-up for the
+    /// lead, since callers elsewhere see the new type.
+    private func reportWidenedAPI(_ plan: MigrationPlan, declined: inout [Unresolved]) {
+        let models = Set(plan.viewEdits.typeSubstitutions.keys)
+        guard !models.isEmpty else { return }
+        for member in plan.controller.members where !member.isPrivate && !plan.viewEdits.removedMembers.contains(member.name) {
+            let types = [member.typeAnnotation, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
+            let named = types.reduce(into: Set<String>()) { $0.formUnion(TypeText.names(in: $1)) }.intersection(models)
+            guard !named.isEmpty else { continue }
+            let renames = named.sorted().map { "\($0) → \(plan.viewEdits.typeSubstitutions[$0]!)" }.joined(separator: ", ")
+            declined.append(Unresolved(member: member.name, line: member.line,
+                                       reason: "follow-up: its type now uses plain objects (\(renames)); code in other files that uses this \(member.access) member must follow",
+                                       recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
         }
     }
 

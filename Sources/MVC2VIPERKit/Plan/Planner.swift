@@ -50,7 +50,7 @@ public enum Planner {
                     if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
                 }
                 let owner = finding.removedHelpers.first { helper in
-                    group.body.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
+                    group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
                 }?.name ?? finding.lifecycle.name
                 var displayIndex: Int?
                 if !group.consumers.isEmpty {

@@ -430,6 +430,69 @@ enum BuiltinRecipes {
       ]
     },
     {
+      "name": "a fetch assigned straight to a property, in a private helper of a table controller",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import CoreData",
+        "",
+        "final class Student: NSManagedObject {",
+        "    @NSManaged var name: String",
+        "    @NSManaged var grade: Int64",
+        "}",
+        "",
+        "final class StudentsViewController: UITableViewController {",
+        "    var students: [Student] = []",
+        "    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        fetchStudents()",
+        "    }",
+        "",
+        "    private func fetchStudents() {",
+        "        students = try! context.fetch(NSFetchRequest<Student>(entityName: \"Student\"))",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return students.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)",
+        "        cell.textLabel?.text = students[indexPath.row].name",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "fetchStudents()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "entity"
+          ]
+        },
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "context",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
+    },
+    {
       "name": "a lifecycle method that only sets up views stays in the view",
       "wholeScreen": false,
       "input": [
