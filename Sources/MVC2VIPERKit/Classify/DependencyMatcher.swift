@@ -32,7 +32,7 @@ struct DependencyMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where !member.isStatic && !member.isOutlet {
+        for member in context.controller.members where !member.isStatic && !member.isOutlet && !member.isConditional {
             switch member.kind {
             case .storedProperty:
                 guard let value = member.initializer, Self.creates(value),

@@ -55,7 +55,7 @@ struct FetchMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && member.isOverride {
+        for member in context.controller.members where member.kind == .function && member.isOverride && !member.isConditional {
             guard context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName),
                   let body = member.body else { continue }
             var removed: [CodeBlockItemSyntax] = []
@@ -132,6 +132,9 @@ struct FetchMatcher {
               let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
         if !helper.isPrivate {
             return .declined(helper, reason: "reads data but is \(helper.access), so other files may call it; make it private to let it move")
+        }
+        if helper.isConditional {
+            return .declined(helper, reason: "reads data but sits inside #if; move it by hand")
         }
         if helper.isOverride || helper.isAction || helper.attributes.contains("objc") {
             return .declined(helper, reason: "reads data but is an override or an action, which the view must keep")

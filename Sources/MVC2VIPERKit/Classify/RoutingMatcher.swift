@@ -43,7 +43,8 @@ struct RoutingMatcher {
     func findings(skipping claimed: Set<SyntaxIdentifier>) -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function {
+        // Members inside `#if` stay whole: the rewrite does not edit conditional blocks.
+        for member in context.controller.members where member.kind == .function && !member.isConditional {
             guard let body = member.body else { continue }
             let finder = DispatchFinder(viewMode: .sourceAccurate)
             finder.walk(body)

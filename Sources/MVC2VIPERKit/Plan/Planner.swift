@@ -198,6 +198,12 @@ public enum Planner {
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
+            if member.isConditional, context.dataAccess(in: member.declaration, references: member.references) != nil
+                || !member.references.selfMembers.intersection(stateMembers).isEmpty {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "sits inside #if, which the migration leaves as written", recipe: nil))
+                continue
+            }
             if stateMembers.contains(member.name) {
                 result.append(Unresolved(member: member.name, line: member.line,
                                          reason: "holds data in the view; no recipe moves state yet", recipe: nil))
