@@ -89,37 +89,20 @@ struct RoutingMatcher {
         for branch in branches where !Self.isTrivial(branch.body) && !navigates(branch.body) {
             return .failure(Problem(text: "branch '\(branch.label)' does not navigate (\(context.snippet(branch.body)))"))
         }
+        // The dispatch's subject and conditions are evaluated by the presenter, so they read only what travels.
+        let before = Array(body.prefix { context.line($0) < context.line(statement) })
+        let parameters: [Parameter]
+        switch TravellingValues(context: context).parameters(for: [statement], in: member, before: before) {
+        case .success(let found): parameters = found
+        case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
+        }
         let parameterNames = Set(member.parameters.map(\.name))
-        let references = context.references(statement, locals: parameterNames)
-        if let name = references.selfMembers.sorted().first {
-            return .failure(Problem(text: "the dispatch reads the controller's \(name), which the presenter and router do not have"))
-        }
-        if references.usesSelfAsValue {
-            return .failure(Problem(text: "the dispatch hands the controller itself (self) to other code"))
-        }
-        // Values the dispatch reads from the surrounding method travel as event parameters.
-        let before = body.prefix { context.line($0) < context.line(statement) }
         var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
-        knownTypes = context.inference.localTypes(in: Array(before), known: knownTypes)
-        let bound = Set(before.flatMap { boundNames($0) }).union(parameterNames)
-        let inner = LocalBinder(viewMode: .sourceAccurate)
-        inner.walk(statement)
-        let used = orderedNames(in: statement)
-        let free = used.filter { bound.contains($0) && !inner.names.contains($0) }
-        var parameters: [Parameter] = []
-        for name in free {
-            guard let type = knownTypes[name] else {
-                return .failure(Problem(text: "cannot tell the type of '\(name)', which the dispatch reads"))
-            }
-            if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
-                return .failure(Problem(text: "the dispatch reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
-            }
-            parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
-        }
+        knownTypes = context.inference.localTypes(in: before, known: knownTypes)
         let routed = branches.filter { !Self.isTrivial($0.body) }.map { branch -> Branch in
-            let branchNames = Set(orderedNames(in: branch.body))
+            let branchNames = Set(TravellingValues(context: context).orderedNames(in: Array(branch.body)))
             let branchReferences = context.references(branch.body, locals: parameterNames)
-            return Branch(body: branch.body, noun: branch.noun.isEmpty ? destinationNoun(branch.body) : branch.noun,
+            return Branch(body: branch.body, noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
                           parameters: parameters.filter { branchNames.contains($0.name) },
                           usesControllerAPI: !branchReferences.inheritedAPI.isEmpty)
         }
@@ -140,21 +123,9 @@ struct RoutingMatcher {
                                 branches: routed, evidence: evidence))
     }
 
-    /// Names in first-use order, for stable parameter lists.
-    private func orderedNames(in node: some SyntaxProtocol) -> [String] {
-        var seen = Set<String>()
-        return node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind,
-                  token.parent?.is(DeclReferenceExprSyntax.self) == true,
-                  token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.id != token.parent?.id,
-                  seen.insert(name).inserted else { return nil }
-            return name
-        }
-    }
-
     /// `UIStoryboard(name: "Quarters")` → Quarters, `SettingsViewController()` → Settings.
-    private func destinationNoun(_ body: CodeBlockItemListSyntax) -> String {
-        for token in body.tokens(viewMode: .sourceAccurate) {
+    static func destinationNoun(_ body: [CodeBlockItemSyntax]) -> String {
+        for token in body.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             if case .stringSegment(let text) = token.tokenKind {
                 let noun = Naming.noun(fromLiteral: text)
                 if !noun.isEmpty { return Self.strippingControllerSuffix(noun) }

@@ -648,18 +648,18 @@ enum BuiltinRecipes {
       "className": "HomeViewController"
     },
     {
-      "name": "a branch that reads controller state stays in the view",
+      "name": "a branch that reads an outlet stays in the view",
       "wholeScreen": false,
       "input": [
         "import UIKit",
         "",
         "final class ListViewController: UIViewController {",
-        "    var items: [String] = []",
+        "    @IBOutlet weak var titleLabel: UILabel!",
         "    func open(_ index: Int) {",
         "        switch index {",
         "        case 0:",
         "            let controller = UIViewController()",
-        "            controller.title = items[index]",
+        "            controller.title = titleLabel.text",
         "            navigationController?.pushViewController(controller, animated: true)",
         "        default:",
         "            break",
@@ -672,6 +672,38 @@ enum BuiltinRecipes {
           "member": "open(_:)",
           "destinations": [],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "state a branch hands to the next screen travels with the event",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class CitiesViewController: UITableViewController {",
+        "    var cities: [String] = [\"Kazan\", \"Perm\"]",
+        "",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        switch indexPath.section {",
+        "        case 0:",
+        "            let details = UIViewController()",
+        "            details.title = self.cities[indexPath.row]",
+        "            navigationController?.pushViewController(details, animated: true)",
+        "        default:",
+        "            present(UIViewController(), animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
         }
       ]
     }

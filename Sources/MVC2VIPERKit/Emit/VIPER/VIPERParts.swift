@@ -135,7 +135,8 @@ struct VIPERParts {
                 replacements[branch.body.id] = SyntaxFactory.statement(
                     SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
             }
-            let routed = BranchReplacer(replacements).rewrite(dispatch).cast(CodeBlockItemSyntax.self)
+            let replaced = BranchReplacer(replacements).rewrite(dispatch)
+            let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
     }
@@ -233,7 +234,10 @@ struct VIPERParts {
             let binder = LocalBinder(viewMode: .sourceAccurate)
             route.body.forEach { binder.walk($0) }
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
-            let redirected = route.body.map { ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite($0).cast(CodeBlockItemSyntax.self) }
+            let redirected = route.body.map { statement in
+                let parameterized = SelfMemberToParameter(Set(route.parameters.map(\.name))).rewrite(statement)
+                return ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite(parameterized).cast(CodeBlockItemSyntax.self)
+            }
             let guardStatement = SyntaxFactory.guardLet("transitionHandler").with(\.leadingTrivia, .newline)
             let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
             return member(SyntaxFactory.function(names.route(route), route.parameters, body: body))

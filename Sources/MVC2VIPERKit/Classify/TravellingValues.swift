@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// The values that code leaving the controller reads from around it: the method's parameters,
+/// locals bound before it, and the controller's own state. They travel with the code as
+/// parameters, typed from the file; anything else it reads keeps it in the view.
+struct TravellingValues {
+    let context: ClassificationContext
+
+    struct Problem: Error { let text: String }
+
+    /// Parameters for `code`, which sits in `member` after the statements `before`.
+    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax])
+        -> Result<[Parameter], Problem> {
+        let parameterNames = Set(member.parameters.map(\.name))
+        let references = code.reduce(into: References()) { total, statement in
+            let next = context.references(statement, locals: parameterNames.union(before.flatMap { boundNames($0) }))
+            total.selfMembersRead.formUnion(next.selfMembersRead)
+            total.selfMembersWritten.formUnion(next.selfMembersWritten)
+            total.selfMembersCalled.formUnion(next.selfMembersCalled)
+            total.usesSelfAsValue = total.usesSelfAsValue || next.usesSelfAsValue
+        }
+        if references.usesSelfAsValue {
+            return .failure(Problem(text: "it hands the controller itself (self) to other code"))
+        }
+        if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {
+            return .failure(Problem(text: "it changes or calls the controller's \(name)"))
+        }
+        var state: [String] = []
+        for name in references.selfMembersRead.sorted() {
+            guard let member = context.controller.member(named: name), member.kind == .storedProperty,
+                  !context.isUIMember(member), !context.dependencyNames.contains(name) else {
+                return .failure(Problem(text: "it reads the controller's \(name), which stays with the screen"))
+            }
+            state.append(name)
+        }
+        var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+        knownTypes = context.inference.localTypes(in: before, known: knownTypes)
+        let bound = Set(before.flatMap { boundNames($0) }).union(parameterNames)
+        let inner = LocalBinder(viewMode: .sourceAccurate)
+        code.forEach { inner.walk($0) }
+        var parameters: [Parameter] = []
+        for name in orderedNames(in: code) {
+            let type: TypeSyntax?
+            if bound.contains(name), !inner.names.contains(name) {
+                type = knownTypes[name]
+            } else if state.contains(name), !inner.names.contains(name) {
+                type = context.inference.memberType(name)
+            } else {
+                continue
+            }
+            guard let type else {
+                return .failure(Problem(text: "cannot tell the type of '\(name)', which it reads"))
+            }
+            if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                return .failure(Problem(text: "it reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+            }
+            parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
+        }
+        return .success(parameters)
+    }
+
+    /// Names used as values, in first-use order, for stable parameter lists.
+    func orderedNames(in code: [CodeBlockItemSyntax]) -> [String] {
+        var seen = Set<String>()
+        return code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `self.items` reads the state member `items`; `x.items` reads x's member.
+                guard let base = access.base, ReferenceCollector.isSelf(base) else { return nil }
+            }
+            return seen.insert(name).inserted ? name : nil
+        }
+    }
+}
+
+/// `self.items` → `items` for state that now arrives as a parameter.
+final class SelfMemberToParameter: SyntaxRewriter {
+    let names: Set<String>
+    init(_ names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let base = node.base, ReferenceCollector.isSelf(base), names.contains(node.declName.baseName.text) {
+            return ExprSyntax(node.declName.with(\.leadingTrivia, base.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        }
+        return super.visit(node)
+    }
+}
