@@ -32,7 +32,8 @@ final class RecipeCatalogTests: XCTestCase {
 
     func testTheBookRecipesAreBuiltIn() throws {
         let ids = try RecipeCatalog.builtin().recipes.map(\.id)
-        XCTAssertEqual(Set(ids), ["routing-switch", "lifecycle-fetch", "lazy-dependency"])
+        XCTAssertTrue(Set(ids).isSuperset(of: ["routing-switch", "lifecycle-fetch", "lazy-dependency"]), "\(ids)")
+        XCTAssertEqual(Set(ids).count, ids.count, "recipe ids are unique")
     }
 
     func testADirectoryAddsAndOverridesRecipes() throws {
@@ -46,7 +47,7 @@ final class RecipeCatalogTests: XCTestCase {
         let catalog = try RecipeCatalog.load(overridesIn: directory.path)
         XCTAssertTrue(catalog.recipes.contains { $0.id == "team-fetch" })
         XCTAssertTrue(catalog.matches(.lifecycleFetch, .dependencyTypes, "APIClient"))
-        XCTAssertEqual(catalog.recipes.count, 4)
+        XCTAssertEqual(catalog.recipes.count, try RecipeCatalog.builtin().recipes.count + 1)
     }
 
     func testSchemaErrorsNameTheKeyAndTheFile() throws {

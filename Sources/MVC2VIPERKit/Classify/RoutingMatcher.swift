@@ -123,6 +123,8 @@ struct RoutingMatcher {
                                 branches: routed, evidence: evidence))
     }
 
+    static let unnamedDestination = "Destination"
+
     /// `UIStoryboard(name: "Quarters")` → Quarters, `SettingsViewController()` → Settings.
     static func destinationNoun(_ body: [CodeBlockItemSyntax]) -> String {
         for token in body.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
@@ -135,7 +137,7 @@ struct RoutingMatcher {
                 return Self.strippingControllerSuffix(name)
             }
         }
-        return "Destination"
+        return unnamedDestination
     }
 
     static func strippingControllerSuffix(_ name: String) -> String {

@@ -33,6 +33,8 @@ public struct ViewEvent {
         case lifecycle(method: String)
         /// A former routing switch or if-chain: the presenter runs `dispatch` with each branch routed.
         case routing(dispatch: CodeBlockItemSyntax, branches: [RoutedBranch])
+        /// A user's intent (an action, a selection): the presenter takes the routes.
+        case intent(isSelection: Bool)
     }
 
     /// The event's noun for naming: `ViewReady`, `MainMenuSection`, `Row`.
@@ -43,6 +45,8 @@ public struct ViewEvent {
     public var loadingCommands: [Int] = []
     /// Indices into `MigrationPlan.requests`, in the order the controller ran them.
     public var requests: [Int] = []
+    /// Indices into `MigrationPlan.routes` the presenter takes after the requests.
+    public var routes: [Int] = []
     public let sourceMember: String
 }
 
@@ -55,8 +59,18 @@ public struct RoutedBranch {
 
 /// A transition to another screen, holding the branch's original code.
 public struct Route {
+    public enum Kind: String {
+        /// Shows another screen (push, present, show, a segue, an alert).
+        case open
+        /// Leaves this screen (dismiss, pop).
+        case close
+        /// Hands a URL to the system.
+        case external
+    }
+
     /// `City`, `Places`: emitters make `openCityModule()`, `showCityModule()`, `routeToCity()`.
     public let noun: String
+    public var kind: Kind = .open
     public let parameters: [Parameter]
     /// The branch's statements, with implicit `self` controller API (`navigationController`, `present`)
     /// still written as in the controller; emitters point it at their transition handler.

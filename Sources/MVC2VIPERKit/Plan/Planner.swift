@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Pass order, and why:
 /// 1. Dependencies first: the fetch pass treats calls on a dependency as data access.
 /// 2. Fetches next: they take statements out of lifecycle methods and whole helpers.
-/// 3. Routing last among the recipes, skipping statements a fetch already took.
+/// 3. Routing next, skipping statements a fetch already took.
+/// 3b. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
 /// 4. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 5. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 6. Everything else stays in the view; what reads more than the screen is reported as unresolved.
@@ -100,8 +101,40 @@ public enum Planner {
             plan.events.append(ViewEvent(noun: finding.eventNoun, kind: .routing(dispatch: finding.statement, branches: branches),
                                          parameters: finding.parameters, sourceMember: finding.member.name))
             plan.viewEdits.replacedStatements[finding.statement.id] = .event(eventIndex, arguments: finding.parameters.map(\.name))
+            claimed.insert(finding.statement.id)
             note(finding.member.name, .view, finding.evidence)
             note(finding.member.name, .event(eventIndex), finding.evidence)
+        }
+
+        // 3b. Navigation outside dispatch statements.
+        let navigation = NavigationMatcher(context: context).findings(skipping: claimed, removedMembers: plan.viewEdits.removedMembers)
+        declined += navigation.declined
+        for finding in navigation.found {
+            let route = Route(noun: uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
+                              parameters: finding.parameters, body: finding.run, usesControllerAPI: finding.usesControllerAPI,
+                              line: finding.evidence.line)
+            let routeIndex = append(route, to: &plan.routes)
+            // A lifecycle method that already sends its event takes the route there.
+            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && isLifecycle($0) }), finding.parameters.isEmpty {
+                plan.events[existing].routes.append(routeIndex)
+                finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
+                note(finding.member.name, .event(existing), finding.evidence)
+            } else {
+                let isLifecycleMember = finding.member.isOverride && catalog.matches(.lifecycleFetch, .lifecycleMethods, finding.member.baseName)
+                var event = ViewEvent(noun: uniqueNoun(isLifecycleMember ? lifecycleNoun(finding.member.baseName) : finding.eventNoun,
+                                                       among: plan.events.map(\.noun)),
+                                      kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
+                                      parameters: finding.parameters, sourceMember: finding.member.name)
+                event.routes = [routeIndex]
+                let eventIndex = append(event, to: &plan.events)
+                for (offset, statement) in finding.run.enumerated() {
+                    plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: finding.parameters.map(\.name)) : .removed
+                }
+                note(finding.member.name, .event(eventIndex), finding.evidence)
+            }
+            finding.run.forEach { claimed.insert($0.id) }
+            note(finding.member.name, .view, finding.evidence)
+            note(finding.member.name, .route(routeIndex), finding.evidence)
         }
 
         // 4. Entities.
@@ -146,6 +179,11 @@ public enum Planner {
             .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
         plan.unresolved = unresolved(plan: plan, context: context, declined: declined)
         return plan
+    }
+
+    private static func isLifecycle(_ event: ViewEvent) -> Bool {
+        if case .lifecycle = event.kind { return true }
+        return false
     }
 
     static func lifecycleNoun(_ method: String) -> String {

@@ -554,6 +554,116 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("navigation.json", #"""
+{
+  "id": "navigation",
+  "title": "Navigation outside a dispatch",
+  "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
+  "matcher": "navigation",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters.",
+  "vocabulary": {
+    "navigationCalls": ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"],
+    "screenFactories": ["instantiateViewController", "instantiateInitialViewController", "UIStoryboard"],
+    "closeCalls": ["dismiss", "popViewController", "popToRootViewController", "popToViewController"],
+    "externalOpenCalls": ["open"]
+  },
+  "examples": [
+    {
+      "name": "an action that configures and presents a screen, handing it controller state",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ArticleViewController: UIViewController {",
+        "    var articleTitle = \"Chainsaw\"",
+        "",
+        "    @IBAction func shareButtonTapped(_ sender: UIButton) {",
+        "        // Sharing is a screen of its own.",
+        "        let share = UIViewController()",
+        "        share.title = articleTitle",
+        "        share.modalPresentationStyle = .formSheet",
+        "        present(share, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "shareButtonTapped(_:)", "destinations": ["view", "presenter", "router"] }
+      ]
+    },
+    {
+      "name": "a selection that pushes a storyboard screen after a guard",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class MenuListViewController: UITableViewController {",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        tableView.deselectRow(at: indexPath, animated: true)",
+        "        guard let detail = storyboard?.instantiateViewController(withIdentifier: \"Detail\") else {",
+        "            return",
+        "        }",
+        "        navigationController?.pushViewController(detail, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "tableView(_:didSelectRowAt:)", "destinations": ["view", "presenter", "router"] }
+      ]
+    },
+    {
+      "name": "a plain message alert, a close button and a link",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AboutViewController: UIViewController {",
+        "    @IBAction func didTapLicense(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"License\", message: \"MIT\", preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    @IBAction func didTapClose(_ sender: Any) {",
+        "        dismiss(animated: true)",
+        "    }",
+        "",
+        "    @IBAction func didTapWebsite(_ sender: Any) {",
+        "        UIApplication.shared.open(URL(string: \"https://example.com\")!)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "didTapLicense(_:)", "destinations": ["view", "presenter", "router"] },
+        { "member": "didTapClose(_:)", "destinations": ["view", "presenter", "router"] },
+        { "member": "didTapWebsite(_:)", "destinations": ["view", "presenter", "router"] }
+      ]
+    },
+    {
+      "name": "navigation that hands the controller itself over stays in the view",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PickerHostViewController: UIViewController {",
+        "    @IBAction func pick(_ sender: Any) {",
+        "        let picker = UIViewController()",
+        "        picker.title = self.title",
+        "        present(picker, animated: true)",
+        "    }",
+        "    func useSelf() {",
+        "        let other = UIViewController()",
+        "        other.parentHost = self",
+        "        show(other, sender: self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "useSelf()", "destinations": [], "unresolved": true }
+      ]
+    }
+  ]
+}
+"""#),
         ("routing-switch.json", #"""
 {
   "id": "routing-switch",

@@ -25,6 +25,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case routingSwitch = "routing-switch"
     case lifecycleFetch = "lifecycle-fetch"
     case lazyDependency = "lazy-dependency"
+    case navigation
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -33,12 +34,13 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
+        case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         }
     }
 }
 
 public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
-    case navigationCalls, screenFactories
+    case navigationCalls, screenFactories, closeCalls, externalOpenCalls
     case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
     case excludedTypes
 }

@@ -19,12 +19,19 @@ struct VIPERNames {
         switch event.kind {
         case .lifecycle: return "didTrigger\(event.noun)Event"
         case .routing: return event.parameters.isEmpty ? "didTrigger\(event.noun)Event" : "didSelect\(event.noun)"
+        case .intent(let isSelection): return isSelection ? "didSelect\(event.noun)" : "didTrigger\(event.noun)Event"
         }
     }
 
     func request(_ request: DataRequest) -> String { "obtain" + request.noun }
     func result(_ request: DataRequest) -> String { "didObtain" + request.noun }
-    func route(_ route: Route) -> String { "open\(route.noun)Module" }
+    /// The code style's router verbs: `open…` shows a module, `close…` leaves this one.
+    func route(_ route: Route) -> String {
+        switch route.kind {
+        case .open, .external: return "open\(route.noun)Module"
+        case .close: return "close\(route.noun)"
+        }
+    }
     func command(_ command: ViewCommand) -> String { "show" + command.noun }
     func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
     func mapper(_ entity: Entity) -> String { "make" + entity.name }

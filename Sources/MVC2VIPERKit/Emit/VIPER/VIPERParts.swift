@@ -127,7 +127,9 @@ struct VIPERParts {
             let requests = event.requests.map {
                 SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]), arguments: []))
             }
-            return loading + requests
+            return loading + requests + routeCalls(event)
+        case .intent:
+            return routeCalls(event)
         case .routing(let dispatch, let branches):
             var replacements: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
             for branch in branches {
@@ -138,6 +140,13 @@ struct VIPERParts {
             let replaced = BranchReplacer(replacements).rewrite(dispatch)
             let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
+        }
+    }
+
+    private func routeCalls(_ event: ViewEvent) -> [CodeBlockItemSyntax] {
+        event.routes.map { index in
+            let route = plan.routes[index]
+            return SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
         }
     }
 

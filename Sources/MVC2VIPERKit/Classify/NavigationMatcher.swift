@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// Navigation outside a dispatch statement: a run of statements that builds a screen (or an
+/// alert) and shows it, or leaves the screen, anywhere in the controller's methods. The run
+/// becomes a router method; the method keeps a call of the event in its place.
+///
+/// ## Before
+/// ```swift
+/// @IBAction func didTapHelp(_ sender: Any) {
+///     let help = HelpViewController()
+///     help.topic = topic
+///     present(help, animated: true)
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// @IBAction func didTapHelp(_ sender: Any) {   // view: the action keeps its name for the storyboard
+///     output.didTriggerHelpEvent(topic)
+/// }
+/// func openHelpModule(_ topic: String) { … }   // router: the original code
+/// ```
+struct NavigationMatcher {
+    struct Finding {
+        let member: MemberModel
+        /// The controller's statements that leave, in order.
+        let run: [CodeBlockItemSyntax]
+        let eventNoun: String
+        let isSelection: Bool
+        let parameters: [Parameter]
+        let routeNoun: String
+        let routeKind: Route.Kind
+        let usesControllerAPI: Bool
+        let evidence: Evidence
+    }
+
+    let context: ClassificationContext
+
+    func findings(skipping claimed: Set<SyntaxIdentifier>, removedMembers: Set<String>) -> (found: [Finding], declined: [Unresolved]) {
+        var found: [Finding] = []
+        var declined: [Unresolved] = []
+        for member in context.controller.members where member.kind == .function && !member.isConditional
+            && !removedMembers.contains(member.name) {
+            guard let body = member.body.map(Array.init) else { continue }
+            var runs: [(run: [CodeBlockItemSyntax], recipe: String)] = []
+            for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
+                guard let recipe = navigationRecipe(statement) else { continue }
+                if runs.contains(where: { $0.run.contains { $0.id == statement.id } }) { continue }
+                runs.append((run(endingAt: index, in: body, claimed: claimed), recipe))
+            }
+            guard let first = runs.first else { continue }
+            if runs.count > 1 {
+                declined.append(Unresolved(member: member.name, line: member.line,
+                                           reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe))
+                continue
+            }
+            let run = first.run
+            let startIndex = body.firstIndex { $0.id == run[0].id }!
+            let endIndex = body.firstIndex { $0.id == run.last!.id }!
+            // A run holding a `guard … else { return }` only keeps its meaning at the end of the method.
+            if run.contains(where: { $0.item.is(GuardStmtSyntax.self) }), endIndex != body.count - 1 {
+                declined.append(Unresolved(member: member.name, line: context.line(run[0]),
+                                           reason: "its navigation starts with a guard that also guards the statements after it", recipe: first.recipe))
+                continue
+            }
+            let before = Array(body[..<startIndex])
+            switch TravellingValues(context: context).parameters(for: run, in: member, before: before) {
+            case .failure(let problem):
+                declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
+            case .success(let parameters):
+                let references = run.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
+                var (noun, kind) = routeNounAndKind(run)
+                let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
+                let eventNoun = isSelection ? (member.baseName == "tableView" ? "Row" : "Item")
+                    : Naming.noun(fromAction: member.baseName)
+                // A screen nothing names is named for the intent that opens it.
+                if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
+                found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
+                                     routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
+                                     evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!))))
+            }
+        }
+        return (found, declined)
+    }
+
+    /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
+    private func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
+        let calls = OwnCallCollector.calls(in: statement)
+        for recipe in context.catalog.recipes(for: .navigation) {
+            if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
+            if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
+        }
+        return nil
+    }
+
+    /// The navigation statement with the statements right before it that build what it shows:
+    /// those that bind a local it uses, or configure one (`vc.title = …`).
+    private func run(endingAt index: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
+        let localsBefore = Set(body[..<index].flatMap { boundNames($0) })
+        var run = [body[index]]
+        var needed = NameUseCollector.names(in: body[index]).intersection(localsBefore)
+        var cursor = index - 1
+        while cursor >= 0, !claimed.contains(body[cursor].id) {
+            let statement = body[cursor]
+            let binds = Set(boundNames(statement))
+            let touches = NameUseCollector.names(in: statement)
+            guard !binds.isDisjoint(with: needed) || (binds.isEmpty && !touches.isDisjoint(with: needed)) else { break }
+            run.insert(statement, at: 0)
+            needed.formUnion(touches.intersection(localsBefore))
+            cursor -= 1
+        }
+        return run
+    }
+
+    private func routeNounAndKind(_ run: [CodeBlockItemSyntax]) -> (String, Route.Kind) {
+        let calls = run.reduce(into: Set<String>()) { $0.formUnion(OwnCallCollector.calls(in: $1)) }
+        if calls.contains(where: { context.catalog.matches(.navigation, .closeCalls, $0) })
+            && !calls.contains(where: { context.catalog.matches(.navigation, .navigationCalls, $0) }) {
+            return ("CurrentModule", .close)
+        }
+        if calls.contains("open"), run.contains(where: { OwnCallCollector.mentions($0, "UIApplication") }) {
+            return ("ExternalURL", .external)
+        }
+        if run.contains(where: { OwnCallCollector.mentions($0, "UIAlertController") }) {
+            let title = run.lazy.compactMap(Self.alertTitle).first ?? ""
+            return (title + "Alert", .open)
+        }
+        return (RoutingMatcher.destinationNoun(run), .open)
+    }
+
+    /// `UIAlertController(title: "Error", …)` → `Error`.
+    private static func alertTitle(_ statement: CodeBlockItemSyntax) -> String? {
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier("UIAlertController") = token.tokenKind,
+                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self) else { continue }
+            let noun = Naming.noun(fromLiteral: title.segments.trimmedDescription)
+            return noun.count <= 24 ? noun : nil
+        }
+        return nil
+    }
+}
+
+/// Calls a statement makes itself, not inside closures it hands to others (those run later).
+final class OwnCallCollector: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func calls(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = OwnCallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(access.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}
