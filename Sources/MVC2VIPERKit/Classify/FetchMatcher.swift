@@ -38,6 +38,9 @@ struct FetchMatcher {
         var dependencies: Set<String> = []
         var helpers: Set<String> = []
         var evidence: Evidence
+        /// Results arrive in a closure of the body, where it holds the delivery marker.
+        var deliversInClosure = false
+        var weakSelf = false
     }
 
     /// What one lifecycle method hands over.
@@ -175,6 +178,28 @@ struct FetchMatcher {
             let data = context.dataAccess(in: statement, references: references)
             let readsGroup = !names.isDisjoint(with: defined)
 
+            if let data, ui, let outcome = splitClosure(statement, parameterNames: parameterNames) {
+                switch outcome {
+                case .success(let split):
+                    close()
+                    var group = Group(noun: split.noun, evidence: data)
+                    group.loading = trailingLoading(&before)
+                    group.body = [split.interactorStatement]
+                    group.consumers = split.consumers
+                    group.taken = [statement]
+                    group.results = split.results
+                    group.deliversInClosure = true
+                    group.weakSelf = split.weakSelf
+                    let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                    group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+                    group.helpers = movableHelpers(bodyReferences)
+                    groups.append(group)
+                case .failure(let problem):
+                    problems.append("line \(context.line(statement)): \(problem.text)")
+                    before.append(statement)
+                }
+                continue
+            }
             if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames) {
                 // `property = <data access>`: the fetch to the interactor, the assignment stays to show it.
                 if current == nil || !(current!.consumers.isEmpty) {
@@ -224,6 +249,7 @@ struct FetchMatcher {
             current!.helpers.formUnion(helpers)
         }
         close()
+        groups = groups.map { absorbDefinitions(into: $0, from: &before, all: statements) }
         if helperMode, !before.isEmpty, !groups.isEmpty {
             problems.append("statements before its data access (\(context.snippet(before[0]))) have no place in the module")
         }
@@ -236,6 +262,28 @@ struct FetchMatcher {
             }
         }
         return (resolved, problems)
+    }
+
+    /// Pure statements before a group that bind locals only the group reads (`let url = URL(…)`)
+    /// move into it, so its data access takes what it needs along.
+    private func absorbDefinitions(into group: Group, from before: inout [CodeBlockItemSyntax], all statements: [CodeBlockItemSyntax]) -> Group {
+        var group = group
+        guard let start = group.taken.first.flatMap({ first in statements.firstIndex { $0.id == first.id } }) else { return group }
+        var needed = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        for statement in statements[..<start].reversed() {
+            guard let index = before.firstIndex(where: { $0.id == statement.id }) else { break }
+            let binds = Set(boundNames(statement))
+            guard !binds.isEmpty, binds.isSubset(of: needed) else { break }
+            let usedElsewhere = statements.contains { other in
+                !group.taken.contains { $0.id == other.id } && other.id != statement.id && !NameUseCollector.names(in: other).isDisjoint(with: binds)
+            }
+            guard !usedElsewhere, !context.touchesUI(context.references(statement)) else { break }
+            before.remove(at: index)
+            group.body.insert(statement, at: 0)
+            group.taken.insert(statement, at: 0)
+            needed.formUnion(NameUseCollector.names(in: statement))
+        }
+        return group
     }
 
     /// `students = try context.fetch(request)` (or `self.students = …`) on a stored property, with a
@@ -297,7 +345,7 @@ struct FetchMatcher {
                                 all statements: [CodeBlockItemSyntax]) -> String? {
         let defined = group.body.flatMap { boundNames($0) }
         let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        let resultNames = defined.filter { used.contains($0) }
+        let resultNames = group.deliversInClosure ? group.results.map(\.name) : defined.filter { used.contains($0) }
         // Locals of the member bound outside the group that the group reads cannot travel.
         let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
@@ -305,8 +353,8 @@ struct FetchMatcher {
             return "its data access reads the local '\(free)', bound outside it"
         }
         let locals = context.inference.localTypes(in: group.body, known: [:])
-        var results: [(String, TypeSyntax)] = []
-        for name in resultNames {
+        var results: [(String, TypeSyntax)] = group.deliversInClosure ? group.results : []
+        for name in resultNames where !group.deliversInClosure {
             guard let type = context.inference.expectedType(of: name, in: group.consumers) ?? locals[name] else {
                 return "cannot tell the type of '\(name)' from the file (annotate it or declare its type in the file)"
             }
@@ -315,6 +363,8 @@ struct FetchMatcher {
         group.results = results
         if helperMode, member.baseName.count > 0 {
             group.noun = Naming.noun(fromAction: member.baseName)
+        } else if !group.noun.isEmpty {
+            // Named already, for the method that delivers into a closure.
         } else if let first = resultNames.first {
             group.noun = Naming.upperFirst(first)
         } else {

@@ -14,6 +14,8 @@ public struct FileTypes {
         public let otherMembers: Set<String>
         /// Return types of methods and types of computed properties, by base name.
         public let memberTypes: [String: TypeSyntax]
+        /// Method signatures by base name, for the types of the closures they take.
+        public let methods: [String: FunctionSignatureSyntax]
     }
 
     public private(set) var types: [String: TypeInfo] = [:]
@@ -25,6 +27,20 @@ public struct FileTypes {
     }
 
     public subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// The types of the parameters of the closure a method of `typeName` takes last
+    /// (`func load(completion: @escaping ([Item]) -> Void)` → `[Item]`).
+    public func completionParameterTypes(of method: String, on typeName: String) -> [TypeSyntax]? {
+        guard let signature = types[TypeText.baseName(typeName)]?.methods[method],
+              let last = signature.parameterClause.parameters.last else { return nil }
+        var type = last.type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+        return function.parameters.map(\.type)
+    }
 
     /// The type a member (method result or property) of `typeName` has, looking through the file's declarations.
     public func memberType(_ member: String, of typeName: String) -> TypeSyntax? {
@@ -64,6 +80,7 @@ private final class TypeDeclCollector: SyntaxVisitor {
         var stored: [(String, TypeSyntax)] = []
         var others = Set<String>()
         var memberTypes: [String: TypeSyntax] = [:]
+        var methods: [String: FunctionSignatureSyntax] = [:]
         for item in block.members {
             if let variable = item.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -89,10 +106,11 @@ private final class TypeDeclCollector: SyntaxVisitor {
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                 others.insert(function.name.text)
                 memberTypes[function.name.text] = function.signature.returnClause?.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void")))
+                methods[function.name.text] = function.signature
             }
         }
         infos.append(FileTypes.TypeInfo(name: name, isClass: isClass, superclass: superclass,
-                                        storedProperties: stored, otherMembers: others, memberTypes: memberTypes))
+                                        storedProperties: stored, otherMembers: others, memberTypes: memberTypes, methods: methods))
     }
 }
 

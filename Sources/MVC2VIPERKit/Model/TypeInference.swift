@@ -105,6 +105,10 @@ public struct TypeInference {
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let method = access.declName.baseName.text
         guard let base = access.base else { return nil }
+        // Collection operations that keep the collection's type.
+        if ["filter", "sorted", "shuffled"].contains(method), let baseType = type(of: base, locals: locals), baseType.is(ArrayTypeSyntax.self) {
+            return baseType
+        }
         // Core Data: `context.fetch(request)` returns the request's result type.
         if method == "fetch", let argument = call.arguments.first?.expression,
            let requestType = type(of: argument, locals: locals),

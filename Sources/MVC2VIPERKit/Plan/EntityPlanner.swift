@@ -53,7 +53,8 @@ struct EntityPlanner {
             plan.requests[requestIndex] = DataRequest(
                 noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body, results: results,
                 dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
-                line: plan.requests[requestIndex].line)
+                line: plan.requests[requestIndex].line, deliversInClosure: plan.requests[requestIndex].deliversInClosure,
+                weakSelf: plan.requests[requestIndex].weakSelf)
         }
         reportWidenedAPI(plan, declined: &declined)
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {

@@ -91,6 +91,11 @@ public struct DataRequest {
     /// Index into `MigrationPlan.viewCommands` of the display command that shows the results.
     public let displayCommand: Int?
     public let line: Int
+    /// The results arrive in a closure of `body`, at the statement `FetchMatcher.deliveryMarker`;
+    /// otherwise they are delivered after the body.
+    public var deliversInClosure = false
+    /// The delivering closure holds `self` weakly (`[weak self]`).
+    public var weakSelf = false
 }
 
 /// A value crossing from the interactor to the view.

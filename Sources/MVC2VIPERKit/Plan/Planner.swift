@@ -60,10 +60,12 @@ public enum Planner {
                                                       body: group.consumers), to: &plan.viewCommands)
                     note(owner, .command(displayIndex!), group.evidence)
                 }
-                let request = DataRequest(noun: uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
+                var request = DataRequest(noun: uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
                                           results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
                                           dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
                                           line: group.evidence.line)
+                request.deliversInClosure = group.deliversInClosure
+                request.weakSelf = group.weakSelf
                 let requestIndex = append(request, to: &plan.requests)
                 event.requests.append(requestIndex)
                 note(owner, .request(requestIndex), group.evidence)

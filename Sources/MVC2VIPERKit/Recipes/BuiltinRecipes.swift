@@ -493,6 +493,81 @@ enum BuiltinRecipes {
       ]
     },
     {
+      "name": "a completion handler that hops to the main queue, and a Task awaiting a service",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Post {",
+        "    let title: String",
+        "}",
+        "",
+        "protocol FeedService {",
+        "    func loadPosts(page: Int, completion: @escaping ([Post], Error?) -> Void)",
+        "    func latestPost() async throws -> Post",
+        "}",
+        "",
+        "final class FeedServiceImplementation: FeedService {",
+        "    func loadPosts(page: Int, completion: @escaping ([Post], Error?) -> Void) { completion([], nil) }",
+        "    func latestPost() async throws -> Post { Post(title: \"\") }",
+        "}",
+        "",
+        "final class FeedViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    @IBOutlet weak var spinner: UIActivityIndicatorView!",
+        "    private var posts: [Post] = []",
+        "    private lazy var feedService: FeedService = FeedServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        spinner.startAnimating()",
+        "        feedService.loadPosts(page: 1) { [weak self] posts, error in",
+        "            guard error == nil else { return }",
+        "            let visible = posts.filter { !$0.title.isEmpty }",
+        "            DispatchQueue.main.async {",
+        "                self?.spinner.stopAnimating()",
+        "                self?.posts = visible",
+        "                self?.titleLabel.text = visible.first?.title",
+        "            }",
+        "        }",
+        "    }",
+        "",
+        "    override func viewDidAppear(_ animated: Bool) {",
+        "        super.viewDidAppear(animated)",
+        "        Task {",
+        "            let latest = try await feedService.latestPost()",
+        "            titleLabel.text = latest.title",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewDidAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "feedService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
+    },
+    {
       "name": "a lifecycle method that only sets up views stays in the view",
       "wholeScreen": false,
       "input": [

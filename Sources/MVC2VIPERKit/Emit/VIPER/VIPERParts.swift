@@ -197,11 +197,20 @@ struct VIPERParts {
         let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
                                               memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         let requests = plan.requests.map { request -> MemberBlockItemSyntax in
-            var body = [splicer.placeholder(for: request.body)]
-            if !request.results.isEmpty || request.displayCommand != nil {
-                body.append(SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("output"), names.result(request),
-                                                                       arguments: request.results.map(mappedResult))))
+            let reports = !request.results.isEmpty || request.displayCommand != nil
+            let outputBase: ExprSyntax = request.deliversInClosure
+                ? ExprSyntax(OptionalChainingExprSyntax(expression: ExprSyntax(MemberAccessExprSyntax(
+                    base: request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+                    period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("output"))))))
+                : SyntaxFactory.optionalChain("output")
+            let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(mappedResult))
+            if request.deliversInClosure {
+                // The original closure delivers; `self` there is the interactor, held as the controller held itself.
+                let delivered = request.body.map { DeliveryPlacer(delivery: reports ? delivery : nil).rewrite($0).cast(CodeBlockItemSyntax.self) }
+                return member(SyntaxFactory.function(names.request(request), [], body: [splicer.placeholder(for: delivered)]))
             }
+            var body = [splicer.placeholder(for: request.body)]
+            if reports { body.append(SyntaxFactory.statement(delivery)) }
             return member(SyntaxFactory.function(names.request(request), [], body: body))
         }
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, requests)
@@ -262,6 +271,22 @@ struct VIPERParts {
             entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
         return file(imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],
                     doc: SyntaxFactory.docComment("A plain copy of \(entity.modelType) for the layers above the interactor (PONSO)."))
+    }
+}
+
+/// Puts the delivery of results where the plan's marker stands (or drops the marker).
+final class DeliveryPlacer: SyntaxRewriter {
+    let delivery: ExprSyntax?
+    init(delivery: ExprSyntax?) {
+        self.delivery = delivery
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == FetchMatcher.deliveryMarker else {
+            return super.visit(node)
+        }
+        return (delivery ?? ExprSyntax(TupleExprSyntax(elements: []))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 

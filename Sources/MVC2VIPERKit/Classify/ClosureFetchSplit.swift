@@ -1,0 +1,260 @@
+import SwiftSyntax
+
+/// Data loading whose results arrive in a closure: a completion handler
+/// (`service.load { [weak self] items in self?.show(items) }`) or a task (`Task { let x = try await …; label.text = x }`).
+///
+/// The call stays whole in the interactor; inside its closure the leading statements that do not
+/// touch the screen (parsing, error guards) stay with it and are followed by the delivery of the
+/// results; the statements from the first one that touches the screen become the view's display
+/// code. A closure whose body is one `DispatchQueue.main.async { … }` keeps that hop on the
+/// interactor's side, so results reach the presenter on the main queue where the controller hopped.
+extension FetchMatcher {
+    /// The statement the plan puts where the interactor delivers results; emitters replace it.
+    static let deliveryMarker = "__mvc2viperDeliverResults"
+
+    enum Hop: Equatable { case none, mainQueue, mainActor }
+
+    struct ClosureSplit {
+        /// Named for the called method (`loadPosts` → `Posts`), or empty.
+        let noun: String
+        let interactorStatement: CodeBlockItemSyntax
+        let consumers: [CodeBlockItemSyntax]
+        let results: [(name: String, type: TypeSyntax)]
+        let weakSelf: Bool
+    }
+
+    /// Splits a statement that reads data and hands its results to a closure touching the screen.
+    func splitClosure(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> Result<ClosureSplit, TravellingValues.Problem>? {
+        guard let closure = Self.resultClosure(in: statement) else { return nil }
+        let isTask = Self.isTask(closure)
+        // Outside the closure the statement must read data and nothing of the screen.
+        let outside = ClosureEraser(closure.id).rewrite(statement)
+        let outsideReferences = context.references(outside, locals: parameterNames)
+        guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
+        if context.touchesUI(outsideReferences) {
+            return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
+        }
+        let capture = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
+        // The closure's parameters and their types, from the closure or the called method's declaration.
+        let names = closureParameterNames(closure)
+        guard let names else { return .failure(.init(text: "its closure uses $0-style parameters; name them to let it move")) }
+        var known: [String: TypeSyntax] = [:]
+        let declared = declaredParameterTypes(closure, statement: statement, parameterNames: parameterNames)
+        for (index, name) in names.enumerated() {
+            if let type = annotatedType(closure, at: index) ?? declared?[safe: index] { known[name] = type }
+        }
+        var statements = Array(closure.statements)
+        var hop: Hop = isTask ? .mainActor : .none
+        if statements.count == 1, let inner = Self.mainQueueBlock(statements[0]) {
+            statements = Array(inner.statements)
+            hop = .mainQueue
+        }
+        let alias = Self.selfAlias(statements)
+        statements = statements.filter { !Self.isSelfGuard($0) }
+        var interactorPart: [CodeBlockItemSyntax] = []
+        var consumers: [CodeBlockItemSyntax] = []
+        for item in statements {
+            let normalized = SelfUnwrapper(alias: alias).rewrite(item).cast(CodeBlockItemSyntax.self)
+            let references = context.references(normalized, locals: parameterNames.union(names))
+            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references)) {
+                interactorPart.append(item)
+            } else {
+                if context.dataAccess(in: normalized, references: references) != nil, !context.touchesUI(references) {
+                    // Reading data again after showing: a second round trip the split cannot keep in order.
+                    return .failure(.init(text: "its closure reads data again after updating the screen"))
+                }
+                consumers.append(normalized)
+            }
+        }
+        guard !consumers.isEmpty else { return nil }
+        // `DispatchQueue.main.async { … }` around the display part: the hop belongs before the presenter.
+        if hop == .none, consumers.count == 1, let inner = Self.mainQueueBlock(consumers[0]) {
+            consumers = Array(inner.statements)
+            hop = .mainQueue
+        }
+        let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let locals = context.inference.localTypes(in: interactorPart, known: known)
+        var results: [(String, TypeSyntax)] = []
+        for name in (names + interactorPart.flatMap { boundNames($0) }) where used.contains(name) && !results.contains(where: { $0.0 == name }) {
+            guard let type = context.inference.expectedType(of: name, in: consumers) ?? locals[name] else {
+                return .failure(.init(text: "cannot tell the type of '\(name)', which its closure hands to the screen (declare the called method in the file or annotate the closure)"))
+            }
+            results.append((name, type.trimmed))
+        }
+        var delivery = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: []))
+        switch hop {
+        case .none: break
+        case .mainQueue: delivery = Self.wrap(delivery, in: "DispatchQueue.main.async")
+        case .mainActor: delivery = Self.wrap(delivery, in: "MainActor.run", awaited: true)
+        }
+        let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
+        let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        let calledMethod = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
+            .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let noun = isTask ? "" : calledMethod.map { Naming.noun(fromAction: $0) } ?? ""
+        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, results: results, weakSelf: capture || alias != nil))
+    }
+
+    /// The closure a statement hands its results to: a trailing closure (or last closure argument)
+    /// of the statement's outermost calls, not nested in another closure.
+    static func resultClosure(in statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
+        let finder = TopClosureFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        return finder.closures.count == 1 ? finder.closures[0] : nil
+    }
+
+    static func isTask(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return ["Task", "Task.detached"].contains(call.calledExpression.trimmedDescription)
+    }
+
+    private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+        let shorthand = ShorthandFinder(viewMode: .sourceAccurate)
+        shorthand.walk(closure.statements)
+        if shorthand.found { return nil }
+        guard let parameters = closure.signature?.parameterClause else { return [] }
+        switch parameters {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    private func annotatedType(_ closure: ClosureExprSyntax, at index: Int) -> TypeSyntax? {
+        guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return nil }
+        return Array(clause.parameters)[safe: index]?.type
+    }
+
+    /// `service.load(completion:)` declared in the file on the receiver's type.
+    private func declaredParameterTypes(_ closure: ClosureExprSyntax, statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> [TypeSyntax]? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        let baseType = context.inference.type(of: base, locals: [:])
+            ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
+        guard let baseType else { return nil }
+        return context.fileTypes.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
+    }
+
+    static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription == "DispatchQueue.main.async",
+              call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+        return closure
+    }
+
+    /// `guard let strongSelf = self else { return }` names self `strongSelf`.
+    static func selfAlias(_ statements: [CodeBlockItemSyntax]) -> String? {
+        for statement in statements {
+            guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { continue }
+            for element in guardStatement.conditions {
+                if case .optionalBinding(let binding) = element.condition,
+                   binding.initializer?.value.trimmedDescription == "self",
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self" {
+                    return name
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `guard let self = self else { return }`, `guard let self else { return }`, `guard let strongSelf = self …`.
+    static func isSelfGuard(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let guardStatement = statement.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+              case .optionalBinding(let binding) = guardStatement.conditions.first!.condition else { return false }
+        let name = binding.pattern.trimmedDescription
+        return name == "self" || binding.initializer?.value.trimmedDescription == "self"
+    }
+
+    private static func wrap(_ statement: CodeBlockItemSyntax, in callee: String, awaited: Bool = false) -> CodeBlockItemSyntax {
+        let parts = callee.split(separator: ".").map(String.init)
+        var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0])))
+        for part in parts.dropFirst() {
+            expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
+        }
+        let call = FunctionCallExprSyntax(
+            calledExpression: expression, arguments: [],
+            trailingClosure: ClosureExprSyntax(
+                leftBrace: .leftBraceToken(leadingTrivia: .space),
+                statements: [statement.with(\.leadingTrivia, .space)],
+                rightBrace: .rightBraceToken(leadingTrivia: .space)))
+        let wrapped: ExprSyntax = awaited
+            ? ExprSyntax(AwaitExprSyntax(awaitKeyword: .keyword(.await, trailingTrivia: .space), expression: ExprSyntax(call)))
+            : ExprSyntax(call)
+        return SyntaxFactory.statement(wrapped)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// `$0` used by a closure itself, not by closures nested in it.
+private final class ShorthandFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier = token.tokenKind { found = true }
+        return .skipChildren
+    }
+}
+
+/// Closures handed to the statement's own calls (trailing or last argument), not nested ones.
+private final class TopClosureFinder: SyntaxVisitor {
+    var closures: [ClosureExprSyntax] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+            closures.append(node)
+        }
+        return .skipChildren
+    }
+}
+
+/// The statement with one closure's body emptied, to ask what the rest of it touches.
+private final class ClosureEraser: SyntaxRewriter {
+    let target: SyntaxIdentifier
+    init(_ target: SyntaxIdentifier) {
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        node.id == target ? ExprSyntax(node.with(\.statements, []).with(\.signature, nil)) : super.visit(node)
+    }
+}
+
+/// The statement with one closure's body replaced.
+private final class ClosureBodyReplacer: SyntaxRewriter {
+    let target: SyntaxIdentifier
+    let body: [CodeBlockItemSyntax]
+    init(_ target: SyntaxIdentifier, body: [CodeBlockItemSyntax]) {
+        self.target = target
+        self.body = body
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        guard node.id == target else { return super.visit(node) }
+        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+    }
+}
+
+/// Display code from a closure, made to run as a method of the view: `self?.x` → `self.x`,
+/// `strongSelf.x` → `self.x`.
+final class SelfUnwrapper: SyntaxRewriter {
+    let alias: String?
+    init(alias: String?) {
+        self.alias = alias
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return ExprSyntax(node.expression.with(\.trailingTrivia, node.trailingTrivia))
+        }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let alias, node.baseName.text == alias else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, .keyword(.self, leadingTrivia: node.baseName.leadingTrivia, trailingTrivia: node.baseName.trailingTrivia)))
+    }
+}
