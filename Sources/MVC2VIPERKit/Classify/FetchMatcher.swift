@@ -43,9 +43,12 @@ struct FetchMatcher {
         var weakSelf = false
     }
 
-    /// What one lifecycle method hands over.
+    /// What one lifecycle method or action hands over.
     struct Finding {
-        let lifecycle: MemberModel
+        /// The lifecycle method or action that starts the requests.
+        let trigger: MemberModel
+        /// True for a lifecycle method, false for a user's action.
+        let isLifecycle: Bool
         /// Statements of the lifecycle method that leave it, in order; the first becomes the event call.
         let removedStatements: [CodeBlockItemSyntax]
         /// Helpers that leave the view (their data part to the interactor, the rest to view commands).
@@ -58,9 +61,11 @@ struct FetchMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && member.isOverride && !member.isConditional {
-            guard context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName),
-                  let body = member.body else { continue }
+        for member in context.controller.members where member.kind == .function && !member.isConditional {
+            let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+            // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents.
+            let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)
+            guard isLifecycle || isAction, let body = member.body else { continue }
             var removed: [CodeBlockItemSyntax] = []
             var helpers: [MemberModel] = []
             var groups: [Group] = []
@@ -105,7 +110,7 @@ struct FetchMatcher {
             if !groups.isEmpty {
                 // Requests keep the order the controller ran them in.
                 let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
-                found.append(Finding(lifecycle: member, removedStatements: removed.sorted { context.line($0) < context.line($1) },
+                found.append(Finding(trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
                                      removedHelpers: helpers, groups: ordered))
             }
         }
@@ -351,6 +356,9 @@ struct FetchMatcher {
         let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
         if let free = bodyUses.intersection(outside).sorted().first {
             return "its data access reads the local '\(free)', bound outside it"
+        }
+        if let parameter = used.intersection(member.parameters.map(\.name)).sorted().first {
+            return "the code that shows its results reads the parameter '\(parameter)', which the view's display method does not have"
         }
         let locals = context.inference.localTypes(in: group.body, known: [:])
         var results: [(String, TypeSyntax)] = group.deliversInClosure ? group.results : []

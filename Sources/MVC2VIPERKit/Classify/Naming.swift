@@ -26,6 +26,36 @@ public enum Naming {
         return upperFirst(rest)
     }
 
+    static let eventPrefixes = ["didTap", "didPress", "didClick", "didChange", "didSelect", "handle", "action", "tap", "did", "on"]
+    static let widgetWords = ["ValueChanged", "EditingChanged", "DidChange", "Changed", "Tapped", "Tap", "Pressed", "Clicked", "Click",
+                              "Action", "BarButtonItem", "BarButton", "Button", "RefreshControl", "Control", "Switch", "TextField", "Field",
+                              "Slider", "Stepper", "SegmentedControl", "Segment", "Item", "GestureRecognizer", "Gesture", "Recognizer",
+                              "TableView", "Table", "CollectionView", "Collection", "Cell", "View"]
+
+    /// The user's intent behind an action, named as Surf MVP asks (`login()`, not `loginButtonClick()`):
+    /// `loginButtonTapped` → `Login`, `didTapShareButton` → `Share`, `refreshControlValueChanged` → `Refresh`,
+    /// `reloadTable` → `Reload`.
+    public static func intent(fromAction name: String) -> String {
+        var rest = name
+        for prefix in eventPrefixes where rest.hasPrefix(prefix) {
+            let after = rest.dropFirst(prefix.count)
+            if let first = after.first, first.isUppercase {
+                rest = String(after)
+                break
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for word in widgetWords where rest.hasSuffix(word) && rest.count > word.count {
+                rest = String(rest.dropLast(word.count))
+                changed = true
+                break
+            }
+        }
+        return upperFirst(rest)
+    }
+
     /// `MainMenuSectionType` → `MainMenuSection`, `SettingsRow` → `SettingsRow`.
     public static func noun(fromType name: String) -> String {
         for suffix in ["Type", "Kind"] where name.hasSuffix(suffix) && name.count > suffix.count {

@@ -71,7 +71,7 @@ struct NavigationMatcher {
                 var (noun, kind) = routeNounAndKind(run)
                 let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
                 let eventNoun = isSelection ? (member.baseName == "tableView" ? "Row" : "Item")
-                    : Naming.noun(fromAction: member.baseName)
+                    : Naming.intent(fromAction: member.baseName)
                 // A screen nothing names is named for the intent that opens it.
                 if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
                 found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,

@@ -115,7 +115,7 @@ struct RoutingMatcher {
         } else if isSelection {
             noun = member.baseName == "tableView" ? "Row" : "Item"
         } else {
-            noun = Naming.noun(fromAction: member.baseName)
+            noun = Naming.intent(fromAction: member.baseName)
         }
         let evidence = Evidence(recipe: recipe, line: context.line(statement), syntax: context.snippet(statement))
         return .success(Finding(member: member, statement: statement, eventNoun: noun,

@@ -38,11 +38,13 @@ public enum Planner {
         var claimed = Set<SyntaxIdentifier>()
         var interactorHelperNames = Set<String>()
         for finding in fetches.found {
-            var event = ViewEvent(noun: lifecycleNoun(finding.lifecycle.baseName), kind: .lifecycle(method: finding.lifecycle.name),
-                                  parameters: [], sourceMember: finding.lifecycle.name)
+            let noun = finding.isLifecycle ? lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName)
+            var event = ViewEvent(noun: uniqueNoun(noun, among: plan.events.map(\.noun)),
+                                  kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
+                                  parameters: [], sourceMember: finding.trigger.name)
             let eventIndex = plan.events.count
-            note(finding.lifecycle.name, .view, finding.groups[0].evidence)
-            note(finding.lifecycle.name, .event(eventIndex), finding.groups[0].evidence)
+            note(finding.trigger.name, .view, finding.groups[0].evidence)
+            note(finding.trigger.name, .event(eventIndex), finding.groups[0].evidence)
             for group in finding.groups {
                 if !group.loading.isEmpty {
                     let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading)
@@ -52,7 +54,7 @@ public enum Planner {
                 }
                 let owner = finding.removedHelpers.first { helper in
                     group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
-                }?.name ?? finding.lifecycle.name
+                }?.name ?? finding.trigger.name
                 var displayIndex: Int?
                 if !group.consumers.isEmpty {
                     displayIndex = append(ViewCommand(noun: group.noun, kind: .display,
@@ -116,8 +118,8 @@ public enum Planner {
                               parameters: finding.parameters, body: finding.run, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
             let routeIndex = append(route, to: &plan.routes)
-            // A lifecycle method that already sends its event takes the route there.
-            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && isLifecycle($0) }), finding.parameters.isEmpty {
+            // A method that already sends a request event takes the route there, after the requests.
+            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !isRouting($0) }), finding.parameters.isEmpty {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
@@ -183,8 +185,8 @@ public enum Planner {
         return plan
     }
 
-    private static func isLifecycle(_ event: ViewEvent) -> Bool {
-        if case .lifecycle = event.kind { return true }
+    private static func isRouting(_ event: ViewEvent) -> Bool {
+        if case .routing = event.kind { return true }
         return false
     }
 

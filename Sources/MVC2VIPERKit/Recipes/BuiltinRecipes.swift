@@ -134,12 +134,22 @@ enum BuiltinRecipes {
       "input": [
         "import UIKit",
         "",
+        "final class AvatarCache {",
+        "    func image(named name: String) -> UIImage? { nil }",
+        "}",
+        "",
         "final class AnalyticsService {",
         "    func track(_ event: String) {}",
         "}",
         "",
         "final class PromoViewController: UIViewController {",
+        "    @IBOutlet weak var avatarView: UIImageView!",
+        "    let avatarCache = AvatarCache()",
         "    let analyticsService = AnalyticsService()",
+        "",
+        "    func showAvatar(_ name: String) {",
+        "        avatarView.image = avatarCache.image(named: name)",
+        "    }",
         "",
         "    @IBAction func didTapBuy(_ sender: Any) {",
         "        analyticsService.track(\"buy\")",
@@ -148,10 +158,25 @@ enum BuiltinRecipes {
       ],
       "expect": [
         {
-          "member": "analyticsService",
+          "member": "avatarCache",
           "destinations": [
             "view",
             "assembly"
+          ]
+        },
+        {
+          "member": "analyticsService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "didTapBuy(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]

@@ -120,7 +120,7 @@ struct VIPERParts {
 
     private func eventBody(_ event: ViewEvent, splicer: CodeSplicer) -> [CodeBlockItemSyntax] {
         switch event.kind {
-        case .lifecycle:
+        case .lifecycle, .intent:
             let loading = event.loadingCommands.map {
                 SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[$0]), arguments: []))
             }
@@ -128,8 +128,6 @@ struct VIPERParts {
                 SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]), arguments: []))
             }
             return loading + requests + routeCalls(event)
-        case .intent:
-            return routeCalls(event)
         case .routing(let dispatch, let branches):
             var replacements: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
             for branch in branches {
