@@ -4,7 +4,7 @@ import XCTest
 
 /// The bundled samples: their emitted modules match the golden files and type-check.
 final class SampleMigrationTests: XCTestCase {
-    static let samples = ["MenuController"]
+    static let samples = ["MenuController", "ContactsController", "ProfileController"]
 
     /// Migrates a sample named by its path in the package, as the README's command does, so that
     /// reports do not depend on where the package is checked out.
@@ -29,21 +29,24 @@ final class SampleMigrationTests: XCTestCase {
         }
     }
 
+    /// The rest of the app a sample lives in: `Samples/App/<Sample>+App.swift`.
+    func support(_ sample: String) throws -> String {
+        try String(contentsOf: Paths.samples.appendingPathComponent("App/\(sample)+App.swift"), encoding: .utf8)
+    }
+
     func testSampleModulesTypeCheckAgainstTheStandIn() throws {
-        let support = try String(contentsOf: Paths.samples.appendingPathComponent("App/GuideApp.swift"), encoding: .utf8)
         for sample in Self.samples {
             let result = try migrate(sample)
             var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
-            files["App/GuideApp.swift"] = support
+            files["App/\(sample)+App.swift"] = try support(sample)
             StandInCompiler.assertTypechecks(files)
         }
     }
 
     func testOriginalSamplesTypeCheckSoTheHarnessIsMeaningful() throws {
-        let support = try String(contentsOf: Paths.samples.appendingPathComponent("App/GuideApp.swift"), encoding: .utf8)
         for sample in Self.samples {
             let original = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
-            StandInCompiler.assertTypechecks(["\(sample).swift": original, "App/GuideApp.swift": support])
+            StandInCompiler.assertTypechecks(["\(sample).swift": original, "App/\(sample)+App.swift": try support(sample)])
         }
     }
 

@@ -62,6 +62,17 @@ struct ClassificationContext {
             || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
     }
 
+    /// Stored properties that hold data rather than views or dependencies.
+    var stateNames: Set<String> {
+        Set(controller.members.filter { $0.kind == .storedProperty && !$0.isStatic && !isUIMember($0) && !dependencyNames.contains($0.name) }.map(\.name))
+    }
+
+    /// State the code only reads: it can travel with moved code as a parameter.
+    func stateReads(_ references: References) -> Set<String> {
+        references.selfMembersRead.intersection(stateNames)
+            .subtracting(references.selfMembersWritten).subtracting(references.selfMembersCalled)
+    }
+
     /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.
     func isUIMember(_ member: MemberModel) -> Bool {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }

@@ -19,6 +19,7 @@ extension FetchMatcher {
         let noun: String
         let interactorStatement: CodeBlockItemSyntax
         let consumers: [CodeBlockItemSyntax]
+        let stateReads: Set<String>
         let results: [(name: String, type: TypeSyntax)]
         let weakSelf: Bool
     }
@@ -31,7 +32,8 @@ extension FetchMatcher {
         let outside = ClosureEraser(closure.id).rewrite(statement)
         let outsideReferences = context.references(outside, locals: parameterNames)
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
-        if context.touchesUI(outsideReferences) {
+        var stateReads = context.stateReads(outsideReferences)
+        if context.touchesUI(outsideReferences, allowing: stateReads) {
             return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
         }
         let capture = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
@@ -50,14 +52,21 @@ extension FetchMatcher {
             hop = .mainQueue
         }
         let alias = Self.selfAlias(statements)
-        statements = statements.filter { !Self.isSelfGuard($0) }
         var interactorPart: [CodeBlockItemSyntax] = []
         var consumers: [CodeBlockItemSyntax] = []
+        // A `guard let self = self` kept on the interactor's side makes `self` strong there.
+        var selfBound = false
         for item in statements {
-            let normalized = SelfUnwrapper(alias: alias).rewrite(item).cast(CodeBlockItemSyntax.self)
+            guard let normalized = SelfUnwrapper.normalize(item, alias: alias) else {
+                if consumers.isEmpty { interactorPart.append(item) }
+                selfBound = selfBound || consumers.isEmpty
+                continue
+            }
             let references = context.references(normalized, locals: parameterNames.union(names))
-            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references)) {
+            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references))) {
                 interactorPart.append(item)
+                selfBound = selfBound || Self.bindsSelf(item)
+                stateReads.formUnion(context.stateReads(references))
             } else {
                 if context.dataAccess(in: normalized, references: references) != nil, !context.touchesUI(references) {
                     // Reading data again after showing: a second round trip the split cannot keep in order.
@@ -75,8 +84,10 @@ extension FetchMatcher {
         let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let locals = context.inference.localTypes(in: interactorPart, known: known)
         var results: [(String, TypeSyntax)] = []
-        for name in (names + interactorPart.flatMap { boundNames($0) }) where used.contains(name) && !results.contains(where: { $0.0 == name }) {
-            guard let type = context.inference.expectedType(of: name, in: consumers) ?? locals[name] else {
+        // A binding in the closure (`guard let user = user`) shadows the parameter it unwraps.
+        for name in (interactorPart.flatMap { boundNames($0) } + names)
+        where name != "self" && name != alias && used.contains(name) && !results.contains(where: { $0.0 == name }) {
+            guard let type = locals[name] ?? context.inference.expectedType(of: name, in: consumers) else {
                 return .failure(.init(text: "cannot tell the type of '\(name)', which its closure hands to the screen (declare the called method in the file or annotate the closure)"))
             }
             results.append((name, type.trimmed))
@@ -93,7 +104,7 @@ extension FetchMatcher {
         let calledMethod = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let noun = isTask ? "" : calledMethod.map { Naming.noun(fromAction: $0) } ?? ""
-        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, results: results, weakSelf: capture || alias != nil))
+        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, stateReads: stateReads, results: results, weakSelf: (capture || alias != nil) && !selfBound))
     }
 
     /// The closure a statement hands its results to: a trailing closure (or last closure argument)
@@ -158,12 +169,13 @@ extension FetchMatcher {
         return nil
     }
 
-    /// `guard let self = self else { return }`, `guard let self else { return }`, `guard let strongSelf = self …`.
-    static func isSelfGuard(_ statement: CodeBlockItemSyntax) -> Bool {
-        guard let guardStatement = statement.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
-              case .optionalBinding(let binding) = guardStatement.conditions.first!.condition else { return false }
-        let name = binding.pattern.trimmedDescription
-        return name == "self" || binding.initializer?.value.trimmedDescription == "self"
+    /// A guard with a condition like `let self = self`, `let self`, `let strongSelf = self`.
+    static func bindsSelf(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { return false }
+        return guardStatement.conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self"
+        }
     }
 
     private static func wrap(_ statement: CodeBlockItemSyntax, in callee: String, awaited: Bool = false) -> CodeBlockItemSyntax {
@@ -238,12 +250,33 @@ private final class ClosureBodyReplacer: SyntaxRewriter {
 }
 
 /// Display code from a closure, made to run as a method of the view: `self?.x` → `self.x`,
-/// `strongSelf.x` → `self.x`.
+/// `strongSelf.x` → `self.x`, and `let self = self` dropped from guards.
 final class SelfUnwrapper: SyntaxRewriter {
     let alias: String?
     init(alias: String?) {
         self.alias = alias
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The statement as view code, or nil when nothing is left of it (a guard that only bound self).
+    static func normalize(_ statement: CodeBlockItemSyntax, alias: String?) -> CodeBlockItemSyntax? {
+        let normalized = SelfUnwrapper(alias: alias).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty { return nil }
+        return normalized
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> StmtSyntax {
+        let kept = node.conditions.filter { element in
+            guard case .optionalBinding(let binding) = element.condition else { return true }
+            return !(binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self")
+        }
+        guard kept.count != node.conditions.count else { return super.visit(node) }
+        let conditions = ConditionElementListSyntax(kept.enumerated().map { index, element in
+            var element = element.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+            if index == 0 { element = element.with(\.leadingTrivia, .space) }
+            return element
+        })
+        return super.visit(node.with(\.conditions, conditions))
     }
 
     override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {

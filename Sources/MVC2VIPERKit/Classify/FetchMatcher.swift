@@ -38,6 +38,9 @@ struct FetchMatcher {
         var dependencies: Set<String> = []
         var helpers: Set<String> = []
         var evidence: Evidence
+        /// Controller state the data access reads; it travels as the request's parameters.
+        var stateReads: Set<String> = []
+        var parameters: [(name: String, type: TypeSyntax)] = []
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false
         var weakSelf = false
@@ -179,7 +182,8 @@ struct FetchMatcher {
             let references = context.references(statement, locals: parameterNames)
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
-            let ui = context.touchesUI(references, allowing: helpers)
+            let reads = context.stateReads(references)
+            let ui = context.touchesUI(references, allowing: helpers.union(reads))
             let data = context.dataAccess(in: statement, references: references)
             let readsGroup = !names.isDisjoint(with: defined)
 
@@ -198,6 +202,7 @@ struct FetchMatcher {
                     let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
                     group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                     group.helpers = movableHelpers(bodyReferences)
+                    group.stateReads = split.stateReads
                     groups.append(group)
                 case .failure(let problem):
                     problems.append("line \(context.line(statement)): \(problem.text)")
@@ -252,6 +257,7 @@ struct FetchMatcher {
             defined.formUnion(boundNames(statement))
             current!.dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
             current!.helpers.formUnion(helpers)
+            current!.stateReads.formUnion(reads)
         }
         close()
         groups = groups.map { absorbDefinitions(into: $0, from: &before, all: statements) }
@@ -369,6 +375,14 @@ struct FetchMatcher {
             results.append((name, type.trimmed))
         }
         group.results = results
+        var parameters: [(String, TypeSyntax)] = []
+        for name in group.stateReads.sorted() {
+            guard let type = context.inference.memberType(name) else {
+                return "its data access reads '\(name)', whose type the file does not say"
+            }
+            parameters.append((name, type.trimmed))
+        }
+        group.parameters = parameters
         if helperMode, member.baseName.count > 0 {
             group.noun = Naming.noun(fromAction: member.baseName)
         } else if !group.noun.isEmpty {

@@ -39,7 +39,10 @@ struct TravellingValues {
         let inner = LocalBinder(viewMode: .sourceAccurate)
         code.forEach { inner.walk($0) }
         var parameters: [Parameter] = []
-        for name in orderedNames(in: code) {
+        // The method's own parameters first, in its order (`indexPath`), then locals and state in first-use order.
+        let used = orderedNames(in: code)
+        let ordered = member.parameters.map(\.name).filter(used.contains) + used.filter { !parameterNames.contains($0) }
+        for name in ordered {
             let type: TypeSyntax?
             if bound.contains(name), !inner.names.contains(name) {
                 type = knownTypes[name]

@@ -51,7 +51,8 @@ struct EntityPlanner {
                 }
             }
             plan.requests[requestIndex] = DataRequest(
-                noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body, results: results,
+                noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body,
+                parameters: plan.requests[requestIndex].parameters, results: results,
                 dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
                 line: plan.requests[requestIndex].line, deliversInClosure: plan.requests[requestIndex].deliversInClosure,
                 weakSelf: plan.requests[requestIndex].weakSelf)

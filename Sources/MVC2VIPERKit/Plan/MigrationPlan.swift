@@ -85,6 +85,8 @@ public struct DataRequest {
     public let noun: String
     /// The original statements, in the interactor.
     public let body: [CodeBlockItemSyntax]
+    /// Controller state the statements read, handed in by the presenter.
+    public var parameters: [Parameter] = []
     public let results: [ResultValue]
     /// Controller members the body uses that become the interactor's dependencies.
     public let dependencies: [String]

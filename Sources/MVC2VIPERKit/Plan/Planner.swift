@@ -66,6 +66,7 @@ public enum Planner {
                                           results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
                                           dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
                                           line: group.evidence.line)
+                request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
                 request.deliversInClosure = group.deliversInClosure
                 request.weakSelf = group.weakSelf
                 let requestIndex = append(request, to: &plan.requests)
@@ -73,8 +74,17 @@ public enum Planner {
                 note(owner, .request(requestIndex), group.evidence)
                 interactorHelperNames.formUnion(group.helpers)
             }
+            // The event carries the state its requests read, once each.
+            var eventParameters: [Parameter] = []
+            for index in event.requests {
+                for parameter in plan.requests[index].parameters where !eventParameters.contains(where: { $0.name == parameter.name }) {
+                    eventParameters.append(parameter)
+                }
+            }
+            event = ViewEvent(noun: event.noun, kind: event.kind, parameters: eventParameters, loadingCommands: event.loadingCommands,
+                              requests: event.requests, routes: event.routes, sourceMember: event.sourceMember)
             for (offset, statement) in finding.removedStatements.enumerated() {
-                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: []) : .removed
+                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
                 claimed.insert(statement.id)
             }
             for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }

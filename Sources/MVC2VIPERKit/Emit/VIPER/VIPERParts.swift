@@ -57,7 +57,7 @@ struct VIPERParts {
     }
 
     func interactorInput() -> String {
-        let requirements = plan.requests.map { member(SyntaxFactory.function(names.request($0), [], body: nil)) }
+        let requirements = plan.requests.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
         return file(imports(for: []), [DeclSyntax(protocolDecl(names.interactorInput, classBound: false, requirements))])
     }
 
@@ -125,7 +125,8 @@ struct VIPERParts {
                 SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[$0]), arguments: []))
             }
             let requests = event.requests.map {
-                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]), arguments: []))
+                SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]),
+                                                                     plan.requests[$0].parameters))
             }
             return loading + requests + routeCalls(event)
         case .routing(let dispatch, let branches):
@@ -202,14 +203,16 @@ struct VIPERParts {
                     period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("output"))))))
                 : SyntaxFactory.optionalChain("output")
             let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(mappedResult))
+            // State the controller read arrives as parameters.
+            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0).cast(CodeBlockItemSyntax.self) }
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the interactor, held as the controller held itself.
-                let delivered = request.body.map { DeliveryPlacer(delivery: reports ? delivery : nil).rewrite($0).cast(CodeBlockItemSyntax.self) }
-                return member(SyntaxFactory.function(names.request(request), [], body: [splicer.placeholder(for: delivered)]))
+                let delivered = statements.map { DeliveryPlacer(delivery: reports ? delivery : nil).rewrite($0).cast(CodeBlockItemSyntax.self) }
+                return member(SyntaxFactory.function(names.request(request), request.parameters, body: [splicer.placeholder(for: delivered)]))
             }
-            var body = [splicer.placeholder(for: request.body)]
+            var body = [splicer.placeholder(for: statements)]
             if reports { body.append(SyntaxFactory.statement(delivery)) }
-            return member(SyntaxFactory.function(names.request(request), [], body: body))
+            return member(SyntaxFactory.function(names.request(request), request.parameters, body: body))
         }
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, requests)
             .with(\.leadingTrivia, markComment(names.interactorInput))

@@ -1,9 +1,9 @@
 //
-//  GuideApp.swift
+//  MenuController+App.swift
 //
-//  The rest of the city guide app that the samples live in: types the sample controllers
-//  use but do not declare, as other files of a real app would. The test suite compiles the
-//  samples and their migrated modules together with this file.
+//  The rest of the app MenuController.swift lives in: types the controller uses but does not
+//  declare, as other files of a real app would. The test suite compiles the sample and its
+//  migrated module together with this file.
 //
 
 import UIKit

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+final class ContactsInteractor {
+    weak var output: ContactsInteractorOutput?
+    let contactsService: ContactsService
+
+    init(contactsService: ContactsService) {
+        self.contactsService = contactsService
+    }
+}
+
+// MARK: - ContactsInteractorInput
+
+extension ContactsInteractor: ContactsInteractorInput {
+    func obtainContacts() {
+        contactsService.loadContacts { [weak self] contacts, error in
+            DispatchQueue.main.async { self?.output?.didObtainContacts(contacts) }
+        }
+    }
+}

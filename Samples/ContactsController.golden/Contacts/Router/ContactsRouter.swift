@@ -1,0 +1,24 @@
+import Foundation
+import UIKit
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+final class ContactsRouter {
+    /// The screen this module's transitions start from.
+    weak var transitionHandler: UIViewController?
+}
+
+// MARK: - ContactsRouterInput
+
+extension ContactsRouter: ContactsRouterInput {
+    func openHelpAlertModule() {
+        guard let transitionHandler else { return }
+        let alert = UIAlertController(title: "Help", message: "Swipe a contact to delete it.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        transitionHandler.present(alert, animated: true)
+    }
+
+    func openShowContactModule(_ indexPath: IndexPath, contacts: [Contact]) {
+        guard let transitionHandler else { return }
+        transitionHandler.performSegue(withIdentifier: "showContact", sender: contacts[indexPath.row])
+    }
+}

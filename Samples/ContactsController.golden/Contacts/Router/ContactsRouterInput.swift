@@ -1,0 +1,7 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsRouterInput {
+    func openHelpAlertModule()
+    func openShowContactModule(_ indexPath: IndexPath, contacts: [Contact])
+}

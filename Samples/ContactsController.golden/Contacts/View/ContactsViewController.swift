@@ -1,0 +1,89 @@
+//
+//  ContactsController.swift
+//  Guide
+//
+//  A table-driven screen: contacts grouped in sections, a segue to the details with
+//  prepare(for:sender:), a confirmation alert that deletes, and a plain error alert.
+//
+
+import UIKit
+
+/// A person in the address book.
+struct Contact {
+    let id: String
+    let name: String
+    let phone: String
+}
+
+/// Loads and edits the address book.
+protocol ContactsService {
+    func loadContacts(completion: @escaping ([Contact], Error?) -> Void)
+    func deleteContact(withId id: String) -> Bool
+}
+
+final class ContactsViewController: BaseTableViewController {
+
+    /// The presenter. ContactsAssembly sets it; a controller made by a storyboard or
+    /// an existing call site wires its module on first use, so those keep working.
+    lazy var output: ContactsViewOutput = ContactsAssembly().configure(self)
+
+    private var contacts: [Contact] = []
+    lazy var contactsService: ContactsService = ContactsAssembly().makeContactsService()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Contacts"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(helpTapped))
+        output.didTriggerViewReadyEvent()
+    }
+
+    @objc private func helpTapped() {
+        output.didTriggerHelpEvent()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return contacts.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ContactCell", for: indexPath)
+        let contact = contacts[indexPath.row]
+        cell.textLabel?.text = contact.name
+        cell.detailTextLabel?.text = contact.phone
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        output.didSelectRow(indexPath, contacts: contacts)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showContact",
+           let details = segue.destination as? ContactDetailsViewController,
+           let contact = sender as? Contact {
+            details.contactId = contact.id
+        }
+    }
+
+    func confirmDeletion(of contact: Contact) {
+        let alert = UIAlertController(title: "Delete \(contact.name)?", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+            if self.contactsService.deleteContact(withId: contact.id) {
+                self.contacts.removeAll { $0.id == contact.id }
+                self.tableView.reloadData()
+            }
+        })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        present(alert, animated: true)
+    }
+}
+
+// MARK: - ContactsViewInput
+
+extension ContactsViewController: ContactsViewInput {
+    func showContacts(_ contacts: [Contact]) {
+        self.contacts = contacts.sorted { $0.name < $1.name }
+        self.tableView.reloadData()
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsViewOutput {
+    func didTriggerViewReadyEvent()
+    func didTriggerHelpEvent()
+    func didSelectRow(_ indexPath: IndexPath, contacts: [Contact])
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The Profile module, migrated by mvc2viper from ProfileViewController.
+final class ProfilePresenter {
+    weak var view: ProfileViewInput?
+    let interactor: ProfileInteractorInput
+    let router: ProfileRouterInput
+
+    init(interactor: ProfileInteractorInput, router: ProfileRouterInput) {
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+// MARK: - ProfileViewOutput
+
+extension ProfilePresenter: ProfileViewOutput {
+    func didTriggerViewReadyEvent(_ userId: String) {
+        interactor.obtainUser(userId)
+    }
+
+    func didTriggerCloseEvent() {
+        router.closeCurrentModule()
+    }
+}
+
+// MARK: - ProfileInteractorOutput
+
+extension ProfilePresenter: ProfileInteractorOutput {
+    func didObtainUser(_ user: User) {
+        view?.showUser(user)
+    }
+}

@@ -1,0 +1,75 @@
+//
+//  ProfileController.swift
+//  Guide
+//
+//  A profile screen: configured with a user id by the screen that opens it, loads the user
+//  through a service, formats dates for display, saves edits and tells its delegate.
+//
+
+import UIKit
+
+/// A signed-up user of the guide.
+struct User {
+    let id: String
+    var name: String
+    let memberSince: Date
+}
+
+protocol UserService {
+    func loadUser(id: String, completion: @escaping (User?) -> Void)
+    func save(_ user: User) -> Bool
+}
+
+protocol ProfileViewControllerDelegate: AnyObject {
+    func profileViewController(_ controller: ProfileViewController, didSave user: User)
+}
+
+final class ProfileViewController: UIViewController {
+
+    @IBOutlet private weak var nameField: UITextField!
+    @IBOutlet private weak var memberSinceLabel: UILabel!
+
+    weak var delegate: ProfileViewControllerDelegate?
+
+    private var userId = ""
+    private var user: User?
+    private let userService: UserService = UserServiceImplementation()
+
+    private let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
+
+    /// Called by the screen that opens the profile.
+    func configure(with userId: String) {
+        self.userId = userId
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Profile"
+        loadUser()
+    }
+
+    private func loadUser() {
+        userService.loadUser(id: userId) { [weak self] user in
+            guard let self = self, let user = user else { return }
+            self.user = user
+            self.nameField.text = user.name
+            self.memberSinceLabel.text = "Member since " + self.dateFormatter.string(from: user.memberSince)
+        }
+    }
+
+    @IBAction func saveButtonTapped(_ sender: UIButton) {
+        guard var user = user else { return }
+        user.name = nameField.text ?? user.name
+        if userService.save(user) {
+            delegate?.profileViewController(self, didSave: user)
+        }
+    }
+
+    @IBAction func closeButtonTapped(_ sender: UIButton) {
+        dismiss(animated: true)
+    }
+}
