@@ -15,6 +15,10 @@ public struct ViewRewrite {
     public let appendedCode: String
     /// The value a dependency the view keeps defaults to until the assembly injects one.
     public let injectedDefault: (Dependency) -> ExprSyntax
+    /// The body of a member that now forwards to the module input (by index into `moduleInputs`).
+    public var forwardingStatement: (Int) -> CodeBlockItemSyntax = { _ in SyntaxFactory.statement(ExprSyntax(TupleExprSyntax(elements: []))) }
+    /// The deprecation a forwarding member carries.
+    public var forwardingAttribute: AttributeSyntax?
 
     public func render() -> String {
         let rewriter = ViewRewriter(rewrite: self)
@@ -63,7 +67,7 @@ private final class ViewRewriter: SyntaxRewriter {
             let formatted = decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
                 .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines)
                 .indented(by: indentation)
-            return MemberBlockItemSyntax(decl: formatted.with(\.leadingTrivia, (index == 0 ? openingBreaks : .newline)
+            return MemberBlockItemSyntax(decl: formatted.with(\.leadingTrivia, (index == 0 ? openingBreaks : .newlines(2))
                 + Trivia(pieces: formatted.leadingTrivia.pieces.drop { $0.isNewline })))
         }
         if let first = members.first {
@@ -86,6 +90,10 @@ private final class ViewRewriter: SyntaxRewriter {
         for item in list {
             let name = memberName(item.decl)
             if let name, edits.removedMembers.contains(name) { continue }
+            if let name, let index = edits.forwardedMembers[name], let function = item.decl.as(FunctionDeclSyntax.self) {
+                items.append(MemberBlockItemSyntax(decl: forwarding(function, index)))
+                continue
+            }
             if let name, edits.injectedDependencies.contains(name),
                let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
@@ -94,6 +102,21 @@ private final class ViewRewriter: SyntaxRewriter {
             items.append(self.rewrite(item).cast(MemberBlockItemSyntax.self))
         }
         return MemberBlockItemListSyntax(items)
+    }
+
+    /// The member kept for callers, deprecated, its body one call of the module input.
+    private func forwarding(_ function: FunctionDeclSyntax, _ index: Int) -> DeclSyntax {
+        let indentation = function.leadingTrivia.indentation
+        let statement = rewrite.forwardingStatement(index).with(\.leadingTrivia, .newline + indentation + .spaces(4))
+        var body = function.body ?? CodeBlockSyntax(statements: [])
+        body = body.with(\.statements, [statement]).with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
+        var attributes = function.attributes
+        if let attribute = rewrite.forwardingAttribute {
+            attributes = AttributeListSyntax([.attribute(attribute.with(\.trailingTrivia, .newline + indentation))] + Array(attributes))
+        }
+        // The attribute goes after the member's comments, before its first token.
+        let leading = function.leadingTrivia
+        return DeclSyntax(function.with(\.leadingTrivia, []).with(\.attributes, attributes).with(\.body, body).with(\.leadingTrivia, leading))
     }
 
     /// `private lazy var service: Service = Service()` → `lazy var service: Service = Assembly().makeService()`:

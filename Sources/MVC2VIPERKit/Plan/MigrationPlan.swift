@@ -14,6 +14,10 @@ public struct MigrationPlan {
     public var entities: [Entity] = []
     /// Private helpers that move whole into the interactor with the code that calls them.
     public var interactorHelpers: [MemberModel] = []
+    /// Configuration methods other screens call, now the module's input.
+    public var moduleInputs: [ModuleInputMethod] = []
+    /// Controller state that moves into the presenter with the module input that sets it.
+    public var presenterState: [StateProperty] = []
     public var viewEdits = ViewEdits()
     public var members: [MemberPlan] = []
     public var unresolved: [Unresolved] = []
@@ -40,7 +44,7 @@ public struct ViewEvent {
     /// The event's noun for naming: `ViewReady`, `MainMenuSection`, `Row`.
     public let noun: String
     public let kind: Kind
-    public let parameters: [Parameter]
+    public var parameters: [Parameter]
     /// Indices into `MigrationPlan.viewCommands` for loading states shown before the requests.
     public var loadingCommands: [Int] = []
     /// Indices into `MigrationPlan.requests`, in the order the controller ran them.
@@ -136,6 +140,20 @@ public struct Dependency {
     public let line: Int
 }
 
+/// A method of the module's input: the controller's configuration method, body and all.
+public struct ModuleInputMethod {
+    public let member: MemberModel
+    /// The original statements (they set presenter state of the same names).
+    public let body: [CodeBlockItemSyntax]
+}
+
+/// A stored property moving to the presenter.
+public struct StateProperty {
+    public let name: String
+    public let type: TypeSyntax
+    public let initialValue: ExprSyntax?
+}
+
 /// A plain object (PONSO) for a model type whose objects cross to the presenter.
 public struct Entity {
     public let modelType: String
@@ -153,6 +171,8 @@ public struct ViewEdits {
     public var typeSubstitutions: [String: String] = [:]
     /// Dependencies the view keeps using, now injected instead of created.
     public var injectedDependencies: [String] = []
+    /// Members that stay as deprecated forwarders to the module input (by index into `moduleInputs`).
+    public var forwardedMembers: [String: Int] = [:]
 
     public enum Replacement {
         case event(Int, arguments: [String])
@@ -182,6 +202,7 @@ public enum Target: Hashable {
     case entity(Int)
     /// A private helper moved whole to the interactor.
     case interactorHelper(String)
+    case moduleInput(Int)
 }
 
 public struct PlannedDestination: Codable, Hashable {

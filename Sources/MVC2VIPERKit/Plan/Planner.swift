@@ -7,6 +7,7 @@ import SwiftSyntax
 /// 2. Fetches next: they take statements out of lifecycle methods and whole helpers.
 /// 3. Routing next, skipping statements a fetch already took.
 /// 3b. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
+/// 3c. Module input once requests are known: only state no view code reads can move to the presenter.
 /// 4. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 5. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 6. Everything else stays in the view; what reads more than the screen is reported as unresolved.
@@ -151,6 +152,9 @@ public enum Planner {
             note(finding.member.name, .route(routeIndex), finding.evidence)
         }
 
+        // 3c. Module input: after the requests, whose parameters decide which state may leave.
+        ModuleInputPlanner(context: context).plan(&plan, note: note, declined: &declined)
+
         // 4. Entities.
         EntityPlanner(context: context).planEntities(&plan, declined: &declined)
         for (index, entity) in plan.entities.enumerated() {
@@ -228,9 +232,10 @@ public enum Planner {
     }
 
     /// Controller members that the code left in the view still uses.
-    static func remainingViewReferences(_ plan: MigrationPlan, context: ClassificationContext) -> Set<String> {
+    static func remainingViewReferences(_ plan: MigrationPlan, context: ClassificationContext, excluding excluded: [String] = []) -> Set<String> {
         var names = Set<String>()
-        for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) {
+        for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name)
+            && plan.viewEdits.forwardedMembers[member.name] == nil {
             let remover = StatementRemover(edits: plan.viewEdits)
             let remaining = remover.rewrite(member.declaration)
             names.formUnion(context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembers)

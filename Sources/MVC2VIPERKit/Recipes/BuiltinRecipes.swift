@@ -654,6 +654,80 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("module-input.json", #"""
+{
+  "id": "module-input",
+  "title": "Module input",
+  "source": "book-of-viper/russian-module-transitions.md, russian-code-style.md — ModuleInput (configureWithPostId:)",
+  "matcher": "module-input",
+  "summary": "A non-private configuration method that only stores what it is given, in state that only moved code reads, becomes a method of the module's input on the presenter, which takes that state along; the view keeps the method, deprecated, forwarding to the module input so callers still compile.",
+  "vocabulary": {
+    "configurationMethods": ["configure*", "setup*", "setUp*", "set*", "update*With*", "fill*", "bind*", "apply*"]
+  },
+  "examples": [
+    {
+      "name": "a configure method whose value a fetch reads",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol OrderService {",
+        "    func orderTitle(id: Int) -> String",
+        "}",
+        "",
+        "final class OrderServiceImplementation: OrderService {",
+        "    func orderTitle(id: Int) -> String { \"#\\(id)\" }",
+        "}",
+        "",
+        "final class OrderViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    private var orderId = 0",
+        "    private let orderService: OrderService = OrderServiceImplementation()",
+        "",
+        "    func configure(orderId: Int) {",
+        "        self.orderId = orderId",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let title = orderService.orderTitle(id: orderId)",
+        "        titleLabel.text = title",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "configure(orderId:)", "destinations": ["view", "presenter"] },
+        { "member": "orderId", "destinations": ["presenter"] },
+        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+      ]
+    },
+    {
+      "name": "a setter whose state the view still shows stays in the view",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class BadgeViewController: UIViewController {",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "    private var count = 0",
+        "",
+        "    func setCount(_ count: Int) {",
+        "        self.count = count",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        badgeLabel.text = String(count)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "setCount(_:)", "destinations": [], "unresolved": true }
+      ]
+    }
+  ]
+}
+"""#),
         ("navigation.json", #"""
 {
   "id": "navigation",

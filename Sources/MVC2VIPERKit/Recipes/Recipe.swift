@@ -26,6 +26,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case lifecycleFetch = "lifecycle-fetch"
     case lazyDependency = "lazy-dependency"
     case navigation
+    case moduleInput = "module-input"
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -35,6 +36,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
+        case .moduleInput: return [.configurationMethods]
         }
     }
 }
@@ -43,6 +45,7 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case navigationCalls, screenFactories, closeCalls, externalOpenCalls
     case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
     case excludedTypes
+    case configurationMethods
 }
 
 /// An input snippet and where its members must land.

@@ -5,6 +5,7 @@ final class ProfilePresenter {
     weak var view: ProfileViewInput?
     let interactor: ProfileInteractorInput
     let router: ProfileRouterInput
+    private var userId: String = ""
 
     init(interactor: ProfileInteractorInput, router: ProfileRouterInput) {
         self.interactor = interactor
@@ -15,7 +16,7 @@ final class ProfilePresenter {
 // MARK: - ProfileViewOutput
 
 extension ProfilePresenter: ProfileViewOutput {
-    func didTriggerViewReadyEvent(_ userId: String) {
+    func didTriggerViewReadyEvent() {
         interactor.obtainUser(userId)
     }
 
@@ -29,5 +30,13 @@ extension ProfilePresenter: ProfileViewOutput {
 extension ProfilePresenter: ProfileInteractorOutput {
     func didObtainUser(_ user: User) {
         view?.showUser(user)
+    }
+}
+
+// MARK: - ProfileModuleInput
+
+extension ProfilePresenter: ProfileModuleInput {
+    func configure(with userId: String) {
+        self.userId = userId
     }
 }

@@ -30,12 +30,15 @@ final class ProfileViewController: UIViewController {
     /// an existing call site wires its module on first use, so those keep working.
     lazy var output: ProfileViewOutput = ProfileAssembly().configure(self)
 
+    /// The module's input, for the screens that configure this one.
+    var moduleInput: ProfileModuleInput? {
+        output as? ProfileModuleInput
+    }
+
     @IBOutlet private weak var nameField: UITextField!
     @IBOutlet private weak var memberSinceLabel: UILabel!
 
     weak var delegate: ProfileViewControllerDelegate?
-
-    private var userId = ""
     private var user: User?
     lazy var userService: UserService = ProfileAssembly().makeUserService()
 
@@ -46,14 +49,15 @@ final class ProfileViewController: UIViewController {
     }()
 
     /// Called by the screen that opens the profile.
+    @available(*, deprecated, message: "Configure the module through ProfileModuleInput")
     func configure(with userId: String) {
-        self.userId = userId
+        moduleInput?.configure(with: userId)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Profile"
-        output.didTriggerViewReadyEvent(userId)
+        output.didTriggerViewReadyEvent()
     }
 
     @IBAction func saveButtonTapped(_ sender: UIButton) {

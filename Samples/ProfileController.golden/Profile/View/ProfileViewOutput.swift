@@ -2,6 +2,6 @@ import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileViewOutput {
-    func didTriggerViewReadyEvent(_ userId: String)
+    func didTriggerViewReadyEvent()
     func didTriggerCloseEvent()
 }

@@ -10,6 +10,7 @@ struct VIPERNames {
     var interactorInput: String { module + "InteractorInput" }
     var interactorOutput: String { module + "InteractorOutput" }
     var routerInput: String { module + "RouterInput" }
+    var moduleInput: String { module + "ModuleInput" }
     var presenter: String { module + "Presenter" }
     var interactor: String { module + "Interactor" }
     var router: String { module + "Router" }

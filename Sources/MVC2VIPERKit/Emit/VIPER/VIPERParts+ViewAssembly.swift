@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension VIPERParts {
     // MARK: View
@@ -18,16 +19,29 @@ extension VIPERParts {
                                             value: SyntaxFactory.call(assemblyInstance, "configure", arguments: [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]))
             .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter. \(names.assembly) sets it; a controller made by a storyboard or")
                   + SyntaxFactory.docComment("an existing call site wires its module on first use, so those keep working."))
-        let rewrite = ViewRewrite(
+        var added = [DeclSyntax(output)]
+        if !plan.moduleInputs.isEmpty {
+            let inputType = TypeText.named(names.moduleInput)
+            added.append(DeclSyntax("var moduleInput: \(inputType)? { output as? \(inputType) }")
+                .with(\.leadingTrivia, SyntaxFactory.docComment("The module's input, for the screens that configure this one.")))
+        }
+        var rewrite = ViewRewrite(
             plan: plan,
             eventCall: { index, arguments in
                 let event = plan.events[index]
                 return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments.map(SyntaxFactory.reference),
                                           labels: event.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
             },
-            addedMembers: [DeclSyntax(output)],
+            addedMembers: added,
             appendedCode: appended,
             injectedDefault: { SyntaxFactory.call(assemblyInstance, names.factory($0), arguments: []) })
+        rewrite.forwardingStatement = { index in
+            let input = plan.moduleInputs[index].member
+            return SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("moduleInput"), input.baseName,
+                                                              arguments: input.parameters.map { SyntaxFactory.reference($0.name) },
+                                                              labels: input.parameters.map(\.label)))
+        }
+        rewrite.forwardingAttribute = AttributeSyntax("@available(*, deprecated, message: \(literal: "Configure the module through \(names.moduleInput)"))")
         return rewrite.render()
     }
 

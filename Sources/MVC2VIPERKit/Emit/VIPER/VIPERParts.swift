@@ -67,6 +67,22 @@ struct VIPERParts {
                     [DeclSyntax(protocolDecl(names.interactorOutput, classBound: true, requirements))])
     }
 
+    func moduleInput() -> String {
+        let requirements = plan.moduleInputs.map { input in
+            member(Self.signatureOnly(input.member).with(\.body, nil))
+        }
+        return file(imports(for: plan.moduleInputs.flatMap { $0.member.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
+    }
+
+    /// A controller method as a bare `func`: no attributes, modifiers or comments, for protocols and conformances.
+    static func signatureOnly(_ member: MemberModel) -> FunctionDeclSyntax {
+        let function = member.declaration.as(FunctionDeclSyntax.self)!
+        return FunctionDeclSyntax(name: function.name.trimmed, genericParameterClause: function.genericParameterClause?.trimmed,
+                                  signature: function.signature.trimmed, genericWhereClause: function.genericWhereClause?.trimmed,
+                                  body: CodeBlockSyntax(statements: []))
+    }
+
     func routerInput() -> String {
         let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), $0.parameters, body: nil)) }
         return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
@@ -91,14 +107,19 @@ struct VIPERParts {
 
     func presenter() -> String {
         let splicer = CodeSplicer()
+        // The code style keeps the presenter's state private.
+        let state = plan.presenterState.map { property in
+            member(SyntaxFactory.property(property.name, property.type, modifiers: [.private], value: property.initialValue))
+        }
         let presenterClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
-            memberBlock: MemberBlockSyntax(members: [
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([
                 member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
                 member(SyntaxFactory.property("interactor", TypeText.named(names.interactorInput), mutable: false)),
                 member(SyntaxFactory.property("router", TypeText.named(names.routerInput), mutable: false)),
+            ] + state + [
                 member(initializer([("interactor", names.interactorInput), ("router", names.routerInput)]).with(\.leadingTrivia, .newlines(2))),
-            ]))
+            ])))
         let viewOutput = plan.events.map { event -> MemberBlockItemSyntax in
             member(SyntaxFactory.function(names.event(event), event.parameters, body: eventBody(event, splicer: splicer)))
         }
@@ -110,10 +131,17 @@ struct VIPERParts {
             }
             return member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))
         }
+        let moduleInputs = plan.moduleInputs.map { input -> MemberBlockItemSyntax in
+            member(Self.signatureOnly(input.member).with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: input.body)])))
+        }
         var declarations = [DeclSyntax(presenterClass),
                             DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, viewOutput).with(\.leadingTrivia, markComment(names.viewOutput)))]
         declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.interactorOutput, interactorOutput)
             .with(\.leadingTrivia, markComment(names.interactorOutput))))
+        if !moduleInputs.isEmpty {
+            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleInput, moduleInputs)
+                .with(\.leadingTrivia, markComment(names.moduleInput))))
+        }
         let dispatches = plan.events.contains { if case .routing = $0.kind { return true } else { return false } }
         return file(imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: dispatches), declarations, splicer: splicer)
     }
