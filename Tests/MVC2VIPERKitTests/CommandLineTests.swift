@@ -47,7 +47,7 @@ final class CommandLineTests: XCTestCase {
         }
         let members = try XCTUnwrap(plan["members"] as? [[String: Any]])
         let select = try XCTUnwrap(members.first { $0["name"] as? String == "tableView(_:didSelectRowAt:)" })
-        XCTAssertEqual(select["recipes"] as? [String], ["routing-switch"])
+        XCTAssertEqual(select["recipes"] as? [String], ["routing-switch", "collections"])
     }
 
     func testExistingFilesAreNotOverwrittenWithoutForce() throws {

@@ -75,6 +75,13 @@ final class SampleMigrationTests: XCTestCase {
         XCTAssertFalse(view.contains("pushViewController"), "the view no longer navigates")
         XCTAssertFalse(view.contains("ImageLocalCacheManagerImplementation("), "the view no longer builds its dependencies")
         XCTAssertTrue(view.contains("@IBOutlet weak var tableView: UITableView!"), "outlets stay for the storyboard")
-        XCTAssertTrue(view.contains("// MARK: - UITableViewDataSource"), "comments of kept code survive")
+        XCTAssertTrue(view.contains("/// The rows of the main menu section, in the order the table shows them."), "comments of kept code survive")
+        XCTAssertTrue(view.contains("//  (\"MVC Chainsaw Massacre\"), ported to Swift."), "the file header survives")
+        // Collections: the data source and delegate live in the view layer's DataDisplayManager.
+        let manager = try XCTUnwrap(result.module.files.first { $0.path == "Menu/View/MenuDataDisplayManager.swift" }).contents
+        XCTAssertTrue(manager.contains("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"))
+        XCTAssertTrue(manager.contains("output.didSelectMainMenuSection(sectionType)"), "selection reaches the presenter")
+        XCTAssertFalse(view.contains("extension MenuViewController: UITableViewDataSource"))
+        XCTAssertTrue(view.contains("tableView.dataSource = dataDisplayManager"))
     }
 }

@@ -19,10 +19,39 @@ public struct ViewRewrite {
     public var forwardingStatement: (Int) -> CodeBlockItemSyntax = { _ in SyntaxFactory.statement(ExprSyntax(TupleExprSyntax(elements: []))) }
     /// The deprecation a forwarding member carries.
     public var forwardingAttribute: AttributeSyntax?
+    /// The view's property holding its data display manager (`dataDisplayManager`).
+    public var dataDisplayProperty = "dataDisplayManager"
+
+    /// A controller member as it reads after the plan's edits (events in place of moved statements,
+    /// plain objects for model types), for code that moves elsewhere in the view layer.
+    public func rewriteMember(_ decl: DeclSyntax) -> DeclSyntax {
+        ViewRewriter(rewrite: self, inside: true).rewrite(decl).cast(DeclSyntax.self)
+    }
+
+    /// Statements that make the data display manager the list's data source, for a controller that did not do it in code.
+    var installation: [CodeBlockItemSyntax] { Self.installation(plan, property: dataDisplayProperty) }
+
+    public static func installation(_ plan: MigrationPlan, property dataDisplayProperty: String) -> [CodeBlockItemSyntax] {
+        guard let display = plan.dataDisplay, !display.wiredInCode else { return [] }
+        let roles = display.protocols.contains { $0.hasSuffix("Delegate") } ? ["dataSource", "delegate"] : ["dataSource"]
+        return roles.map { role in
+            SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
+                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(display.listView), period: .periodToken(),
+                                                  declName: DeclReferenceExprSyntax(baseName: .identifier(role)))),
+                ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                SyntaxFactory.reference(dataDisplayProperty),
+            ])))
+        }
+    }
 
     public func render() -> String {
         let rewriter = ViewRewriter(rewrite: self)
         var file = rewriter.rewrite(plan.source.tree).cast(SourceFileSyntax.self)
+        // Extensions left with neither members nor conformances go, with their MARK comments.
+        file = file.with(\.statements, CodeBlockItemListSyntax(file.statements.filter { item in
+            guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
+            return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
+        }))
         if !appendedCode.isEmpty {
             let appended = Parser.parse(source: appendedCode)
             var statements = Array(file.statements)
@@ -47,12 +76,31 @@ private final class ViewRewriter: SyntaxRewriter {
     let substitution: TypeSubstitution
     private var insideController = 0
 
-    init(rewrite: ViewRewrite) {
+    let removedConformances: Set<String>
+
+    init(rewrite: ViewRewrite, inside: Bool = false) {
         self.rewrite = rewrite
         self.edits = rewrite.plan.viewEdits
         self.controllerIDs = Set([rewrite.plan.controller.declaration.id] + rewrite.plan.controller.extensions.map(\.id))
         self.substitution = TypeSubstitution(rewrite.plan.viewEdits.typeSubstitutions)
+        self.removedConformances = Set(rewrite.plan.dataDisplay?.protocols ?? [])
+        self.insideController = inside ? 1 : 0
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The inheritance clause without the conformances that moved to the data display manager.
+    private func keptConformances(_ clause: InheritanceClauseSyntax?, keepFirst: Bool) -> InheritanceClauseSyntax? {
+        guard let clause, !removedConformances.isEmpty else { return clause }
+        let kept = clause.inheritedTypes.enumerated().filter { index, inherited in
+            (keepFirst && index == 0) || !removedConformances.contains(inherited.type.trimmedDescription)
+        }.map(\.element)
+        guard kept.count != clause.inheritedTypes.count else { return clause }
+        guard !kept.isEmpty else { return nil }
+        let list = InheritedTypeListSyntax(kept.enumerated().map { index, inherited in
+            inherited.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                .with(\.type, inherited.type.with(\.trailingTrivia, index == kept.count - 1 ? .space : []))
+        })
+        return clause.with(\.inheritedTypes, list)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -74,7 +122,7 @@ private final class ViewRewriter: SyntaxRewriter {
             members[0] = first.with(\.leadingTrivia, .newlines(2) + first.leadingTrivia.droppingLeadingNewlines)
         }
         let block = node.memberBlock.with(\.members, MemberBlockItemListSyntax(added + members))
-        return DeclSyntax(node.with(\.memberBlock, block))
+        return DeclSyntax(node.with(\.memberBlock, block).with(\.inheritanceClause, keptConformances(node.inheritanceClause, keepFirst: true)))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -82,7 +130,14 @@ private final class ViewRewriter: SyntaxRewriter {
         insideController += 1
         defer { insideController -= 1 }
         let rewritten = super.visit(node).cast(ExtensionDeclSyntax.self)
-        return DeclSyntax(rewritten.with(\.memberBlock.members, rewriteMembers(node.memberBlock.members)))
+        var result = rewritten.with(\.memberBlock.members, rewriteMembers(node.memberBlock.members))
+        let clause = keptConformances(node.inheritanceClause, keepFirst: false)
+        if clause == nil, node.inheritanceClause != nil {
+            result = result.with(\.inheritanceClause, nil).with(\.extendedType, result.extendedType.with(\.trailingTrivia, .space))
+        } else {
+            result = result.with(\.inheritanceClause, clause)
+        }
+        return DeclSyntax(result)
     }
 
     private func rewriteMembers(_ list: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
@@ -99,9 +154,17 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
                 continue
             }
-            items.append(self.rewrite(item).cast(MemberBlockItemSyntax.self))
+            let rewritten = self.rewrite(item).cast(MemberBlockItemSyntax.self)
+            items.append(redirect(rewritten))
         }
         return MemberBlockItemListSyntax(items)
+    }
+
+    /// State the data display manager now holds is reached through it; the list's data source is the manager.
+    private func redirect(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        guard let display = rewrite.plan.dataDisplay else { return item }
+        return DataDisplayRedirect(state: edits.redirectedState, listView: display.listView, property: rewrite.dataDisplayProperty)
+            .rewrite(item).cast(MemberBlockItemSyntax.self)
     }
 
     /// The member kept for callers, deprecated, its body one call of the module input.
@@ -138,6 +201,8 @@ private final class ViewRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         guard insideController > 0 else { return super.visit(node) }
         var items: [CodeBlockItemSyntax] = []
+        let installing = node.parent?.parent?.as(FunctionDeclSyntax.self).map { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty } ?? false
+        var installation = installing ? rewrite.installation : []
         for item in node {
             switch edits.replacedStatements[item.id] {
             case .event(let index, let arguments)?:
@@ -148,6 +213,14 @@ private final class ViewRewriter: SyntaxRewriter {
             case nil:
                 items.append(self.rewrite(item).cast(CodeBlockItemSyntax.self))
             }
+            // The manager becomes the data source right after the superclass has loaded the view.
+            if !installation.isEmpty, item.trimmedDescription.contains("super.viewDidLoad()") {
+                items += installation.map { $0.with(\.leadingTrivia, item.leadingTrivia.placement) }
+                installation = []
+            }
+        }
+        if !installation.isEmpty, let first = node.first {
+            items = installation.map { $0.with(\.leadingTrivia, first.leadingTrivia.placement) } + items
         }
         return CodeBlockItemListSyntax(items)
     }

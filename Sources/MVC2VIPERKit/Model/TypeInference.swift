@@ -57,6 +57,12 @@ public struct TypeInference {
         if expression.is(IntegerLiteralExprSyntax.self) { return TypeText.named("Int") }
         if expression.is(FloatLiteralExprSyntax.self) { return TypeText.named("Double") }
         if expression.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
+        // `[1, 2]` → [Int] when the elements agree; an empty literal says nothing.
+        if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
+           let element = type(of: first.expression, locals: locals),
+           array.elements.allSatisfy({ type(of: $0.expression, locals: locals)?.trimmedDescription == element.trimmedDescription }) {
+            return TypeText.array(of: element)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return type(of: only.expression, locals: locals)
         }
@@ -94,6 +100,13 @@ public struct TypeInference {
 
     private func type(of call: FunctionCallExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
         let callee = call.calledExpression
+        // `[String]()`, `[String: Int]()`.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
+            return TypeText.parse(array.trimmedDescription)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), call.arguments.isEmpty {
+            return TypeText.parse(dictionary.trimmedDescription)
+        }
         // `Type(...)`, `Type<Generic>(...)`; a `rawValue:` initialiser is failable.
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
             let type = TypeText.named(reference.baseName.text)

@@ -18,6 +18,8 @@ public struct MigrationPlan {
     public var moduleInputs: [ModuleInputMethod] = []
     /// Controller state that moves into the presenter with the module input that sets it.
     public var presenterState: [StateProperty] = []
+    /// The table or collection's data source and delegate, moving to a manager of the view layer.
+    public var dataDisplay: DataDisplay?
     public var viewEdits = ViewEdits()
     public var members: [MemberPlan] = []
     public var unresolved: [Unresolved] = []
@@ -147,6 +149,18 @@ public struct ModuleInputMethod {
     public let body: [CodeBlockItemSyntax]
 }
 
+/// A DataDisplayManager (Surf: Adapter) for a table or collection view.
+public struct DataDisplay {
+    public let members: [MemberModel]
+    public let helpers: [MemberModel]
+    public let state: [StateProperty]
+    public let protocols: [String]
+    /// The list view the controller shows them in (`tableView`).
+    public let listView: String
+    /// True when the controller sets the data source in code; otherwise the view sets it when loaded.
+    public let wiredInCode: Bool
+}
+
 /// A stored property moving to the presenter.
 public struct StateProperty {
     public let name: String
@@ -173,6 +187,8 @@ public struct ViewEdits {
     public var injectedDependencies: [String] = []
     /// Members that stay as deprecated forwarders to the module input (by index into `moduleInputs`).
     public var forwardedMembers: [String: Int] = [:]
+    /// State now held by the data display manager; the view reads and writes it there.
+    public var redirectedState: Set<String> = []
 
     public enum Replacement {
         case event(Int, arguments: [String])
@@ -203,6 +219,7 @@ public enum Target: Hashable {
     /// A private helper moved whole to the interactor.
     case interactorHelper(String)
     case moduleInput(Int)
+    case dataDisplay
 }
 
 public struct PlannedDestination: Codable, Hashable {

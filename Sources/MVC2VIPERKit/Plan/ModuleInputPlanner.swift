@@ -91,6 +91,15 @@ struct ModuleInputPlanner {
         return nil
     }
 
+    /// `a.b = value` as the text of its target and its value.
+    static func assignmentTarget(_ statement: CodeBlockItemSyntax) -> (String, ExprSyntax)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+        return (target.trimmedDescription, value)
+    }
+
     /// Events no longer carry state the presenter now holds.
     private func removeFromEvents(_ names: Set<String>, in plan: inout MigrationPlan) {
         for index in plan.events.indices {

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// 2. Fetches next: they take statements out of lifecycle methods and whole helpers.
 /// 3. Routing next, skipping statements a fetch already took.
 /// 3b. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
+/// 3d. Collections after routing and navigation, so the selection they move is already an event.
 /// 3c. Module input once requests are known: only state no view code reads can move to the presenter.
 /// 4. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 5. Dependency owners once every layer's code is known: a dependency goes where it is used.
@@ -152,6 +153,34 @@ public enum Planner {
             note(finding.member.name, .route(routeIndex), finding.evidence)
         }
 
+        // 3d. Collections last among the view's own code: their selection statements are routed by now.
+        let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits)
+        declined += collections.declined
+        if let finding = collections.found {
+            let state = finding.state.compactMap { name -> StateProperty? in
+                guard let member = controller.member(named: name), let type = context.inference.memberType(name) else { return nil }
+                return StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed)
+            }
+            if state.count == finding.state.count {
+                plan.dataDisplay = DataDisplay(members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,
+                                               listView: finding.listView, wiredInCode: finding.wiredInCode)
+                for member in finding.members + finding.helpers {
+                    plan.viewEdits.removedMembers.insert(member.name)
+                    // What was left of it in the view now lives in the manager.
+                    memberPlans[member.name]?.targets.removeAll { $0 == .view }
+                    note(member.name, .dataDisplay, finding.evidence)
+                }
+                for name in finding.state {
+                    plan.viewEdits.removedMembers.insert(name)
+                    plan.viewEdits.redirectedState.insert(name)
+                    note(name, .dataDisplay, finding.evidence)
+                }
+            } else {
+                declined.append(Unresolved(member: finding.members[0].name, line: finding.members[0].line,
+                                           reason: "collections: the type of the data they show is not written in the file", recipe: finding.evidence.recipe))
+            }
+        }
+
         // 3c. Module input: after the requests, whose parameters decide which state may leave.
         ModuleInputPlanner(context: context).plan(&plan, note: note, declined: &declined)
 
@@ -249,12 +278,19 @@ public enum Planner {
     /// Members left in the view that read more than the screen, and everything a recipe declined.
     static func unresolved(plan: MigrationPlan, context: ClassificationContext, declined: [Unresolved]) -> [Unresolved] {
         var result = declined
+        // State that left the view (to the presenter or the data display manager) no longer counts.
         let stateMembers = Set(plan.controller.members.filter {
             $0.kind == .storedProperty && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+                && !plan.viewEdits.removedMembers.contains($0.name)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
+            if member.name == "prepare(for:sender:)", member.body?.isEmpty == false {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "segue configuration stays in the view: UIKit calls prepare(for:sender:) on the controller; hand the data over in the router by hand", recipe: nil))
+                continue
+            }
             if member.isConditional, context.dataAccess(in: member.declaration, references: member.references) != nil
                 || !member.references.selfMembers.intersection(stateMembers).isEmpty {
                 result.append(Unresolved(member: member.name, line: member.line,

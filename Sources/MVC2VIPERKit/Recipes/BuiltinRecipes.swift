@@ -2,6 +2,123 @@
 // Compiled in so that an installed binary needs no Recipes/ folder beside it.
 enum BuiltinRecipes {
     static let files: [(name: String, json: String)] = [
+        ("collections.json", #"""
+{
+  "id": "collections",
+  "title": "Collections: a DataDisplayManager",
+  "source": "book-of-viper/english-module-structure.md and russian-code-style.md — DataDisplayManager; surf-mvp.en.txt — Adapter",
+  "matcher": "collections",
+  "summary": "The table or collection view's data source and delegate methods (in the class or same-file extensions, overrides of UITableViewController included) move into a DataDisplayManager of the view layer, with the data they show and the private helpers only they call; selection, already a view event, goes from the manager to the presenter; the controller makes the manager the list's data source and hands it the data.",
+  "vocabulary": {
+    "collectionMethods": [
+      "tableView(_:*", "numberOfSections(in:)", "sectionIndexTitles(for:)",
+      "collectionView(_:*", "indexTitles(for:)"
+    ],
+    "collectionProtocols": [
+      "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
+      "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+      "UICollectionViewDataSourcePrefetching"
+    ]
+  },
+  "examples": [
+    {
+      "name": "a data source extension and the state it shows",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TagsViewController: UIViewController {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private var tags: [String] = [\"swift\", \"viper\"]",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.dataSource = self",
+        "    }",
+        "",
+        "    func replaceTags(with newTags: [String]) {",
+        "        tags = newTags",
+        "        tableView.reloadData()",
+        "    }",
+        "}",
+        "",
+        "// MARK: - UITableViewDataSource",
+        "",
+        "extension TagsViewController: UITableViewDataSource {",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return tags.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"Tag\", for: indexPath)",
+        "        configure(cell, with: tags[indexPath.row])",
+        "        return cell",
+        "    }",
+        "",
+        "    private func configure(_ cell: UITableViewCell, with tag: String) {",
+        "        cell.textLabel?.text = \"#\" + tag",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": ["adapter"] },
+        { "member": "tableView(_:cellForRowAt:)", "destinations": ["adapter"] },
+        { "member": "configure(_:with:)", "destinations": ["adapter"] },
+        { "member": "tags", "destinations": ["adapter"] }
+      ]
+    },
+    {
+      "name": "a table controller's overrides, with no data source set in code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class NumbersViewController: UITableViewController {",
+        "    var numbers = [1, 2, 3]",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return numbers.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "        cell.textLabel?.text = String(numbers[indexPath.row])",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": ["adapter"] },
+        { "member": "numbers", "destinations": ["adapter"] }
+      ]
+    },
+    {
+      "name": "data source methods that use the controller's outlets stay",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class CounterViewController: UIViewController, UITableViewDataSource {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    @IBOutlet weak var footerLabel: UILabel!",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        footerLabel.text = \"3 rows\"",
+        "        return 3",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        return UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": [], "unresolved": true }
+      ]
+    }
+  ]
+}
+"""#),
         ("lazy-dependency.json", #"""
 {
   "id": "lazy-dependency",

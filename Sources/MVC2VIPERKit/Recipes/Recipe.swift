@@ -27,6 +27,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case lazyDependency = "lazy-dependency"
     case navigation
     case moduleInput = "module-input"
+    case collections
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -37,6 +38,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
+        case .collections: return [.collectionMethods, .collectionProtocols]
         }
     }
 }
@@ -46,6 +48,7 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
     case excludedTypes
     case configurationMethods
+    case collectionMethods, collectionProtocols
 }
 
 /// An input snippet and where its members must land.

@@ -22,16 +22,23 @@ protocol ContactsService {
 }
 
 final class ContactsViewController: BaseTableViewController {
-
     /// The presenter. ContactsAssembly sets it; a controller made by a storyboard or
     /// an existing call site wires its module on first use, so those keep working.
     lazy var output: ContactsViewOutput = ContactsAssembly().configure(self)
 
-    private var contacts: [Contact] = []
+    /// Shows the list: its data source and delegate.
+    lazy var dataDisplayManager: ContactsDataDisplayManager = {
+        let manager = ContactsDataDisplayManager()
+        manager.output = output
+        return manager
+    }()
+
     lazy var contactsService: ContactsService = ContactsAssembly().makeContactsService()
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.dataSource = dataDisplayManager
+        tableView.delegate = dataDisplayManager
         title = "Contacts"
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(helpTapped))
         output.didTriggerViewReadyEvent()
@@ -39,23 +46,6 @@ final class ContactsViewController: BaseTableViewController {
 
     @objc private func helpTapped() {
         output.didTriggerHelpEvent()
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return contacts.count
-    }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "ContactCell", for: indexPath)
-        let contact = contacts[indexPath.row]
-        cell.textLabel?.text = contact.name
-        cell.detailTextLabel?.text = contact.phone
-        return cell
-    }
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: true)
-        output.didSelectRow(indexPath, contacts: contacts)
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -70,7 +60,7 @@ final class ContactsViewController: BaseTableViewController {
         let alert = UIAlertController(title: "Delete \(contact.name)?", message: nil, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
             if self.contactsService.deleteContact(withId: contact.id) {
-                self.contacts.removeAll { $0.id == contact.id }
+                self.dataDisplayManager.contacts.removeAll { $0.id == contact.id }
                 self.tableView.reloadData()
             }
         })
@@ -83,7 +73,7 @@ final class ContactsViewController: BaseTableViewController {
 
 extension ContactsViewController: ContactsViewInput {
     func showContacts(_ contacts: [Contact]) {
-        self.contacts = contacts.sorted { $0.name < $1.name }
+        self.dataDisplayManager.contacts = contacts.sorted { $0.name < $1.name }
         self.tableView.reloadData()
     }
 }

@@ -41,61 +41,30 @@ final class MenuViewController: UIViewController {
     /// an existing call site wires its module on first use, so those keep working.
     lazy var output: MenuViewOutput = MenuAssembly().configure(self)
 
+    /// Shows the list: its data source and delegate.
+    lazy var dataDisplayManager: MenuDataDisplayManager = {
+        let manager = MenuDataDisplayManager()
+        manager.output = output
+        return manager
+    }()
+
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var backgroundImageView: UIImageView!
     @IBOutlet weak var activityIndicator: UIActivityIndicatorView!
 
-    private var quarters: [QuarterPlainObject] = []
-
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Guide"
-        tableView.dataSource = self
-        tableView.delegate = self
+        tableView.dataSource = dataDisplayManager
+        tableView.delegate = dataDisplayManager
 
         output.didTriggerViewReadyEvent()
     }
 
     private func handleLoadedQuarters(_ quarters: [QuarterPlainObject]) {
-        self.quarters = quarters
+        self.dataDisplayManager.quarters = quarters
         activityIndicator.stopAnimating()
         tableView.reloadData()
-    }
-}
-
-// MARK: - UITableViewDataSource
-
-extension MenuViewController: UITableViewDataSource {
-
-    func numberOfSections(in tableView: UITableView) -> Int {
-        return 2
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return section == 0 ? MainMenuSectionType.allCases.count : quarters.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "MenuCell", for: indexPath)
-        if indexPath.section == 0 {
-            cell.textLabel?.text = MainMenuSectionType.allCases[indexPath.row].title
-        } else {
-            cell.textLabel?.text = quarters[indexPath.row].name
-        }
-        return cell
-    }
-}
-
-// MARK: - UITableViewDelegate
-
-extension MenuViewController: UITableViewDelegate {
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: true)
-        guard indexPath.section == 0, let sectionType = MainMenuSectionType(rawValue: indexPath.row) else {
-            return
-        }
-        output.didSelectMainMenuSection(sectionType)
     }
 }
 

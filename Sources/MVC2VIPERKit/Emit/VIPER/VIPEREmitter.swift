@@ -23,6 +23,9 @@ public struct VIPEREmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
             PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()),
         ]
+        if plan.dataDisplay != nil {
+            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager()))
+        }
         if !plan.moduleInputs.isEmpty {
             files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()), at: 5)
         }
@@ -64,6 +67,8 @@ public struct VIPEREmitter: ModuleEmitter {
                     result[target] = [PlannedDestination(layer: .entity, symbol: plan.entities[index].name)]
                 case .interactorHelper(let name):
                     result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(name)")]
+                case .dataDisplay:
+                    result[target] = [PlannedDestination(layer: .adapter, symbol: names.dataDisplayManager)]
                 case .moduleInput(let index):
                     result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(plan.moduleInputs[index].member.name)")]
                 }

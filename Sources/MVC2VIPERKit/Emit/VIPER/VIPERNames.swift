@@ -11,6 +11,7 @@ struct VIPERNames {
     var interactorOutput: String { module + "InteractorOutput" }
     var routerInput: String { module + "RouterInput" }
     var moduleInput: String { module + "ModuleInput" }
+    var dataDisplayManager: String { module + "DataDisplayManager" }
     var presenter: String { module + "Presenter" }
     var interactor: String { module + "Interactor" }
     var router: String { module + "Router" }

@@ -8,9 +8,12 @@ extension VIPERParts {
     func view() -> String {
         let splicer = CodeSplicer()
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
+        let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: "dataDisplayManager") }
         let commands = plan.viewCommands.map { command -> MemberBlockItemSyntax in
-            let body = command.body.map { substitution.rewrite($0).cast(CodeBlockItemSyntax.self) }
-            return member(SyntaxFactory.function(names.command(command), command.parameters, body: [splicer.placeholder(for: body)]))
+            var function = SyntaxFactory.function(names.command(command), command.parameters,
+                                                  body: command.body.map { substitution.rewrite($0).cast(CodeBlockItemSyntax.self) })
+            if let redirect { function = redirect.rewrite(function).cast(FunctionDeclSyntax.self) }
+            return member(function.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: Array(function.body?.statements ?? []))])))
         }
         let conformance = SyntaxFactory.conformance(plan.controller.name, names.viewInput, commands)
             .with(\.leadingTrivia, markComment(names.viewInput))
@@ -20,6 +23,23 @@ extension VIPERParts {
             .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter. \(names.assembly) sets it; a controller made by a storyboard or")
                   + SyntaxFactory.docComment("an existing call site wires its module on first use, so those keep working."))
         var added = [DeclSyntax(output)]
+        if plan.dataDisplay != nil {
+            let managerType = TypeText.named(names.dataDisplayManager)
+            added.append(DeclSyntax("""
+                lazy var dataDisplayManager: \(managerType) = {
+                    let manager = \(managerType)()
+                    manager.output = output
+                    return manager
+                }()
+                """)
+                .with(\.leadingTrivia, SyntaxFactory.docComment("Shows the list: its data source and delegate.")))
+            if let display = plan.dataDisplay, !display.wiredInCode, !plan.controller.members.contains(where: { $0.name == "viewDidLoad()" }) {
+                // No viewDidLoad to install the manager in: one that only does that.
+                let superCall = SyntaxFactory.statement(SyntaxFactory.call(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.super))), "viewDidLoad", arguments: []))
+                added.append(DeclSyntax(SyntaxFactory.function("viewDidLoad", [], modifiers: [.override],
+                                                               body: [superCall] + ViewRewrite.installation(plan, property: "dataDisplayManager"))))
+            }
+        }
         if !plan.moduleInputs.isEmpty {
             let inputType = TypeText.named(names.moduleInput)
             added.append(DeclSyntax("var moduleInput: \(inputType)? { output as? \(inputType) }")
@@ -27,11 +47,7 @@ extension VIPERParts {
         }
         var rewrite = ViewRewrite(
             plan: plan,
-            eventCall: { index, arguments in
-                let event = plan.events[index]
-                return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments.map(SyntaxFactory.reference),
-                                          labels: event.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
-            },
+            eventCall: viewEventCall,
             addedMembers: added,
             appendedCode: appended,
             injectedDefault: { SyntaxFactory.call(assemblyInstance, names.factory($0), arguments: []) })
@@ -46,6 +62,50 @@ extension VIPERParts {
     }
 
     private var assemblyInstance: ExprSyntax { SyntaxFactory.call(nil, names.assembly, arguments: []) }
+
+    // MARK: Data display manager
+
+    /// The table's data source and delegate, moved from the controller with the data they show.
+    func dataDisplayManager() -> String {
+        guard let display = plan.dataDisplay else { return "" }
+        let splicer = CodeSplicer()
+        let rewrite = ViewRewrite(plan: plan, eventCall: viewEventCall, addedMembers: [], appendedCode: "",
+                                  injectedDefault: { _ in SyntaxFactory.reference("nil") })
+        let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
+        var members: [MemberBlockItemSyntax] = [
+            member(SyntaxFactory.property("output", TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(names.viewOutput))))
+                .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter, for the events the list sends."))),
+        ]
+        members += display.state.map { property in
+            member(SyntaxFactory.property(property.name, substitution.rewrite(property.type).cast(TypeSyntax.self), value: property.initialValue))
+        }
+        for moved in display.members + display.helpers {
+            // The manager is not a view controller: what were overrides of UITableViewController are plain methods.
+            var decl = rewrite.rewriteMember(moved.declaration)
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let modifiers = function.modifiers.filter { $0.name.text != "override" }
+                decl = DeclSyntax(function.with(\.modifiers, DeclModifierListSyntax(modifiers))
+                    .with(\.leadingTrivia, function.leadingTrivia))
+            }
+            members.append(splicer.placeholder(for: decl).with(\.leadingTrivia, .newlines(2)))
+        }
+        let manager = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.dataDisplayManager),
+            inheritanceClause: InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax((["NSObject"] + display.protocols).enumerated().map { index, name in
+                InheritedTypeSyntax(type: TypeText.named(name), trailingComma: index < display.protocols.count ? .commaToken(trailingTrivia: .space) : nil)
+            })),
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)], splicer: splicer,
+                    doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (the Book's DataDisplayManager)."))
+    }
+
+    private var viewEventCall: (Int, [String]) -> ExprSyntax {
+        { index, arguments in
+            let event = plan.events[index]
+            return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments.map(SyntaxFactory.reference),
+                                      labels: event.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+        }
+    }
 
     // MARK: Assembly
 
