@@ -4,7 +4,7 @@ import XCTest
 
 /// The bundled samples: their emitted modules match the golden files and type-check.
 final class SampleMigrationTests: XCTestCase {
-    static let samples = ["MenuController", "ContactsController", "ProfileController"]
+    static let samples = ["MenuController", "ContactsController", "ProfileController", "NewsController"]
 
     /// Migrates a sample named by its path in the package, as the README's command does, so that
     /// reports do not depend on where the package is checked out.

@@ -65,6 +65,15 @@ struct ClassificationContext {
     /// Stored properties that hold data rather than views or dependencies.
     var stateNames: Set<String> {
         Set(controller.members.filter { $0.kind == .storedProperty && !$0.isStatic && !isUIMember($0) && !dependencyNames.contains($0.name) }.map(\.name))
+            .subtracting(subscriptionStorage)
+    }
+
+    /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
+    var subscriptionStorage: Set<String> {
+        Set(controller.members.filter { member in
+            member.kind == .storedProperty && (member.typeAnnotation ?? member.initializer.flatMap { inference.type(of: $0, locals: [:]) })
+                .map { $0.trimmedDescription.contains("AnyCancellable") } ?? (member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false)
+        }.map(\.name))
     }
 
     /// State the code only reads: it can travel with moved code as a parameter.

@@ -19,7 +19,11 @@ extension FetchMatcher {
         let noun: String
         let interactorStatement: CodeBlockItemSyntax
         let consumers: [CodeBlockItemSyntax]
+        /// What shows a failure (a catch clause), given `error`.
+        let failureConsumers: [CodeBlockItemSyntax]
         let stateReads: Set<String>
+        /// Subscription storage the statement keeps its subscription in (`store(in: &cancellables)`).
+        let subscriptions: Set<String>
         let results: [(name: String, type: TypeSyntax)]
         let weakSelf: Bool
     }
@@ -33,7 +37,8 @@ extension FetchMatcher {
         let outsideReferences = context.references(outside, locals: parameterNames)
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
         var stateReads = context.stateReads(outsideReferences)
-        if context.touchesUI(outsideReferences, allowing: stateReads) {
+        let subscriptions = outsideReferences.selfMembers.intersection(context.subscriptionStorage)
+        if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions)) {
             return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
         }
         let capture = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
@@ -54,9 +59,27 @@ extension FetchMatcher {
         let alias = Self.selfAlias(statements)
         var interactorPart: [CodeBlockItemSyntax] = []
         var consumers: [CodeBlockItemSyntax] = []
+        var failureConsumers: [CodeBlockItemSyntax] = []
+        var deliveredInside = false
+        // Statements that run before the delivery inside a do/catch, whose bindings can be results.
+        var innerStatements: [CodeBlockItemSyntax] = []
         // A `guard let self = self` kept on the interactor's side makes `self` strong there.
         var selfBound = false
-        for item in statements {
+        for (position, item) in statements.enumerated() {
+            if consumers.isEmpty, !deliveredInside,
+               let split = splitDoCatch(item, parameterNames: parameterNames.union(names), normalize: { SelfUnwrapper.normalize($0, alias: alias) }) {
+                // A do/catch delivers from inside; it must close the closure so nothing runs after either outcome.
+                guard position == statements.count - 1 else {
+                    return .failure(.init(text: "statements follow its do/catch, after both outcomes"))
+                }
+                interactorPart.append(split.interactorStatement)
+                consumers = split.successConsumers
+                failureConsumers = split.failureConsumers
+                deliveredInside = true
+                innerStatements = split.pure
+                stateReads.formUnion(split.pure.reduce(into: Set<String>()) { $0.formUnion(context.stateReads(context.references($1))) })
+                continue
+            }
             guard let normalized = SelfUnwrapper.normalize(item, alias: alias) else {
                 if consumers.isEmpty { interactorPart.append(item) }
                 selfBound = selfBound || consumers.isEmpty
@@ -82,29 +105,35 @@ extension FetchMatcher {
             hop = .mainQueue
         }
         let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        let locals = context.inference.localTypes(in: interactorPart, known: known)
+        let locals = context.inference.localTypes(in: interactorPart + innerStatements, known: known)
         var results: [(String, TypeSyntax)] = []
         // A binding in the closure (`guard let user = user`) shadows the parameter it unwraps.
-        for name in (interactorPart.flatMap { boundNames($0) } + names)
+        for name in ((interactorPart + innerStatements).flatMap { boundNames($0) } + names)
         where name != "self" && name != alias && used.contains(name) && !results.contains(where: { $0.0 == name }) {
             guard let type = locals[name] ?? context.inference.expectedType(of: name, in: consumers) else {
                 return .failure(.init(text: "cannot tell the type of '\(name)', which its closure hands to the screen (declare the called method in the file or annotate the closure)"))
             }
             results.append((name, type.trimmed))
         }
-        var delivery = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: []))
-        switch hop {
-        case .none: break
-        case .mainQueue: delivery = Self.wrap(delivery, in: "DispatchQueue.main.async")
-        case .mainActor: delivery = Self.wrap(delivery, in: "MainActor.run", awaited: true)
-        }
         let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
-        let body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
+        let body: [CodeBlockItemSyntax]
+        if deliveredInside {
+            body = interactorPart.map { HopWrapper(hop: hop).rewrite($0).cast(CodeBlockItemSyntax.self) }
+        } else {
+            let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), hop)
+            body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
+        }
         let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement).cast(CodeBlockItemSyntax.self)
-        let calledMethod = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
-            .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        let noun = isTask ? "" : calledMethod.map { Naming.noun(fromAction: $0) } ?? ""
-        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, stateReads: stateReads, results: results, weakSelf: (capture || alias != nil) && !selfBound))
+        let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
+            .calledExpression.as(MemberAccessExprSyntax.self)
+        var noun = ""
+        if let calledAccess, ["sink", "assign"].contains(calledAccess.declName.baseName.text) {
+            // A subscription is named for what it subscribes to: `breakingNews.sink` → BreakingNews.
+            noun = calledAccess.base.flatMap(Self.publisherName).map(Naming.upperFirst) ?? ""
+        } else if !isTask, let calledAccess {
+            noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
+        }
+        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads, subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound))
     }
 
     /// The closure a statement hands its results to: a trailing closure (or last closure argument)
@@ -136,14 +165,50 @@ extension FetchMatcher {
         return Array(clause.parameters)[safe: index]?.type
     }
 
-    /// `service.load(completion:)` declared in the file on the receiver's type.
+    /// `service.load(completion:)` declared in the file on the receiver's type; for `sink`, the publisher's output.
     private func declaredParameterTypes(_ closure: ClosureExprSyntax, statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> [TypeSyntax]? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        if access.declName.baseName.text == "sink" {
+            return publisherOutput(base).map { [$0] }
+        }
         let baseType = context.inference.type(of: base, locals: [:])
             ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
         guard let baseType else { return nil }
         return context.fileTypes.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
+    }
+
+    /// Operators that pass a publisher's values through unchanged.
+    static let outputKeepingOperators: Set<String> = [
+        "receive", "subscribe", "eraseToAnyPublisher", "removeDuplicates", "debounce", "throttle", "delay", "share",
+        "handleEvents", "print", "dropFirst", "prefix", "filter", "retry", "replaceError", "buffer",
+    ]
+
+    /// The values a publisher expression sends: `AnyPublisher<Headline, Never>` → `Headline`.
+    private func publisherOutput(_ expression: ExprSyntax) -> TypeSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base {
+            return Self.outputKeepingOperators.contains(access.declName.baseName.text) ? publisherOutput(base) : nil
+        }
+        var type = context.inference.type(of: expression, locals: [:])
+        if type == nil, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let baseType = base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
+            type = baseType.flatMap { context.fileTypes.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
+        }
+        guard let identifier = type?.as(IdentifierTypeSyntax.self),
+              ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future"].contains(identifier.name.text),
+              let first = identifier.genericArgumentClause?.arguments.first else { return nil }
+        return TypeText.parse(first.argument.trimmedDescription)
+    }
+
+    /// The property a publisher chain starts from: `service.breakingNews.receive(on: …)` → `breakingNews`.
+    static func publisherName(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base {
+            return publisherName(base)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
@@ -178,6 +243,15 @@ extension FetchMatcher {
         }
     }
 
+    /// A delivery statement moved onto the main queue or actor, as the controller's code ran there.
+    static func hopped(_ delivery: CodeBlockItemSyntax, _ hop: Hop) -> CodeBlockItemSyntax {
+        switch hop {
+        case .none: return delivery
+        case .mainQueue: return wrap(delivery, in: "DispatchQueue.main.async").with(\.leadingTrivia, delivery.leadingTrivia)
+        case .mainActor: return wrap(delivery, in: "MainActor.run", awaited: true).with(\.leadingTrivia, delivery.leadingTrivia)
+        }
+    }
+
     private static func wrap(_ statement: CodeBlockItemSyntax, in callee: String, awaited: Bool = false) -> CodeBlockItemSyntax {
         let parts = callee.split(separator: ".").map(String.init)
         var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0])))
@@ -199,6 +273,21 @@ extension FetchMatcher {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Puts the hop around delivery markers placed inside a do/catch.
+private final class HopWrapper: SyntaxRewriter {
+    let hop: FetchMatcher.Hop
+    init(hop: FetchMatcher.Hop) {
+        self.hop = hop
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let name = node.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == FetchMatcher.deliveryMarker || name == FetchMatcher.failureMarker else { return super.visit(node) }
+        return FetchMatcher.hopped(node, hop)
+    }
 }
 
 /// `$0` used by a closure itself, not by closures nested in it.

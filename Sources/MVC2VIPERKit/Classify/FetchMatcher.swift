@@ -40,6 +40,12 @@ struct FetchMatcher {
         var evidence: Evidence
         /// Controller state the data access reads; it travels as the request's parameters.
         var stateReads: Set<String> = []
+        /// Subscription storage the interactor keeps for itself.
+        var subscriptions: Set<String> = []
+        /// What shows a failure, given `error` (a catch clause).
+        var failureConsumers: [CodeBlockItemSyntax] = []
+        /// Private helpers whose whole body the group took (`Task { await loadNews() }`).
+        var consumedHelpers: [MemberModel] = []
         var parameters: [(name: String, type: TypeSyntax)] = []
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false
@@ -79,6 +85,7 @@ struct FetchMatcher {
                 guard !inlineStatements.isEmpty else { return }
                 let outcome = split(inlineStatements, in: member, helperMode: false)
                 groups += outcome.groups
+                helpers += outcome.groups.flatMap(\.consumedHelpers)
                 removed += outcome.groups.flatMap { $0.loading + $0.taken }
                 problems += outcome.problems
                 inlineStatements = []
@@ -187,11 +194,17 @@ struct FetchMatcher {
             let data = context.dataAccess(in: statement, references: references)
             let readsGroup = !names.isDisjoint(with: defined)
 
-            if let data, ui, let outcome = splitClosure(statement, parameterNames: parameterNames) {
+            // `Task { await loadNews() }`: the private helper's body is what the task runs.
+            let inlined = inlinedTaskHelper(statement)
+            let candidate = inlined?.statement ?? statement
+            let candidateData = inlined.flatMap { context.dataAccess(in: $0.statement, references: context.references($0.statement)) } ?? data
+            if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames) {
                 switch outcome {
                 case .success(let split):
                     close()
-                    var group = Group(noun: split.noun, evidence: data)
+                    var group = Group(noun: inlined.map { Naming.noun(fromAction: $0.helper.baseName) } ?? split.noun, evidence: data)
+                    group.failureConsumers = split.failureConsumers
+                    group.consumedHelpers = inlined.map { [$0.helper] } ?? []
                     group.loading = trailingLoading(&before)
                     group.body = [split.interactorStatement]
                     group.consumers = split.consumers
@@ -203,11 +216,28 @@ struct FetchMatcher {
                     group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                     group.helpers = movableHelpers(bodyReferences)
                     group.stateReads = split.stateReads
+                    group.subscriptions = split.subscriptions
                     groups.append(group)
                 case .failure(let problem):
                     problems.append("line \(context.line(statement)): \(problem.text)")
                     before.append(statement)
                 }
+                continue
+            }
+            if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames) {
+                close()
+                var group = Group(noun: "", evidence: data)
+                group.loading = trailingLoading(&before)
+                group.body = [split.interactorStatement]
+                group.consumers = split.successConsumers
+                group.failureConsumers = split.failureConsumers
+                group.taken = [statement]
+                group.deliversInClosure = true
+                let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+                group.helpers = movableHelpers(bodyReferences)
+                group.stateReads = context.stateReads(bodyReferences)
+                groups.append(group)
                 continue
             }
             if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames) {
@@ -273,6 +303,28 @@ struct FetchMatcher {
             }
         }
         return (resolved, problems)
+    }
+
+    /// `Task { await helper() }` with a private, parameterless helper called only here: the same
+    /// statement with the helper's body as the task's.
+    func inlinedTaskHelper(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
+        guard let closure = Self.resultClosure(in: statement), Self.isTask(closure), closure.statements.count == 1,
+              let only = closure.statements.first else { return nil }
+        var expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        var name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            name = access.declName.baseName.text
+        }
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
+              let body = helper.body,
+              context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
+        let placed = Reindent.place(Array(body), at: .newline + (only.leadingTrivia.indentation))
+        let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        return (rewritten, helper)
     }
 
     /// Pure statements before a group that bind locals only the group reads (`let url = URL(…)`)
@@ -393,5 +445,21 @@ struct FetchMatcher {
             group.noun = "Data"
         }
         return nil
+    }
+}
+
+/// A task's closure with its statements replaced (by a helper's body).
+private final class TaskBodyReplacer: SyntaxRewriter {
+    let closure: ClosureExprSyntax
+    let body: [CodeBlockItemSyntax]
+    init(closure: ClosureExprSyntax, body: [CodeBlockItemSyntax]) {
+        self.closure = closure
+        self.body = body
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        guard node.id == closure.id else { return super.visit(node) }
+        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
     }
 }

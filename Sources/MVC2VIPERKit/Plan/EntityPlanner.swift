@@ -54,6 +54,7 @@ struct EntityPlanner {
                 noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body,
                 parameters: plan.requests[requestIndex].parameters, results: results,
                 dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
+                failureCommand: plan.requests[requestIndex].failureCommand,
                 line: plan.requests[requestIndex].line, deliversInClosure: plan.requests[requestIndex].deliversInClosure,
                 weakSelf: plan.requests[requestIndex].weakSelf)
         }

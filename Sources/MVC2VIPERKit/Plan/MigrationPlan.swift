@@ -18,6 +18,8 @@ public struct MigrationPlan {
     public var moduleInputs: [ModuleInputMethod] = []
     /// Controller state that moves into the presenter with the module input that sets it.
     public var presenterState: [StateProperty] = []
+    /// Subscription storage the interactor keeps, as the controller declared it.
+    public var interactorState: [StateProperty] = []
     /// The table or collection's data source and delegate, moving to a manager of the view layer.
     public var dataDisplay: DataDisplay?
     public var viewEdits = ViewEdits()
@@ -93,11 +95,15 @@ public struct DataRequest {
     public let body: [CodeBlockItemSyntax]
     /// Controller state the statements read, handed in by the presenter.
     public var parameters: [Parameter] = []
+    /// Subscription storage (`cancellables`) the interactor keeps for the subscriptions the body makes.
+    public var subscriptions: [String] = []
     public let results: [ResultValue]
     /// Controller members the body uses that become the interactor's dependencies.
     public let dependencies: [String]
     /// Index into `MigrationPlan.viewCommands` of the display command that shows the results.
     public let displayCommand: Int?
+    /// Index into `MigrationPlan.viewCommands` of the command that shows a failure (`error`).
+    public var failureCommand: Int?
     public let line: Int
     /// The results arrive in a closure of `body`, at the statement `FetchMatcher.deliveryMarker`;
     /// otherwise they are delivered after the body.

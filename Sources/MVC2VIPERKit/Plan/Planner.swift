@@ -68,7 +68,20 @@ public enum Planner {
                                           results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
                                           dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
                                           line: group.evidence.line)
+                if !group.failureConsumers.isEmpty {
+                    let failure = ViewCommand(noun: group.noun + "Error", kind: .display,
+                                              parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
+                                              body: group.failureConsumers)
+                    request.failureCommand = append(failure, to: &plan.viewCommands)
+                    note(owner, .command(request.failureCommand!), group.evidence)
+                }
+                for helper in group.consumedHelpers {
+                    note(helper.name, .request(plan.requests.count), group.evidence)
+                    if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
+                    plan.viewEdits.removedMembers.insert(helper.name)
+                }
                 request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+                request.subscriptions = group.subscriptions.sorted()
                 request.deliversInClosure = group.deliversInClosure
                 request.weakSelf = group.weakSelf
                 let requestIndex = append(request, to: &plan.requests)
@@ -99,6 +112,12 @@ public enum Planner {
             if let evidence = plan.requests.first.map({ Evidence(recipe: catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch", line: $0.line, syntax: "called by moved data access") }) {
                 note(helper.name, .interactorHelper(helper.name), evidence)
             }
+        }
+
+        // The interactor keeps its own subscription storage; the view keeps its own only while it still subscribes.
+        for name in Set(plan.requests.flatMap(\.subscriptions)).sorted() {
+            guard let member = controller.member(named: name), let type = context.inference.memberType(name) else { continue }
+            plan.interactorState.append(StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed))
         }
 
         // 3. Routing.
@@ -213,6 +232,15 @@ public enum Planner {
                 if let backing = finding.backing { plan.viewEdits.removedMembers.insert(backing.name) }
             } else {
                 replaced.forEach { plan.viewEdits.removedMembers.insert($0) }
+            }
+        }
+
+        for property in plan.interactorState where !remainingViewReferences(plan, context: context).contains(property.name) {
+            plan.viewEdits.removedMembers.insert(property.name)
+            if let index = plan.requests.firstIndex(where: { $0.subscriptions.contains(property.name) }) {
+                let recipe = catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch"
+                note(property.name, .request(index), Evidence(recipe: recipe, line: controller.member(named: property.name)?.line ?? 0,
+                                                               syntax: "subscription storage of a moved subscription"))
             }
         }
 

@@ -26,7 +26,7 @@ enum StandInCompiler {
         defer { lock.unlock() }
         if let modules { return modules }
         let directory = Paths.temporaryDirectory("mvc2viper-standin")
-        for name in ["UIKit", "CoreData"] {
+        for name in ["UIKit", "CoreData", "Combine"] {
             let result = try runProcess(swiftc, [
                 "-emit-module", "-parse-as-library", "-module-name", name,
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,

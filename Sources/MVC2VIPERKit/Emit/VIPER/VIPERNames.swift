@@ -27,6 +27,8 @@ struct VIPERNames {
 
     func request(_ request: DataRequest) -> String { "obtain" + request.noun }
     func result(_ request: DataRequest) -> String { "didObtain" + request.noun }
+    /// The code style's failure twin of a result (`didObtainWithSuccess` / `-WithFailure`).
+    func failure(_ request: DataRequest) -> String { "didFailToObtain" + request.noun }
     /// The code style's router verbs: `open…` shows a module, `close…` leaves this one.
     func route(_ route: Route) -> String {
         switch route.kind {

@@ -61,8 +61,13 @@ struct VIPERParts {
         return file(imports(for: []), [DeclSyntax(protocolDecl(names.interactorInput, classBound: false, requirements))])
     }
 
+    private var errorParameter: [Parameter] { [Parameter(label: nil, name: "error", type: TypeText.named("Error"))] }
+
     func interactorOutput() -> String {
-        let requirements = reportedRequests.map { member(SyntaxFactory.function(names.result($0), resultParameters($0), body: nil)) }
+        let requirements = reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
+            [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: nil))]
+                + (request.failureCommand == nil ? [] : [member(SyntaxFactory.function(names.failure(request), errorParameter, body: nil))])
+        }
         return file(imports(for: plan.requests.flatMap { $0.results.map(\.plainType) }),
                     [DeclSyntax(protocolDecl(names.interactorOutput, classBound: true, requirements))])
     }
@@ -123,13 +128,19 @@ struct VIPERParts {
         let viewOutput = plan.events.map { event -> MemberBlockItemSyntax in
             member(SyntaxFactory.function(names.event(event), event.parameters, body: eventBody(event, splicer: splicer)))
         }
-        let interactorOutput = reportedRequests.map { request -> MemberBlockItemSyntax in
+        let interactorOutput = reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
             var body: [CodeBlockItemSyntax] = []
             if let index = request.displayCommand {
                 body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
                     SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[index]), plan.viewCommands[index].parameters)))
             }
-            return member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))
+            var methods = [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))]
+            if let index = request.failureCommand {
+                methods.append(member(SyntaxFactory.function(names.failure(request), errorParameter, body: [
+                    SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[index]), errorParameter)),
+                ])))
+            }
+            return methods
         }
         let moduleInputs = plan.moduleInputs.map { input -> MemberBlockItemSyntax in
             member(Self.signatureOnly(input.member).with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: input.body)])))
@@ -205,6 +216,7 @@ struct VIPERParts {
             member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak])),
         ]
         members += interactorDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
+        members += plan.interactorState.map { member(SyntaxFactory.property($0.name, $0.type, modifiers: [.private], value: $0.initialValue)) }
         if !interactorDependencies.isEmpty {
             members.append(member(initializer(interactorDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
         }
@@ -231,11 +243,14 @@ struct VIPERParts {
                     period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("output"))))))
                 : SyntaxFactory.optionalChain("output")
             let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(mappedResult))
+            let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
             let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0).cast(CodeBlockItemSyntax.self) }
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the interactor, held as the controller held itself.
-                let delivered = statements.map { DeliveryPlacer(delivery: reports ? delivery : nil).rewrite($0).cast(CodeBlockItemSyntax.self) }
+                let delivered = statements.map {
+                    DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0).cast(CodeBlockItemSyntax.self)
+                }
                 return member(SyntaxFactory.function(names.request(request), request.parameters, body: [splicer.placeholder(for: delivered)]))
             }
             var body = [splicer.placeholder(for: statements)]
@@ -303,19 +318,26 @@ struct VIPERParts {
     }
 }
 
-/// Puts the delivery of results where the plan's marker stands (or drops the marker).
+/// Puts the delivery of results (and of a failure) where the plan's markers stand, or drops a marker.
 final class DeliveryPlacer: SyntaxRewriter {
     let delivery: ExprSyntax?
-    init(delivery: ExprSyntax?) {
+    let failure: ExprSyntax
+    init(delivery: ExprSyntax?, failure: ExprSyntax) {
         self.delivery = delivery
+        self.failure = failure
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == FetchMatcher.deliveryMarker else {
-            return super.visit(node)
+        let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let replacement: ExprSyntax?
+        switch name {
+        case FetchMatcher.deliveryMarker: replacement = delivery ?? ExprSyntax(TupleExprSyntax(elements: []))
+        case FetchMatcher.failureMarker: replacement = failure
+        default: replacement = nil
         }
-        return (delivery ?? ExprSyntax(TupleExprSyntax(elements: []))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        guard let replacement else { return super.visit(node) }
+        return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 

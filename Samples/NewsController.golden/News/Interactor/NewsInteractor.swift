@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+final class NewsInteractor {
+    weak var output: NewsInteractorOutput?
+    let newsService: NewsService
+    private var cancellables: Set<AnyCancellable> = Set<AnyCancellable>()
+
+    init(newsService: NewsService) {
+        self.newsService = newsService
+    }
+}
+
+// MARK: - NewsInteractorInput
+
+extension NewsInteractor: NewsInteractorInput {
+    func obtainBreakingNews() {
+        newsService.breakingNews
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] headline in
+                self?.output?.didObtainBreakingNews(headline)
+            }
+            .store(in: &cancellables)
+    }
+
+    func obtainHeadlines() {
+        Task {
+            do {
+                let latest = try await newsService.latestHeadlines()
+                await MainActor.run { self.output?.didObtainHeadlines(latest) }
+            } catch {
+                await MainActor.run { self.output?.didFailToObtainHeadlines(error) }
+            }
+        }
+    }
+}

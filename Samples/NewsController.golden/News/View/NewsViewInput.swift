@@ -1,0 +1,8 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsViewInput: AnyObject {
+    func showBreakingNews(_ headline: Headline)
+    func showHeadlines(_ latest: [Headline])
+    func showHeadlinesError(_ error: Error)
+}

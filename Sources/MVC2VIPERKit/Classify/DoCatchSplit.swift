@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// `do { let x = try await service.load(); show(x) } catch { showError(error) }`: the data part and
+/// the delivery of success or failure stay together in the interactor; what shows each outcome
+/// becomes display code (the code style's `didObtain…` / `didFailToObtain…` pair).
+extension FetchMatcher {
+    static let failureMarker = "__mvc2viperDeliverFailure"
+
+    struct DoCatchSplit {
+        let interactorStatement: CodeBlockItemSyntax
+        let pure: [CodeBlockItemSyntax]
+        let successConsumers: [CodeBlockItemSyntax]
+        let failureConsumers: [CodeBlockItemSyntax]
+    }
+
+    /// Splits a `do` with one catch-all clause whose body starts by reading data and goes on to update the screen.
+    func splitDoCatch(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+                      normalize: (CodeBlockItemSyntax) -> CodeBlockItemSyntax? = { $0 }) -> DoCatchSplit? {
+        guard let doStatement = statement.item.as(DoStmtSyntax.self), doStatement.catchClauses.count == 1,
+              let clause = doStatement.catchClauses.first, clause.catchItems.isEmpty else { return nil }
+        var pure: [CodeBlockItemSyntax] = []
+        var success: [CodeBlockItemSyntax] = []
+        for item in doStatement.body.statements {
+            guard let normalized = normalize(item) else { continue }
+            let references = context.references(normalized, locals: parameterNames)
+            let allowed = movableHelpers(references).union(context.stateReads(references)).union(references.selfMembers.intersection(context.subscriptionStorage))
+            if success.isEmpty, !context.touchesUI(references, allowing: allowed) {
+                pure.append(item)
+            } else {
+                if context.dataAccess(in: normalized, references: references) != nil, !context.touchesUI(references) { return nil }
+                success.append(normalized)
+            }
+        }
+        guard !pure.isEmpty, pure.contains(where: { context.dataAccess(in: $0, references: context.references($0)) != nil }) else { return nil }
+        let failure = clause.body.statements.compactMap(normalize)
+        let failureTouchesUI = failure.contains { context.touchesUI(context.references($0, locals: parameterNames.union(["error"]))) }
+        let indentation = doStatement.body.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let successMarker = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: []))
+            .with(\.leadingTrivia, .newline + indentation)
+        let failureMarker = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
+            .with(\.leadingTrivia, .newline + (clause.body.statements.first?.leadingTrivia.indentation ?? indentation))
+        var rewritten = doStatement.with(\.body.statements, CodeBlockItemListSyntax(pure + [successMarker]))
+        if failureTouchesUI {
+            rewritten = rewritten.with(\.catchClauses, [clause.with(\.body.statements, [failureMarker])])
+        }
+        return DoCatchSplit(interactorStatement: statement.with(\.item, .stmt(StmtSyntax(rewritten))), pure: pure,
+                            successConsumers: success, failureConsumers: failureTouchesUI ? failure : [])
+    }
+}
