@@ -767,6 +767,63 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a generic controller with nested types, indented with tabs",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ItemsService {",
+        "\tfunc items() -> [String]",
+        "}",
+        "",
+        "final class ItemsServiceImplementation: ItemsService {",
+        "\tfunc items() -> [String] { [\"a\"] }",
+        "}",
+        "",
+        "class ListViewController<Item>: UIViewController {",
+        "\tenum Mode { case compact, full }",
+        "\tstruct Row { let title: String }",
+        "\t@IBOutlet weak var titleLabel: UILabel!",
+        "\tprivate let itemsService: ItemsService = ItemsServiceImplementation()",
+        "\tvar mode: Mode = .compact",
+        "",
+        "\toverride func viewDidLoad() {",
+        "\t\tsuper.viewDidLoad()",
+        "\t\t// Tabs, not spaces.",
+        "\t\tlet items = itemsService.items()",
+        "\t\ttitleLabel.text = items.first",
+        "\t}",
+        "",
+        "\t@IBAction func closeTapped(_ sender: Any) {",
+        "\t\tdismiss(animated: true)",
+        "\t}",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "Mode",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "itemsService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -118,18 +118,25 @@ extension VIPERParts {
 
     func assembly() -> String {
         let splicer = CodeSplicer()
-        let controllerType = TypeText.named(plan.controller.name)
+        // A generic controller (`ListViewController<Item>`) gets generic assembly methods.
+        let generics = plan.controller.declaration.genericParameterClause?.trimmed
+        let controllerType = generics.map { clause in
+            TypeText.parse(plan.controller.name + "<" + clause.parameters.map(\.name.text).joined(separator: ", ") + ">")
+        } ?? TypeText.named(plan.controller.name)
         let initParameters = controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
         let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map { SyntaxFactory.reference($0.name) },
                                           labels: initParameters.map(\.label))
         let assemble = SyntaxFactory.function("assembleModule", [], returns: controllerType, body: [
-            CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.property("viewController", controllerType, mutable: false, value: creation)
-                .with(\.bindings, [PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier("viewController")),
-                                                        initializer: InitializerClauseSyntax(value: creation))])))),
+            // The type is written only where inference needs it: the generic arguments.
+            CodeBlockItemSyntax(item: .decl(DeclSyntax(generics == nil
+                ? VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [PatternBindingSyntax(
+                    pattern: IdentifierPatternSyntax(identifier: .identifier("viewController")), initializer: InitializerClauseSyntax(value: creation))])
+                : SyntaxFactory.property("viewController", controllerType, mutable: false, value: creation)))),
             SyntaxFactory.statement(SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference("viewController")])),
             CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference("viewController"))))),
         ])
         .with(\.signature.parameterClause, labelledParameters(initParameters))
+        .with(\.genericParameterClause, generics)
         .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
 
         func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
@@ -161,6 +168,7 @@ extension VIPERParts {
         wiring.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference("presenter"))))))
         let configure = SyntaxFactory.function("configure", [Parameter(label: nil, name: "viewController", type: controllerType)],
                                                returns: TypeText.named(names.viewOutput), attributes: ["discardableResult"], body: wiring)
+            .with(\.genericParameterClause, generics)
             .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
                   + SyntaxFactory.docComment("and returns its presenter."))
         let factories = plan.dependencies.map { dependency -> MemberBlockItemSyntax in
