@@ -1,0 +1,283 @@
+import SwiftSyntax
+
+/// How the fetch recipe cuts a method body into groups: the statements that read data (to the
+/// interactor), the loading state shown before them, and the statements that show their results.
+extension FetchMatcher {
+    /// Splits statements into data groups. In a helper every statement after the data access
+    /// shows its results (it ran after them); in a lifecycle method only those that read them do.
+    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool)
+        -> (groups: [Group], problems: [String]) {
+        var groups: [Group] = []
+        var problems: [String] = []
+        var current: Group?
+        var defined = Set<String>()
+        var before: [CodeBlockItemSyntax] = []
+        let parameterNames = Set(member.parameters.map(\.name))
+
+        func close() {
+            if let group = current { groups.append(group) }
+            current = nil
+            defined = []
+        }
+
+        func mixed(_ statement: CodeBlockItemSyntax) -> String {
+            "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
+        }
+
+        for statement in statements {
+            let references = context.references(statement, locals: parameterNames)
+            let names = NameUseCollector.names(in: statement)
+            let helpers = movableHelpers(references)
+            let reads = context.stateReads(references)
+            let ui = context.touchesUI(references, allowing: helpers.union(reads))
+            let data = context.dataAccess(in: statement, references: references)
+            let readsGroup = !names.isDisjoint(with: defined)
+
+            // `Task { await loadNews() }`: the private helper's body is what the task runs.
+            let inlined = inlinedTaskHelper(statement)
+            let candidate = inlined?.statement ?? statement
+            let candidateData = inlined.flatMap { context.dataAccess(in: $0.statement, references: context.references($0.statement)) } ?? data
+            if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames) {
+                switch outcome {
+                case .success(let split):
+                    close()
+                    var group = Group(noun: inlined.map { Naming.noun(fromAction: $0.helper.baseName) } ?? split.noun, evidence: data)
+                    group.failureConsumers = split.failureConsumers
+                    group.consumedHelpers = inlined.map { [$0.helper] } ?? []
+                    group.loading = trailingLoading(&before)
+                    group.body = [split.interactorStatement]
+                    group.consumers = split.consumers
+                    group.taken = [statement]
+                    group.results = split.results
+                    group.deliversInClosure = true
+                    group.weakSelf = split.weakSelf
+                    let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                    group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+                    group.helpers = movableHelpers(bodyReferences)
+                    group.stateReads = split.stateReads
+                    group.subscriptions = split.subscriptions
+                    groups.append(group)
+                case .failure(let problem):
+                    problems.append("line \(context.line(statement)): \(problem.text)")
+                    before.append(statement)
+                }
+                continue
+            }
+            if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames) {
+                close()
+                var group = Group(noun: "", evidence: data)
+                group.loading = trailingLoading(&before)
+                group.body = [split.interactorStatement]
+                group.consumers = split.successConsumers
+                group.failureConsumers = split.failureConsumers
+                group.taken = [statement]
+                group.deliversInClosure = true
+                let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+                group.helpers = movableHelpers(bodyReferences)
+                group.stateReads = context.stateReads(bodyReferences)
+                groups.append(group)
+                continue
+            }
+            if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames) {
+                // `property = <data access>`: the fetch to the interactor, the assignment stays to show it.
+                if current == nil || !(current!.consumers.isEmpty) {
+                    close()
+                    current = Group(noun: "", evidence: data)
+                    current!.loading = trailingLoading(&before)
+                }
+                current!.body.append(fetch)
+                current!.consumers.append(show)
+                current!.taken.append(statement)
+                defined.insert(property)
+                let fetchReferences = context.references(fetch, locals: parameterNames)
+                current!.dependencies.formUnion(fetchReferences.selfMembers.intersection(context.dependencyNames))
+                current!.helpers.formUnion(movableHelpers(fetchReferences))
+                continue
+            }
+            if let data, !ui {
+                if current == nil || !(current!.consumers.isEmpty) {
+                    close()
+                    current = Group(noun: "", evidence: data)
+                    current!.loading = trailingLoading(&before)
+                }
+                current!.body.append(statement)
+            } else if var group = current, readsGroup, !ui, group.consumers.isEmpty {
+                group.body.append(statement)
+                current = group
+            } else if current != nil, readsGroup || helperMode {
+                // What shows the results must not read data itself, or the data access stays in the view.
+                if data != nil {
+                    problems.append(mixed(statement))
+                    current = nil
+                    defined = []
+                } else {
+                    current!.consumers.append(statement)
+                    current!.taken.append(statement)
+                }
+                continue
+            } else {
+                if data != nil { problems.append(mixed(statement)) }
+                if current != nil { close() }
+                before.append(statement)
+                continue
+            }
+            current!.taken.append(statement)
+            defined.formUnion(boundNames(statement))
+            current!.dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
+            current!.helpers.formUnion(helpers)
+            current!.stateReads.formUnion(reads)
+        }
+        close()
+        groups = groups.map { absorbDefinitions(into: $0, from: &before, all: statements) }
+        if helperMode, !before.isEmpty, !groups.isEmpty {
+            problems.append("statements before its data access (\(context.snippet(before[0]))) have no place in the module")
+        }
+        var resolved: [Group] = []
+        for var group in groups {
+            if let problem = resolveResults(&group, in: member, helperMode: helperMode, all: statements) {
+                problems.append(problem)
+            } else {
+                resolved.append(group)
+            }
+        }
+        return (resolved, problems)
+    }
+
+    /// `Task { await helper() }` with a private, parameterless helper called only here: the same
+    /// statement with the helper's body as the task's.
+    func inlinedTaskHelper(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
+        guard let closure = Self.resultClosure(in: statement), Self.isTask(closure), closure.statements.count == 1,
+              let only = closure.statements.first else { return nil }
+        var expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        var name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            name = access.declName.baseName.text
+        }
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
+              let body = helper.body,
+              context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
+        let placed = Reindent.place(Array(body), at: .newline + (only.leadingTrivia.indentation))
+        let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        return (rewritten, helper)
+    }
+
+    /// Pure statements before a group that bind locals only the group reads (`let url = URL(…)`)
+    /// move into it, so its data access takes what it needs along.
+    func absorbDefinitions(into group: Group, from before: inout [CodeBlockItemSyntax], all statements: [CodeBlockItemSyntax]) -> Group {
+        var group = group
+        guard let start = group.taken.first.flatMap({ first in statements.firstIndex { $0.id == first.id } }) else { return group }
+        var needed = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        for statement in statements[..<start].reversed() {
+            guard let index = before.firstIndex(where: { $0.id == statement.id }) else { break }
+            let binds = Set(boundNames(statement))
+            guard !binds.isEmpty, binds.isSubset(of: needed) else { break }
+            let usedElsewhere = statements.contains { other in
+                !group.taken.contains { $0.id == other.id } && other.id != statement.id && !NameUseCollector.names(in: other).isDisjoint(with: binds)
+            }
+            guard !usedElsewhere, !context.touchesUI(context.references(statement)) else { break }
+            before.remove(at: index)
+            group.body.insert(statement, at: 0)
+            group.taken.insert(statement, at: 0)
+            needed.formUnion(NameUseCollector.names(in: statement))
+        }
+        return group
+    }
+
+    /// `students = try context.fetch(request)` (or `self.students = …`) on a stored property, with a
+    /// right-hand side that reads data and nothing of the screen: the fetch as a local, and the assignment.
+    func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
+        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+        var property: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self), !parameterNames.contains(reference.baseName.text) {
+            property = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            property = access.declName.baseName.text
+        }
+        guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
+              !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
+        let valueReferences = context.references(value, locals: parameterNames)
+        guard !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences)) else { return nil }
+        let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(property)),
+                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
+            .with(\.leadingTrivia, statement.leadingTrivia)
+        let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
+            ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
+                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
+        ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+        return (fetch, show, property)
+    }
+
+    /// Names the group, finds the values that cross to the view and their types.
+    func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
+                                all statements: [CodeBlockItemSyntax]) -> String? {
+        let defined = group.body.flatMap { boundNames($0) }
+        let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let resultNames = group.deliversInClosure ? group.results.map(\.name) : defined.filter { used.contains($0) }
+        // Locals of the member bound outside the group that the group reads cannot travel.
+        let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
+        if let free = bodyUses.intersection(outside).sorted().first {
+            return "its data access reads the local '\(free)', bound outside it"
+        }
+        if let parameter = used.intersection(member.parameters.map(\.name)).sorted().first {
+            return "the code that shows its results reads the parameter '\(parameter)', which the view's display method does not have"
+        }
+        let locals = context.inference.localTypes(in: group.body, known: [:])
+        var results: [(String, TypeSyntax)] = group.deliversInClosure ? group.results : []
+        for name in resultNames where !group.deliversInClosure {
+            guard let type = context.inference.expectedType(of: name, in: group.consumers) ?? locals[name] else {
+                return "cannot tell the type of '\(name)' from the file (annotate it or declare its type in the file)"
+            }
+            results.append((name, type.trimmed))
+        }
+        group.results = results
+        var parameters: [(String, TypeSyntax)] = []
+        for name in group.stateReads.sorted() {
+            guard let type = context.inference.memberType(name) else {
+                return "its data access reads '\(name)', whose type the file does not say"
+            }
+            parameters.append((name, type.trimmed))
+        }
+        group.parameters = parameters
+        if helperMode, member.baseName.count > 0 {
+            group.noun = Naming.noun(fromAction: member.baseName)
+        } else if !group.noun.isEmpty {
+            // Named already, for the method that delivers into a closure.
+        } else if let first = resultNames.first {
+            group.noun = Naming.upperFirst(first)
+        } else {
+            group.noun = "Data"
+        }
+        return nil
+    }
+}
+
+/// A task's closure with its statements replaced (by a helper's body).
+private final class TaskBodyReplacer: SyntaxRewriter {
+    let closure: ClosureExprSyntax
+    let body: [CodeBlockItemSyntax]
+    init(closure: ClosureExprSyntax, body: [CodeBlockItemSyntax]) {
+        self.closure = closure
+        self.body = body
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        guard node.id == closure.id else { return super.visit(node) }
+        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+    }
+}

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+extension PlanBuilder {
+    /// Routing switches and if-chains (routing-switch recipes).
+    func planRouting() {
+        let routing = RoutingMatcher(context: context).findings(skipping: claimed)
+        declined += routing.declined
+        for finding in routing.found {
+            var branches: [RoutedBranch] = []
+            for branch in finding.branches {
+                let route = Route(noun: Planner.uniqueNoun(branch.noun, among: plan.routes.map(\.noun)), parameters: branch.parameters,
+                                  body: Array(branch.body), usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
+                let index = Planner.append(route, to: &plan.routes)
+                branches.append(RoutedBranch(body: branch.body, route: index))
+                note(finding.member.name, .route(index), finding.evidence)
+            }
+            let eventIndex = plan.events.count
+            plan.events.append(ViewEvent(noun: finding.eventNoun, kind: .routing(dispatch: finding.statement, branches: branches),
+                                         parameters: finding.parameters, sourceMember: finding.member.name))
+            plan.viewEdits.replacedStatements[finding.statement.id] = .event(eventIndex, arguments: finding.parameters.map(\.name))
+            claimed.insert(finding.statement.id)
+            note(finding.member.name, .view, finding.evidence)
+            note(finding.member.name, .event(eventIndex), finding.evidence)
+        }
+    }
+
+    /// Navigation outside dispatch statements (navigation recipes).
+    func planNavigation() {
+        let navigation = NavigationMatcher(context: context).findings(skipping: claimed, removedMembers: plan.viewEdits.removedMembers)
+        declined += navigation.declined
+        for finding in navigation.found {
+            let route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
+                              parameters: finding.parameters, body: finding.run, usesControllerAPI: finding.usesControllerAPI,
+                              line: finding.evidence.line)
+            let routeIndex = Planner.append(route, to: &plan.routes)
+            // A method that already sends a request event takes the route there, after the requests.
+            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }), finding.parameters.isEmpty {
+                plan.events[existing].routes.append(routeIndex)
+                finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
+                note(finding.member.name, .event(existing), finding.evidence)
+            } else {
+                let isLifecycleMember = finding.member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, finding.member.baseName)
+                var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
+                                                       among: plan.events.map(\.noun)),
+                                      kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
+                                      parameters: finding.parameters, sourceMember: finding.member.name)
+                event.routes = [routeIndex]
+                let eventIndex = Planner.append(event, to: &plan.events)
+                for (offset, statement) in finding.run.enumerated() {
+                    plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: finding.parameters.map(\.name)) : .removed
+                }
+                note(finding.member.name, .event(eventIndex), finding.evidence)
+            }
+            finding.run.forEach { claimed.insert($0.id) }
+            note(finding.member.name, .view, finding.evidence)
+            note(finding.member.name, .route(routeIndex), finding.evidence)
+        }
+    }
+
+    /// The list's data source and delegate (collections recipes).
+    func planCollections() {
+        let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits)
+        declined += collections.declined
+        if let finding = collections.found {
+            let state = finding.state.compactMap { name -> StateProperty? in
+                guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { return nil }
+                return StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed)
+            }
+            if state.count == finding.state.count {
+                plan.dataDisplay = DataDisplay(members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,
+                                               listView: finding.listView, wiredInCode: finding.wiredInCode)
+                for member in finding.members + finding.helpers {
+                    plan.viewEdits.removedMembers.insert(member.name)
+                    // What was left of it in the view now lives in the manager.
+                    memberPlans[member.name]?.targets.removeAll { $0 == .view }
+                    note(member.name, .dataDisplay, finding.evidence)
+                }
+                for name in finding.state {
+                    plan.viewEdits.removedMembers.insert(name)
+                    plan.viewEdits.redirectedState.insert(name)
+                    note(name, .dataDisplay, finding.evidence)
+                }
+            } else {
+                declined.append(Unresolved(member: finding.members[0].name, line: finding.members[0].line,
+                                           reason: "collections: the type of the data they show is not written in the file", recipe: finding.evidence.recipe))
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+extension PlanBuilder {
+    /// Data access started by lifecycle methods and actions (lifecycle-fetch recipes): requests,
+    /// the events that start them, and the view commands that show their results.
+    func planRequests() {
+        let fetches = FetchMatcher(context: context).findings()
+        declined += fetches.declined
+        var interactorHelperNames = Set<String>()
+        for finding in fetches.found {
+            let noun = finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName)
+            var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
+                                  kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
+                                  parameters: [], sourceMember: finding.trigger.name)
+            let eventIndex = plan.events.count
+            note(finding.trigger.name, .view, finding.groups[0].evidence)
+            note(finding.trigger.name, .event(eventIndex), finding.groups[0].evidence)
+            for group in finding.groups {
+                if !group.loading.isEmpty {
+                    let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading)
+                    let index = plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
+                        ?? Planner.append(command, to: &plan.viewCommands)
+                    if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
+                }
+                let owner = finding.removedHelpers.first { helper in
+                    group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
+                }?.name ?? finding.trigger.name
+                var displayIndex: Int?
+                if !group.consumers.isEmpty {
+                    displayIndex = Planner.append(ViewCommand(noun: group.noun, kind: .display,
+                                                      parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
+                                                      body: group.consumers), to: &plan.viewCommands)
+                    note(owner, .command(displayIndex!), group.evidence)
+                }
+                var request = DataRequest(noun: Planner.uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
+                                          results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
+                                          dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
+                                          line: group.evidence.line)
+                if !group.failureConsumers.isEmpty {
+                    let failure = ViewCommand(noun: group.noun + "Error", kind: .display,
+                                              parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
+                                              body: group.failureConsumers)
+                    request.failureCommand = Planner.append(failure, to: &plan.viewCommands)
+                    note(owner, .command(request.failureCommand!), group.evidence)
+                }
+                for helper in group.consumedHelpers {
+                    note(helper.name, .request(plan.requests.count), group.evidence)
+                    if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
+                    plan.viewEdits.removedMembers.insert(helper.name)
+                }
+                request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+                request.subscriptions = group.subscriptions.sorted()
+                request.deliversInClosure = group.deliversInClosure
+                request.weakSelf = group.weakSelf
+                let requestIndex = Planner.append(request, to: &plan.requests)
+                event.requests.append(requestIndex)
+                note(owner, .request(requestIndex), group.evidence)
+                interactorHelperNames.formUnion(group.helpers)
+            }
+            // The event carries the state its requests read, once each.
+            var eventParameters: [Parameter] = []
+            for index in event.requests {
+                for parameter in plan.requests[index].parameters where !eventParameters.contains(where: { $0.name == parameter.name }) {
+                    eventParameters.append(parameter)
+                }
+            }
+            event = ViewEvent(noun: event.noun, kind: event.kind, parameters: eventParameters, loadingCommands: event.loadingCommands,
+                              requests: event.requests, routes: event.routes, sourceMember: event.sourceMember)
+            for (offset, statement) in finding.removedStatements.enumerated() {
+                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
+                claimed.insert(statement.id)
+            }
+            for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }
+            plan.events.append(event)
+        }
+        for name in interactorHelperNames.sorted() {
+            guard let helper = context.controller.members(withBaseName: name).first else { continue }
+            plan.interactorHelpers.append(helper)
+            plan.viewEdits.removedMembers.insert(helper.name)
+            if let evidence = plan.requests.first.map({ Evidence(recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch", line: $0.line, syntax: "called by moved data access") }) {
+                note(helper.name, .interactorHelper(helper.name), evidence)
+            }
+        }
+
+        // The interactor keeps its own subscription storage; the view keeps its own only while it still subscribes.
+        for name in Set(plan.requests.flatMap(\.subscriptions)).sorted() {
+            guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { continue }
+            plan.interactorState.append(StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed))
+        }
+    }
+
+    /// Who uses each dependency the controller created: that layer gets it injected.
+    func assignDependencyOwners() {
+        let viewReferences = Planner.remainingViewReferences(plan, context: context)
+        let interactorReferences = (plan.requests.map { $0.body.map { context.references($0) } }.joined()
+            + plan.interactorHelpers.map(\.references))
+            .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
+        for finding in dependencyFindings {
+            var owners = Set<Layer>()
+            if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
+            if viewReferences.contains(finding.member.name) || owners.isEmpty { owners.insert(.view) }
+            let replaced = [finding.member.name] + (finding.backing.map { [$0.name] } ?? [])
+            let index = Planner.append(Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
+                                          replacedMembers: replaced, line: finding.member.line), to: &plan.dependencies)
+            note(finding.member.name, .dependency(index), finding.evidence)
+            if let backing = finding.backing { note(backing.name, .dependency(index), finding.evidence) }
+            if owners.contains(.view) {
+                plan.viewEdits.injectedDependencies.append(finding.member.name)
+                if let backing = finding.backing { plan.viewEdits.removedMembers.insert(backing.name) }
+            } else {
+                replaced.forEach { plan.viewEdits.removedMembers.insert($0) }
+            }
+        }
+
+        for property in plan.interactorState where !Planner.remainingViewReferences(plan, context: context).contains(property.name) {
+            plan.viewEdits.removedMembers.insert(property.name)
+            if let index = plan.requests.firstIndex(where: { $0.subscriptions.contains(property.name) }) {
+                let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch"
+                note(property.name, .request(index), Evidence(recipe: recipe, line: context.controller.member(named: property.name)?.line ?? 0,
+                                                               syntax: "subscription storage of a moved subscription"))
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// The plan under construction, with the bookkeeping the passes share. Each pass is a method
+/// in a file of its own (`PlanBuilder+….swift`); `Planner.plan` runs them in order.
+final class PlanBuilder {
+    var context: ClassificationContext
+    var plan: MigrationPlan
+    var memberPlans: [String: MemberPlan]
+    var declined: [Unresolved] = []
+    /// Statements a pass took, which later passes leave alone.
+    var claimed = Set<SyntaxIdentifier>()
+    var dependencyFindings: [DependencyMatcher.Finding] = []
+
+    init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String) {
+        context = ClassificationContext(source: source, controller: controller, catalog: catalog)
+        plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)
+        memberPlans = Dictionary(controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) },
+                                 uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Records that `member`'s code reaches `target`, and why.
+    func note(_ member: String, _ target: Target, _ evidence: Evidence) {
+        guard var entry = memberPlans[member] else { return }
+        if !entry.targets.contains(target) { entry.targets.append(target) }
+        if !entry.recipes.contains(evidence.recipe) { entry.recipes.append(evidence.recipe) }
+        if !entry.evidence.contains(evidence) { entry.evidence.append(evidence) }
+        memberPlans[member] = entry
+    }
+
+    /// Dependencies the controller creates (lazy-dependency recipes).
+    func findDependencies() {
+        let dependencies = DependencyMatcher(context: context).findings()
+        dependencyFindings = dependencies.found
+        declined += dependencies.declined
+        context.dependencyNames = Set(dependencies.found.map(\.member.name))
+    }
+
+    /// Module input: configuration methods whose state only moved code reads.
+    func planModuleInput() {
+        ModuleInputPlanner(context: context).plan(&plan, note: note, declined: &declined)
+    }
+
+    /// Plain objects for the model objects that cross to the view.
+    func planEntities() {
+        EntityPlanner(context: context).planEntities(&plan, declined: &declined)
+        for (index, entity) in plan.entities.enumerated() {
+            for request in plan.requests.indices where plan.requests[request].results.contains(where: { TypeText.names(in: $0.modelType).contains(entity.modelType) }) {
+                for (member, entry) in memberPlans where entry.targets.contains(.request(request)) {
+                    note(member, .entity(index), entry.evidence[0])
+                }
+            }
+        }
+    }
+
+    /// Members left whole in the view, and what no recipe explained.
+    func finish() -> MigrationPlan {
+        for member in context.controller.members {
+            guard var entry = memberPlans[member.name] else { continue }
+            if entry.targets.isEmpty { entry.targets = [.view] }
+            memberPlans[member.name] = entry
+        }
+        plan.members = context.controller.members.compactMap { memberPlans[$0.name] }
+            .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
+        plan.unresolved = Planner.unresolved(plan: plan, context: context, declined: declined)
+        return plan
+    }
+}
