@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+// Syntax tools for splitting closures that deliver data: finding them, emptying and refilling
+// their bodies, and turning their display code into view methods.
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Puts the hop around delivery markers placed inside a do/catch.
+final class HopWrapper: SyntaxRewriter {
+    let hop: FetchMatcher.Hop
+    init(hop: FetchMatcher.Hop) {
+        self.hop = hop
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let name = node.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == FetchMatcher.deliveryMarker || name == FetchMatcher.failureMarker else { return super.visit(node) }
+        return FetchMatcher.hopped(node, hop)
+    }
+}
+
+/// `$0` used by a closure itself, not by closures nested in it.
+final class ShorthandFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier = token.tokenKind { found = true }
+        return .skipChildren
+    }
+}
+
+/// Closures handed to the statement's own calls (trailing or last argument), not nested ones.
+final class TopClosureFinder: SyntaxVisitor {
+    var closures: [ClosureExprSyntax] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+            closures.append(node)
+        }
+        return .skipChildren
+    }
+}
+
+/// The statement with one closure's body emptied, to ask what the rest of it touches.
+final class ClosureEraser: SyntaxRewriter {
+    let target: SyntaxIdentifier
+    init(_ target: SyntaxIdentifier) {
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        node.id == target ? ExprSyntax(node.with(\.statements, []).with(\.signature, nil)) : super.visit(node)
+    }
+}
+
+/// The statement with one closure's body replaced.
+final class ClosureBodyReplacer: SyntaxRewriter {
+    let target: SyntaxIdentifier
+    let body: [CodeBlockItemSyntax]
+    init(_ target: SyntaxIdentifier, body: [CodeBlockItemSyntax]) {
+        self.target = target
+        self.body = body
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        guard node.id == target else { return super.visit(node) }
+        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+    }
+}
+
+/// Display code from a closure, made to run as a method of the view: `self?.x` → `self.x`,
+/// `strongSelf.x` → `self.x`, and `let self = self` dropped from guards.
+final class SelfUnwrapper: SyntaxRewriter {
+    let alias: String?
+    init(alias: String?) {
+        self.alias = alias
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The statement as view code, or nil when nothing is left of it (a guard that only bound self).
+    static func normalize(_ statement: CodeBlockItemSyntax, alias: String?) -> CodeBlockItemSyntax? {
+        let normalized = SelfUnwrapper(alias: alias).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty { return nil }
+        return normalized
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> StmtSyntax {
+        let kept = node.conditions.filter { element in
+            guard case .optionalBinding(let binding) = element.condition else { return true }
+            return !(binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self")
+        }
+        guard kept.count != node.conditions.count else { return super.visit(node) }
+        let conditions = ConditionElementListSyntax(kept.enumerated().map { index, element in
+            var element = element.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+            if index == 0 { element = element.with(\.leadingTrivia, .space) }
+            return element
+        })
+        return super.visit(node.with(\.conditions, conditions))
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return ExprSyntax(node.expression.with(\.trailingTrivia, node.trailingTrivia))
+        }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let alias, node.baseName.text == alias else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, .keyword(.self, leadingTrivia: node.baseName.leadingTrivia, trailingTrivia: node.baseName.trailingTrivia)))
+    }
+}
