@@ -24,8 +24,11 @@ extension FetchMatcher {
             "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
         }
 
+        var boundSoFar = Set<String>()
         for statement in statements {
-            let references = context.references(statement, locals: parameterNames)
+            // Locals bound by earlier statements shadow members of the same name (`guard var user = user`).
+            defer { boundSoFar.formUnion(boundNames(statement)) }
+            let references = context.references(statement, locals: parameterNames.union(boundSoFar))
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
             let reads = context.stateReads(references)
@@ -37,7 +40,7 @@ extension FetchMatcher {
             let inlined = inlinedTaskHelper(statement)
             let candidate = inlined?.statement ?? statement
             let candidateData = inlined.flatMap { context.dataAccess(in: $0.statement, references: context.references($0.statement)) } ?? data
-            if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames) {
+            if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar)) {
                 switch outcome {
                 case .success(let split):
                     close()
@@ -51,7 +54,7 @@ extension FetchMatcher {
                     group.results = split.results
                     group.deliversInClosure = true
                     group.weakSelf = split.weakSelf
-                    let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                    let bodyReferences = context.references(split.interactorStatement, locals: parameterNames.union(boundSoFar))
                     group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                     group.helpers = movableHelpers(bodyReferences)
                     group.stateReads = split.stateReads
@@ -63,7 +66,23 @@ extension FetchMatcher {
                 }
                 continue
             }
-            if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames) {
+            if let data, ui, let (fetch, show, result) = splitCondition(statement, parameterNames: parameterNames.union(boundSoFar)) {
+                // `if service.save(user) { … }`: the call to the interactor, the branch on its result stays.
+                close()
+                var group = Group(noun: "", evidence: data)
+                group.loading = trailingLoading(&before)
+                group.body = [fetch]
+                group.consumers = [show]
+                group.taken = [statement]
+                let bodyReferences = context.references(fetch, locals: parameterNames.union(boundSoFar))
+                group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+                group.helpers = movableHelpers(bodyReferences)
+                group.stateReads = context.stateReads(bodyReferences)
+                _ = result
+                groups.append(group)
+                continue
+            }
+            if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 close()
                 var group = Group(noun: "", evidence: data)
                 group.loading = trailingLoading(&before)
@@ -72,14 +91,14 @@ extension FetchMatcher {
                 group.failureConsumers = split.failureConsumers
                 group.taken = [statement]
                 group.deliversInClosure = true
-                let bodyReferences = context.references(split.interactorStatement, locals: parameterNames)
+                let bodyReferences = context.references(split.interactorStatement, locals: parameterNames.union(boundSoFar))
                 group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                 group.helpers = movableHelpers(bodyReferences)
                 group.stateReads = context.stateReads(bodyReferences)
                 groups.append(group)
                 continue
             }
-            if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames) {
+            if let data, ui, let (fetch, show, property) = splitAssignment(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 // `property = <data access>`: the fetch to the interactor, the assignment stays to show it.
                 if current == nil || !(current!.consumers.isEmpty) {
                     close()
@@ -90,7 +109,7 @@ extension FetchMatcher {
                 current!.consumers.append(show)
                 current!.taken.append(statement)
                 defined.insert(property)
-                let fetchReferences = context.references(fetch, locals: parameterNames)
+                let fetchReferences = context.references(fetch, locals: parameterNames.union(boundSoFar))
                 current!.dependencies.formUnion(fetchReferences.selfMembers.intersection(context.dependencyNames))
                 current!.helpers.formUnion(movableHelpers(fetchReferences))
                 continue
@@ -188,6 +207,47 @@ extension FetchMatcher {
         return group
     }
 
+    /// `if <data call> { … }` or `if let x = <data call> { … }` with one condition that reads data and
+    /// nothing of the screen: the call bound to a local for the interactor, and the branch on it.
+    func splitCondition(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
+        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, result: String)? {
+        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self),
+              ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first else { return nil }
+        let name: String
+        let value: ExprSyntax
+        var replaced: ConditionElementSyntax
+        switch condition.condition {
+        case .expression(let expression):
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+            name = method + "Result"
+            value = expression
+            replaced = condition.with(\.condition, .expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)))
+        case .optionalBinding(let binding):
+            guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { return nil }
+            name = bound
+            value = initial
+            replaced = condition.with(\.condition, .optionalBinding(binding.with(\.initializer, binding.initializer?.with(\.value, ExprSyntax(
+                DeclReferenceExprSyntax(baseName: .identifier(bound))).with(\.trailingTrivia, initial.trailingTrivia)))))
+        default:
+            return nil
+        }
+        let valueReferences = context.references(value, locals: parameterNames)
+        guard context.dataAccess(in: value, references: valueReferences) != nil,
+              !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences).union(context.stateReads(valueReferences))) else { return nil }
+        replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
+        let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
+            .with(\.leadingTrivia, statement.leadingTrivia)
+        let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
+        return (fetch, show, name)
+    }
+
     /// `students = try context.fetch(request)` (or `self.students = …`) on a stored property, with a
     /// right-hand side that reads data and nothing of the screen: the fetch as a local, and the assignment.
     func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
@@ -227,14 +287,45 @@ extension FetchMatcher {
         let defined = group.body.flatMap { boundNames($0) }
         let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let resultNames = group.deliversInClosure ? group.results.map(\.name) : defined.filter { used.contains($0) }
-        // Locals of the member bound outside the group that the group reads cannot travel.
+        // Locals the method computed before the group (from its fields, its parameters) travel as the
+        // request's parameters, passed with the event; a helper that leaves the view cannot pass them.
         let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
-        if let free = bodyUses.intersection(outside).sorted().first {
-            return "its data access reads the local '\(free)', bound outside it"
+        let free = bodyUses.intersection(outside).sorted()
+        var localParameters: [(String, TypeSyntax)] = []
+        if let first = free.first, helperMode {
+            return "its data access reads the local '\(first)', bound outside it"
+        }
+        if !free.isEmpty {
+            let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
+            let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+            let types = context.inference.localTypes(in: Array(statements[..<start]), known: known)
+            let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: free.reduce(into: Set<String>()) { $0.insert($1) })) }
+            for name in free {
+                if written.selfMembersWritten.contains(name) { return "its data access changes the local '\(name)', bound outside it" }
+                guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
+                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                    return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
+                }
+                localParameters.append((name, type.trimmed))
+            }
         }
         if let parameter = used.intersection(member.parameters.map(\.name)).sorted().first {
             return "the code that shows its results reads the parameter '\(parameter)', which the view's display method does not have"
+        }
+        // Locals the display code reads travel to the interactor and come back with the results.
+        var carried: [(String, TypeSyntax)] = []
+        let carriedNames = used.intersection(outside).subtracting(member.parameters.map(\.name)).sorted()
+        if !carriedNames.isEmpty {
+            if helperMode { return "the code that shows its results reads the local '\(carriedNames[0])', bound before its data access" }
+            let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
+            let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+            let types = context.inference.localTypes(in: Array(statements[..<start]), known: known)
+            for name in carriedNames {
+                guard let type = types[name] else { return "cannot tell the type of '\(name)', which the code that shows its results reads" }
+                carried.append((name, type.trimmed))
+                if !localParameters.contains(where: { $0.0 == name }) { localParameters.append((name, type.trimmed)) }
+            }
         }
         let locals = context.inference.localTypes(in: group.body, known: [:])
         var results: [(String, TypeSyntax)] = group.deliversInClosure ? group.results : []
@@ -244,7 +335,7 @@ extension FetchMatcher {
             }
             results.append((name, type.trimmed))
         }
-        group.results = results
+        group.results = results + carried.filter { carriedResult in !results.contains { $0.0 == carriedResult.0 } }
         var parameters: [(String, TypeSyntax)] = []
         for name in group.stateReads.sorted() {
             guard let type = context.inference.memberType(name) else {
@@ -252,8 +343,12 @@ extension FetchMatcher {
             }
             parameters.append((name, type.trimmed))
         }
-        group.parameters = parameters
-        if helperMode, member.baseName.count > 0 {
+        group.parameters = parameters + localParameters
+        // A request a user's action starts is a command: `performSave(_:)`, as the code style names them.
+        group.isCommand = !helperMode && (member.isAction || member.attributes.contains("objc")) && !member.isOverride
+        if group.isCommand {
+            group.noun = Naming.intent(fromAction: member.baseName)
+        } else if helperMode, member.baseName.count > 0 {
             group.noun = Naming.noun(fromAction: member.baseName)
         } else if !group.noun.isEmpty {
             // Named already, for the method that delivers into a closure.

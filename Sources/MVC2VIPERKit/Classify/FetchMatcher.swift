@@ -46,6 +46,8 @@ struct FetchMatcher {
         var failureConsumers: [CodeBlockItemSyntax] = []
         /// Private helpers whose whole body the group took (`Task { await loadNews() }`).
         var consumedHelpers: [MemberModel] = []
+        /// Started by a user's action: a command (`performSave`) rather than a read (`obtainUser`).
+        var isCommand = false
         var parameters: [(name: String, type: TypeSyntax)] = []
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false

@@ -56,7 +56,7 @@ struct EntityPlanner {
                 dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
                 failureCommand: plan.requests[requestIndex].failureCommand,
                 line: plan.requests[requestIndex].line, deliversInClosure: plan.requests[requestIndex].deliversInClosure,
-                weakSelf: plan.requests[requestIndex].weakSelf)
+                weakSelf: plan.requests[requestIndex].weakSelf, isCommand: plan.requests[requestIndex].isCommand)
         }
         reportWidenedAPI(plan, declined: &declined)
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {

@@ -110,6 +110,8 @@ public struct DataRequest {
     public var deliversInClosure = false
     /// The delivering closure holds `self` weakly (`[weak self]`).
     public var weakSelf = false
+    /// A user's action started it: a command rather than a read.
+    public var isCommand = false
 }
 
 /// A value crossing from the interactor to the view.

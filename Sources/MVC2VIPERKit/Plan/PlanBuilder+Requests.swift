@@ -51,6 +51,7 @@ extension PlanBuilder {
                 request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
                 request.subscriptions = group.subscriptions.sorted()
                 request.deliversInClosure = group.deliversInClosure
+                request.isCommand = group.isCommand
                 request.weakSelf = group.weakSelf
                 let requestIndex = Planner.append(request, to: &plan.requests)
                 event.requests.append(requestIndex)

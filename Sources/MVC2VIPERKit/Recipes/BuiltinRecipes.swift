@@ -824,6 +824,53 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an action that sends what the user typed, and shows the outcome",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol FeedbackService {",
+        "    func send(_ text: String) -> Bool",
+        "}",
+        "",
+        "final class FeedbackServiceImplementation: FeedbackService {",
+        "    func send(_ text: String) -> Bool { !text.isEmpty }",
+        "}",
+        "",
+        "final class FeedbackViewController: UIViewController {",
+        "    @IBOutlet weak var messageField: UITextField!",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let feedbackService: FeedbackService = FeedbackServiceImplementation()",
+        "",
+        "    @IBAction func sendButtonTapped(_ sender: UIButton) {",
+        "        let text = messageField.text ?? \"\"",
+        "        if feedbackService.send(text) {",
+        "            statusLabel.text = \"Sent: \" + text",
+        "        } else {",
+        "            statusLabel.text = \"Not sent\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "sendButtonTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "feedbackService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
     }
   ]
 }

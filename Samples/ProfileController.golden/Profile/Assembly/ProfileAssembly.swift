@@ -21,7 +21,6 @@ final class ProfileAssembly {
         presenter.view = viewController
         interactor.output = presenter
         viewController.output = presenter
-        viewController.userService = makeUserService()
         return presenter
     }
 

@@ -19,4 +19,9 @@ extension ProfileInteractor: ProfileInteractorInput {
             self.output?.didObtainUser(user)
         }
     }
+
+    func performSave(_ user: User) {
+        let saveResult = userService.save(user)
+        output?.didPerformSave(saveResult, user: user)
+    }
 }

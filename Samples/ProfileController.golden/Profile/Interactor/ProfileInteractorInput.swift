@@ -3,4 +3,5 @@ import Foundation
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileInteractorInput {
     func obtainUser(_ userId: String)
+    func performSave(_ user: User)
 }

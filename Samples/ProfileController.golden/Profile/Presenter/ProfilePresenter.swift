@@ -20,6 +20,10 @@ extension ProfilePresenter: ProfileViewOutput {
         interactor.obtainUser(userId)
     }
 
+    func didTriggerSaveEvent(_ user: User) {
+        interactor.performSave(user)
+    }
+
     func didTriggerCloseEvent() {
         router.closeCurrentModule()
     }
@@ -30,6 +34,10 @@ extension ProfilePresenter: ProfileViewOutput {
 extension ProfilePresenter: ProfileInteractorOutput {
     func didObtainUser(_ user: User) {
         view?.showUser(user)
+    }
+
+    func didPerformSave(_ saveResult: Bool, user: User) {
+        view?.showSave(saveResult, user: user)
     }
 }
 

@@ -40,7 +40,6 @@ final class ProfileViewController: UIViewController {
 
     weak var delegate: ProfileViewControllerDelegate?
     private var user: User?
-    lazy var userService: UserService = ProfileAssembly().makeUserService()
 
     private let dateFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -63,9 +62,7 @@ final class ProfileViewController: UIViewController {
     @IBAction func saveButtonTapped(_ sender: UIButton) {
         guard var user = user else { return }
         user.name = nameField.text ?? user.name
-        if userService.save(user) {
-            delegate?.profileViewController(self, didSave: user)
-        }
+        output.didTriggerSaveEvent(user)
     }
 
     @IBAction func closeButtonTapped(_ sender: UIButton) {
@@ -80,5 +77,11 @@ extension ProfileViewController: ProfileViewInput {
         self.user = user
         self.nameField.text = user.name
         self.memberSinceLabel.text = "Member since " + self.dateFormatter.string(from: user.memberSince)
+    }
+
+    func showSave(_ saveResult: Bool, user: User) {
+        if saveResult {
+            delegate?.profileViewController(self, didSave: user)
+        }
     }
 }

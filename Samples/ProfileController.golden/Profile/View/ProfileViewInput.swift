@@ -3,4 +3,5 @@ import Foundation
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileViewInput: AnyObject {
     func showUser(_ user: User)
+    func showSave(_ saveResult: Bool, user: User)
 }

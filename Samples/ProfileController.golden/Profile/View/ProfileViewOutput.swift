@@ -3,5 +3,6 @@ import Foundation
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileViewOutput {
     func didTriggerViewReadyEvent()
+    func didTriggerSaveEvent(_ user: User)
     func didTriggerCloseEvent()
 }

@@ -25,10 +25,11 @@ struct VIPERNames {
         }
     }
 
-    func request(_ request: DataRequest) -> String { "obtain" + request.noun }
-    func result(_ request: DataRequest) -> String { "didObtain" + request.noun }
+    /// Reads are `obtain…`; what a user's action starts is `perform…` (the code style's `performLoginWithUsername`).
+    func request(_ request: DataRequest) -> String { (request.isCommand ? "perform" : "obtain") + request.noun }
+    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didObtain") + request.noun }
     /// The code style's failure twin of a result (`didObtainWithSuccess` / `-WithFailure`).
-    func failure(_ request: DataRequest) -> String { "didFailToObtain" + request.noun }
+    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToObtain") + request.noun }
     /// The code style's router verbs: `open…` shows a module, `close…` leaves this one.
     func route(_ route: Route) -> String {
         switch route.kind {

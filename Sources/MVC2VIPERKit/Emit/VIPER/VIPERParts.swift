@@ -242,7 +242,8 @@ struct VIPERParts {
                     base: request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
                     period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("output"))))))
                 : SyntaxFactory.optionalChain("output")
-            let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(mappedResult))
+            let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(mappedResult),
+                                              labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
             let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
             let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0).cast(CodeBlockItemSyntax.self) }
