@@ -8,7 +8,13 @@ struct ClassificationContext {
     let fileTypes: FileTypes
     let inference: TypeInference
     /// Members found to be dependencies (filled by the dependency pass, read by the later ones).
-    var dependencyNames: Set<String> = []
+    var dependencyNames: Set<String> = [] {
+        didSet { (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self) }
+    }
+    /// Stored properties that hold data rather than views or dependencies.
+    private(set) var stateNames: Set<String> = []
+    /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
+    private(set) var subscriptionStorage: Set<String> = []
 
     init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog) {
         self.source = source
@@ -16,6 +22,7 @@ struct ClassificationContext {
         self.catalog = catalog
         self.fileTypes = FileTypes(source.tree)
         self.inference = TypeInference(fileTypes: fileTypes, controller: controller)
+        (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
@@ -62,18 +69,15 @@ struct ClassificationContext {
             || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
     }
 
-    /// Stored properties that hold data rather than views or dependencies.
-    var stateNames: Set<String> {
-        Set(controller.members.filter { $0.kind == .storedProperty && !$0.isStatic && !isUIMember($0) && !dependencyNames.contains($0.name) }.map(\.name))
-            .subtracting(subscriptionStorage)
-    }
-
-    /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
-    var subscriptionStorage: Set<String> {
-        Set(controller.members.filter { member in
-            member.kind == .storedProperty && (member.typeAnnotation ?? member.initializer.flatMap { inference.type(of: $0, locals: [:]) })
+    private static func stateAndSubscriptions(_ context: ClassificationContext) -> (Set<String>, Set<String>) {
+        let subscriptions = Set(context.controller.members.filter { member in
+            member.kind == .storedProperty && (member.typeAnnotation ?? member.initializer.flatMap { context.inference.type(of: $0, locals: [:]) })
                 .map { $0.trimmedDescription.contains("AnyCancellable") } ?? (member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false)
         }.map(\.name))
+        let state = Set(context.controller.members.filter {
+            $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+        }.map(\.name)).subtracting(subscriptions)
+        return (state, subscriptions)
     }
 
     /// State the code only reads: it can travel with moved code as a parameter.

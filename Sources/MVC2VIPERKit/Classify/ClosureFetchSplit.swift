@@ -33,7 +33,7 @@ extension FetchMatcher {
         guard let closure = Self.resultClosure(in: statement) else { return nil }
         let isTask = Self.isTask(closure)
         // Outside the closure the statement must read data and nothing of the screen.
-        let outside = ClosureEraser(closure.id).rewrite(statement)
+        let outside = ClosureEraser(closure.id).rewrite(statement, detach: true)
         let outsideReferences = context.references(outside, locals: parameterNames)
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
         var stateReads = context.stateReads(outsideReferences)
@@ -118,12 +118,12 @@ extension FetchMatcher {
         let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
         let body: [CodeBlockItemSyntax]
         if deliveredInside {
-            body = interactorPart.map { HopWrapper(hop: hop).rewrite($0).cast(CodeBlockItemSyntax.self) }
+            body = interactorPart.map { HopWrapper(hop: hop).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
         } else {
             let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), hop)
             body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
         }
-        let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""

@@ -81,7 +81,7 @@ final class SelfUnwrapper: SyntaxRewriter {
 
     /// The statement as view code, or nil when nothing is left of it (a guard that only bound self).
     static func normalize(_ statement: CodeBlockItemSyntax, alias: String?) -> CodeBlockItemSyntax? {
-        let normalized = SelfUnwrapper(alias: alias).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        let normalized = SelfUnwrapper(alias: alias).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty { return nil }
         return normalized
     }

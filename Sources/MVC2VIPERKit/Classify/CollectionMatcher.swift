@@ -59,7 +59,7 @@ struct CollectionMatcher {
         var helpers: [MemberModel] = []
         let remover = StatementRemover(edits: edits)
         func currentReferences(_ member: MemberModel) -> References {
-            context.references(remover.rewrite(member.declaration), locals: Set(member.parameters.map(\.name)))
+            context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name)))
         }
         var referenced = members.reduce(into: References()) { $0.merge(currentReferences($1)) }
         for name in referenced.selfMembersCalled.subtracting(movingNames).sorted() {

@@ -39,7 +39,10 @@ extension FetchMatcher {
             // `Task { await loadNews() }`: the private helper's body is what the task runs.
             let inlined = inlinedTaskHelper(statement)
             let candidate = inlined?.statement ?? statement
-            let candidateData = inlined.flatMap { context.dataAccess(in: $0.statement, references: context.references($0.statement)) } ?? data
+            // Evidence points at the controller's own code: the helper's data call, not the inlined copy.
+            let candidateData = inlined.flatMap { inlined in
+                inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
+            } ?? data
             if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar)) {
                 switch outcome {
                 case .success(let split):
@@ -181,7 +184,7 @@ extension FetchMatcher {
               let body = helper.body,
               context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
         let placed = Reindent.place(Array(body), at: .newline + (only.leadingTrivia.indentation))
-        let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement).cast(CodeBlockItemSyntax.self)
+        let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         return (rewritten, helper)
     }
 

@@ -25,7 +25,7 @@ public struct ViewRewrite {
     /// A controller member as it reads after the plan's edits (events in place of moved statements,
     /// plain objects for model types), for code that moves elsewhere in the view layer.
     public func rewriteMember(_ decl: DeclSyntax) -> DeclSyntax {
-        ViewRewriter(rewrite: self, inside: true).rewrite(decl).cast(DeclSyntax.self)
+        ViewRewriter(rewrite: self, inside: true).rewrite(decl, detach: true).cast(DeclSyntax.self)
     }
 
     /// Statements that make the data display manager the list's data source, for a controller that did not do it in code.
@@ -46,7 +46,7 @@ public struct ViewRewrite {
 
     public func render() -> String {
         let rewriter = ViewRewriter(rewrite: self)
-        var file = rewriter.rewrite(plan.source.tree).cast(SourceFileSyntax.self)
+        var file = rewriter.rewrite(plan.source.tree, detach: true).cast(SourceFileSyntax.self)
         // Extensions left with neither members nor conformances go, with their MARK comments.
         file = file.with(\.statements, CodeBlockItemListSyntax(file.statements.filter { item in
             guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
@@ -154,7 +154,7 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
                 continue
             }
-            let rewritten = self.rewrite(item).cast(MemberBlockItemSyntax.self)
+            let rewritten = self.rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
             items.append(redirect(rewritten))
         }
         return MemberBlockItemListSyntax(items)
@@ -164,7 +164,7 @@ private final class ViewRewriter: SyntaxRewriter {
     private func redirect(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
         guard let display = rewrite.plan.dataDisplay else { return item }
         return DataDisplayRedirect(state: edits.redirectedState, listView: display.listView, property: rewrite.dataDisplayProperty)
-            .rewrite(item).cast(MemberBlockItemSyntax.self)
+            .rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
     }
 
     /// The member kept for callers, deprecated, its body one call of the module input.
@@ -211,7 +211,7 @@ private final class ViewRewriter: SyntaxRewriter {
             case .removed?:
                 continue
             case nil:
-                items.append(self.rewrite(item).cast(CodeBlockItemSyntax.self))
+                items.append(self.rewrite(item, detach: true).cast(CodeBlockItemSyntax.self))
             }
             // The manager becomes the data source right after the superclass has loaded the view.
             if !installation.isEmpty, item.trimmedDescription.contains("super.viewDidLoad()") {
@@ -227,6 +227,6 @@ private final class ViewRewriter: SyntaxRewriter {
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard insideController > 0 else { return super.visit(node) }
-        return substitution.rewrite(node).cast(TypeSyntax.self)
+        return substitution.rewrite(node, detach: true).cast(TypeSyntax.self)
     }
 }

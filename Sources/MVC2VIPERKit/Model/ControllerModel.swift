@@ -11,17 +11,33 @@ public struct ControllerModel {
     public let declaration: ClassDeclSyntax
     public let extensions: [ExtensionDeclSyntax]
     public let members: [MemberModel]
+    /// Base names of every member, for telling `self` references from locals and globals.
+    public let memberBaseNames: Set<String>
+    private let byName: [String: Int]
+    private let byBaseName: [String: [Int]]
+
+    public init(name: String, superclassName: String, adoptedProtocols: [String], line: Int,
+                declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], members: [MemberModel]) {
+        self.name = name
+        self.superclassName = superclassName
+        self.adoptedProtocols = adoptedProtocols
+        self.line = line
+        self.declaration = declaration
+        self.extensions = extensions
+        self.members = members
+        // Indexed once: recipes look members up by name many times over.
+        memberBaseNames = Set(members.map(\.baseName))
+        byName = Dictionary(members.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        byBaseName = Dictionary(grouping: members.indices, by: { members[$0].baseName })
+    }
 
     public func member(named name: String) -> MemberModel? {
-        members.first { $0.name == name }
+        byName[name].map { members[$0] }
     }
 
     public func members(withBaseName baseName: String) -> [MemberModel] {
-        members.filter { $0.baseName == baseName }
+        (byBaseName[baseName] ?? []).map { members[$0] }
     }
-
-    /// Base names of every member, for telling `self` references from locals and globals.
-    public var memberBaseNames: Set<String> { Set(members.map(\.baseName)) }
 }
 
 public enum MemberKind: String, Codable, Sendable {

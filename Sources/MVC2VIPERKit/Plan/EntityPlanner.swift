@@ -45,7 +45,7 @@ struct EntityPlanner {
                         return plan.entities.count - 1
                     }()
                     plan.viewEdits.typeSubstitutions[name] = plan.entities[entityIndex].name
-                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType).cast(TypeSyntax.self)
+                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType, detach: true).cast(TypeSyntax.self)
                     results[resultIndex] = ResultValue(name: result.name, modelType: result.modelType, plainType: plainType,
                                                        mapping: mapping(entityIndex))
                 }
@@ -64,7 +64,7 @@ struct EntityPlanner {
             let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
             plan.viewCommands[index] = ViewCommand(
                 noun: command.noun, kind: command.kind,
-                parameters: command.parameters.map { Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type).cast(TypeSyntax.self)) },
+                parameters: command.parameters.map { Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type, detach: true).cast(TypeSyntax.self)) },
                 body: command.body)
         }
     }

@@ -50,9 +50,10 @@ public enum Planner {
     }
 
     static func uniqueNoun(_ noun: String, among existing: [String]) -> String {
+        let taken = Set(existing)
         var candidate = noun
         var counter = 2
-        while existing.contains(candidate) {
+        while taken.contains(candidate) {
             candidate = noun + String(counter)
             counter += 1
         }
@@ -65,7 +66,7 @@ public enum Planner {
         for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name)
             && plan.viewEdits.forwardedMembers[member.name] == nil {
             let remover = StatementRemover(edits: plan.viewEdits)
-            let remaining = remover.rewrite(member.declaration)
+            let remaining = remover.rewrite(member.declaration, detach: true)
             names.formUnion(context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembers)
         }
         for command in plan.viewCommands {

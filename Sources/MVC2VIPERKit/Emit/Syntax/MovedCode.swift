@@ -32,7 +32,7 @@ public final class CodeSplicer {
     /// Formats the generated skeleton, then puts the moved code in place of its placeholders.
     public func render(_ file: SourceFileSyntax) -> String {
         let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
-        let spliced = Splice(splicer: self).rewrite(formatted).cast(SourceFileSyntax.self)
+        let spliced = Splice(splicer: self).rewrite(formatted, detach: true).cast(SourceFileSyntax.self)
         return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline)).description
     }
 
@@ -118,8 +118,9 @@ public enum Reindent {
     /// The node with its own indentation removed, so that its first line starts at column 0.
     public static func dedented<Node: SyntaxProtocol>(_ node: Node) -> Node {
         let base = node.leadingTrivia.indentation.sourceLength.utf8Length
-        guard base > 0 else { return node }
-        return Dedenter(amount: base).rewrite(node).cast(Node.self)
+        // Detached either way: re-indenting a node still in the input's tree would copy the whole tree.
+        guard base > 0 else { return node.detached }
+        return Dedenter(amount: base).rewrite(node, detach: true).cast(Node.self)
     }
 }
 

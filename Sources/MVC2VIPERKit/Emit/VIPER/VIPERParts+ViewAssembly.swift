@@ -11,8 +11,8 @@ extension VIPERParts {
         let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: "dataDisplayManager") }
         let commands = plan.viewCommands.map { command -> MemberBlockItemSyntax in
             var function = SyntaxFactory.function(names.command(command), command.parameters,
-                                                  body: command.body.map { substitution.rewrite($0).cast(CodeBlockItemSyntax.self) })
-            if let redirect { function = redirect.rewrite(function).cast(FunctionDeclSyntax.self) }
+                                                  body: command.body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
+            if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }
             return member(function.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: Array(function.body?.statements ?? []))])))
         }
         let conformance = SyntaxFactory.conformance(plan.controller.name, names.viewInput, commands)
@@ -77,7 +77,7 @@ extension VIPERParts {
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter, for the events the list sends."))),
         ]
         members += display.state.map { property in
-            member(SyntaxFactory.property(property.name, substitution.rewrite(property.type).cast(TypeSyntax.self), value: property.initialValue))
+            member(SyntaxFactory.property(property.name, substitution.rewrite(property.type, detach: true).cast(TypeSyntax.self), value: property.initialValue))
         }
         for moved in display.members + display.helpers {
             // The manager is not a view controller: what were overrides of UITableViewController are plain methods.

@@ -175,8 +175,8 @@ struct VIPERParts {
                 replacements[branch.body.id] = SyntaxFactory.statement(
                     SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
             }
-            let replaced = BranchReplacer(replacements).rewrite(dispatch)
-            let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced).cast(CodeBlockItemSyntax.self)
+            let replaced = BranchReplacer(replacements).rewrite(dispatch, detach: true)
+            let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced, detach: true).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
     }
@@ -246,11 +246,11 @@ struct VIPERParts {
                                               labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
             let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
-            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0).cast(CodeBlockItemSyntax.self) }
+            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the interactor, held as the controller held itself.
                 let delivered = statements.map {
-                    DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0).cast(CodeBlockItemSyntax.self)
+                    DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self)
                 }
                 return member(SyntaxFactory.function(names.request(request), request.parameters, body: [splicer.placeholder(for: delivered)]))
             }
@@ -298,8 +298,8 @@ struct VIPERParts {
             route.body.forEach { binder.walk($0) }
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
             let redirected = route.body.map { statement in
-                let parameterized = SelfMemberToParameter(Set(route.parameters.map(\.name))).rewrite(statement)
-                return ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite(parameterized).cast(CodeBlockItemSyntax.self)
+                let parameterized = SelfMemberToParameter(Set(route.parameters.map(\.name))).rewrite(statement, detach: true)
+                return ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite(parameterized, detach: true).cast(CodeBlockItemSyntax.self)
             }
             let guardStatement = SyntaxFactory.guardLet("transitionHandler").with(\.leadingTrivia, .newline)
             let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
