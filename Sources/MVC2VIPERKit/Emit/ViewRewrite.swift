@@ -8,7 +8,7 @@ import SwiftSyntax
 public struct ViewRewrite {
     public let plan: MigrationPlan
     /// How the architecture sends an event from the view: `output.didTriggerViewReadyEvent()`.
-    public let eventCall: (_ event: Int, _ arguments: [String]) -> ExprSyntax
+    public let eventCall: (_ event: Int, _ arguments: [ExprSyntax]) -> ExprSyntax
     /// Members put at the top of the controller class (the presenter reference).
     public let addedMembers: [DeclSyntax]
     /// Declarations appended to the file (the view-input conformance), already rendered.
@@ -42,6 +42,12 @@ public struct ViewRewrite {
                 SyntaxFactory.reference(dataDisplayProperty),
             ])))
         }
+    }
+
+    /// Delegate calls become the module-output events the presenter reports (`output.didSave(user)`).
+    public func reportingDelegateCalls<Node: SyntaxProtocol>(_ node: Node) -> Node {
+        guard !plan.moduleOutputs.isEmpty else { return node }
+        return DelegateCallReporter(outputs: plan.moduleOutputs, eventCall: eventCall).rewrite(node, detach: true).cast(Node.self)
     }
 
     public func render() -> String {
@@ -155,7 +161,7 @@ private final class ViewRewriter: SyntaxRewriter {
                 continue
             }
             let rewritten = self.rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
-            items.append(redirect(rewritten))
+            items.append(rewrite.reportingDelegateCalls(redirect(rewritten)))
         }
         return MemberBlockItemListSyntax(items)
     }
@@ -206,7 +212,7 @@ private final class ViewRewriter: SyntaxRewriter {
         for item in node {
             switch edits.replacedStatements[item.id] {
             case .event(let index, let arguments)?:
-                let call = rewrite.eventCall(index, arguments)
+                let call = rewrite.eventCall(index, arguments.map(SyntaxFactory.reference))
                 items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement))
             case .removed?:
                 continue
@@ -228,5 +234,26 @@ private final class ViewRewriter: SyntaxRewriter {
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard insideController > 0 else { return super.visit(node) }
         return substitution.rewrite(node, detach: true).cast(TypeSyntax.self)
+    }
+}
+
+/// `delegate?.profileViewController(self, didSave: user)` → `output.didSave(user)`.
+private final class DelegateCallReporter: SyntaxRewriter {
+    let outputs: [ModuleOutputMethod]
+    let eventCall: (Int, [ExprSyntax]) -> ExprSyntax
+
+    init(outputs: [ModuleOutputMethod], eventCall: @escaping (Int, [ExprSyntax]) -> ExprSyntax) {
+        self.outputs = outputs
+        self.eventCall = eventCall
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let output = outputs.first(where: { DelegateCallFinder.isCall(node, on: $0.property) && MemberBuilder.callName(node) == $0.delegateMethod }) else {
+            return super.visit(node)
+        }
+        let arguments = Array(node.arguments)
+        let kept = output.keptArguments.map { arguments[$0].expression.trimmed }
+        return eventCall(output.event, kept).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -77,6 +77,13 @@ enum MemberBuilder {
         return [make(.other, name: decl.trimmedDescription.prefix(40).description, baseName: "", at: decl, scanned: decl)]
     }
 
+    /// `delegate?.controller(self, didSave: user)` → `controller(_:didSave:)`.
+    static func callName(_ call: FunctionCallExprSyntax) -> String {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return base + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+    }
+
     static func functionName(_ base: String, _ clause: FunctionParameterClauseSyntax) -> String {
         base + "(" + clause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }

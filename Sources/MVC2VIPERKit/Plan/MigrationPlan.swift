@@ -22,6 +22,8 @@ public struct MigrationPlan {
     public var interactorState: [StateProperty] = []
     /// The table or collection's data source and delegate, moving to a manager of the view layer.
     public var dataDisplay: DataDisplay?
+    /// What the module tells the screen that opened it (the controller's delegate calls).
+    public var moduleOutputs: [ModuleOutputMethod] = []
     public var viewEdits = ViewEdits()
     public var members: [MemberPlan] = []
     public var unresolved: [Unresolved] = []
@@ -43,6 +45,8 @@ public struct ViewEvent {
         case routing(dispatch: CodeBlockItemSyntax, branches: [RoutedBranch])
         /// A user's intent (an action, a selection): the presenter takes the routes.
         case intent(isSelection: Bool)
+        /// Something the module reports to whoever opened it: the presenter tells its module output.
+        case moduleOutput(Int)
     }
 
     /// The event's noun for naming: `ViewReady`, `MainMenuSection`, `Row`.
@@ -167,6 +171,20 @@ public struct DataDisplay {
     public let listView: String
     /// True when the controller sets the data source in code; otherwise the view sets it when loaded.
     public let wiredInCode: Bool
+}
+
+/// A method of the module's output, from a delegate method the controller called.
+public struct ModuleOutputMethod {
+    public let property: String
+    /// The delegate method as written (`profileViewController(_:didSave:)`).
+    public let delegateMethod: String
+    public let name: String
+    public let parameters: [Parameter]
+    public let keptArguments: [Int]
+    public let controllerArgument: Int?
+    public let labels: [String?]
+    /// The event the view sends in place of the call.
+    public let event: Int
 }
 
 /// A stored property moving to the presenter.

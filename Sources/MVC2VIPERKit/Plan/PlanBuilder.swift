@@ -40,6 +40,25 @@ final class PlanBuilder {
         ModuleInputPlanner(context: context).plan(&plan, note: note, declined: &declined)
     }
 
+    /// Delegate calls become the module's output, reported through a view event.
+    func planModuleOutput() {
+        let outputs = ModuleOutputMatcher(context: context).methods()
+        declined += outputs.declined
+        for method in outputs.found {
+            let index = plan.moduleOutputs.count
+            let eventIndex = plan.events.count
+            plan.events.append(ViewEvent(noun: method.name, kind: .moduleOutput(index), parameters: method.parameters,
+                                         sourceMember: method.property))
+            plan.moduleOutputs.append(ModuleOutputMethod(property: method.property, delegateMethod: method.delegateMethod, name: method.name,
+                                                         parameters: method.parameters, keptArguments: method.keptArguments,
+                                                         controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex))
+            let evidence = Evidence(recipe: context.catalog.recipes(for: .moduleOutput).first?.id ?? "module-output",
+                                    line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
+            note(method.property, .view, evidence)
+            note(method.property, .event(eventIndex), evidence)
+        }
+    }
+
     /// Plain objects for the model objects that cross to the view.
     func planEntities() {
         EntityPlanner(context: context).planEntities(&plan, declined: &declined)

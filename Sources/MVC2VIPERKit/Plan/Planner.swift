@@ -9,6 +9,7 @@ import SwiftSyntax
 /// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
 /// 5. Collections after routing and navigation, so the selection they move is already an event.
 /// 6. Module input once requests are known: only state no view code reads can move to the presenter.
+/// 6b. Module output last among the events: its calls sit in code the earlier passes may have moved.
 /// 7. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
@@ -22,6 +23,7 @@ public enum Planner {
         builder.planNavigation()
         builder.planCollections()
         builder.planModuleInput()
+        builder.planModuleOutput()
         builder.planEntities()
         builder.assignDependencyOwners()
         return builder.finish()

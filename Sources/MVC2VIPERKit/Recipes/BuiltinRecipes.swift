@@ -949,6 +949,45 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("module-output.json", #"""
+{
+  "id": "module-output",
+  "title": "Module output",
+  "source": "book-of-viper/russian-module-transitions.md, russian-code-style.md — ModuleOutput (didSelectMenuItem:)",
+  "matcher": "module-output",
+  "summary": "A delegate the controller tells what happened becomes the module's output: each delegate call becomes a view event whose presenter method calls the module output without the controller argument; the controller conforms to the output and forwards to its delegate, and the assembly makes it the presenter's default output, so callers that set the delegate keep working.",
+  "vocabulary": {
+    "delegateProperties": ["delegate", "*Delegate"],
+    "delegateTypes": ["*Delegate"]
+  },
+  "examples": [
+    {
+      "name": "a delegate told about a finished edit",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol NoteEditorViewControllerDelegate: AnyObject {",
+        "    func noteEditorViewController(_ controller: NoteEditorViewController, didFinishWith text: String)",
+        "}",
+        "",
+        "final class NoteEditorViewController: UIViewController {",
+        "    @IBOutlet weak var textField: UITextField!",
+        "    weak var delegate: NoteEditorViewControllerDelegate?",
+        "",
+        "    @IBAction func doneButtonTapped(_ sender: Any) {",
+        "        let text = textField.text ?? \"\"",
+        "        delegate?.noteEditorViewController(self, didFinishWith: text)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "delegate", "destinations": ["view", "presenter"] }
+      ]
+    }
+  ]
+}
+"""#),
         ("navigation.json", #"""
 {
   "id": "navigation",

@@ -28,6 +28,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case navigation
     case moduleInput = "module-input"
     case collections
+    case moduleOutput = "module-output"
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -39,6 +40,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
         case .collections: return [.collectionMethods, .collectionProtocols]
+        case .moduleOutput: return [.delegateProperties, .delegateTypes]
         }
     }
 }
@@ -49,6 +51,7 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols
+    case delegateProperties, delegateTypes
 }
 
 /// An input snippet and where its members must land.

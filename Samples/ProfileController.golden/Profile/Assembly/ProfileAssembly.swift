@@ -21,6 +21,7 @@ final class ProfileAssembly {
         presenter.view = viewController
         interactor.output = presenter
         viewController.output = presenter
+        presenter.moduleOutput = viewController
         return presenter
     }
 

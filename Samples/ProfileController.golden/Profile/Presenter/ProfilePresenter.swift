@@ -5,6 +5,7 @@ final class ProfilePresenter {
     weak var view: ProfileViewInput?
     let interactor: ProfileInteractorInput
     let router: ProfileRouterInput
+    weak var moduleOutput: ProfileModuleOutput?
     private var userId: String = ""
 
     init(interactor: ProfileInteractorInput, router: ProfileRouterInput) {
@@ -26,6 +27,10 @@ extension ProfilePresenter: ProfileViewOutput {
 
     func didTriggerCloseEvent() {
         router.closeCurrentModule()
+    }
+
+    func didSave(_ user: User) {
+        moduleOutput?.didSave(user)
     }
 }
 

@@ -81,7 +81,16 @@ extension ProfileViewController: ProfileViewInput {
 
     func showSave(_ saveResult: Bool, user: User) {
         if saveResult {
-            delegate?.profileViewController(self, didSave: user)
+            output.didSave(user)
         }
+    }
+}
+
+// MARK: - ProfileModuleOutput
+
+/// Keeps the controller's delegate told: the controller is the module's output until another is set.
+extension ProfileViewController: ProfileModuleOutput {
+    func didSave(_ user: User) {
+        delegate?.profileViewController(self, didSave: user)
     }
 }

@@ -5,4 +5,5 @@ protocol ProfileViewOutput {
     func didTriggerViewReadyEvent()
     func didTriggerSaveEvent(_ user: User)
     func didTriggerCloseEvent()
+    func didSave(_ user: User)
 }

@@ -23,6 +23,9 @@ public struct VIPEREmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
             PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()),
         ]
+        if !plan.moduleOutputs.isEmpty {
+            files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: parts.moduleOutput()), at: 5)
+        }
         if plan.dataDisplay != nil {
             files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager()))
         }
@@ -46,6 +49,9 @@ public struct VIPEREmitter: ModuleEmitter {
                 case .event(let index):
                     let event = plan.events[index]
                     result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(names.event(event))")]
+                    if case .moduleOutput = event.kind {
+                        result[target]!.append(PlannedDestination(layer: .presenter, symbol: "\(names.moduleOutput).\(event.noun)"))
+                    }
                 case .request(let index):
                     let request = plan.requests[index]
                     result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(names.request(request))")]

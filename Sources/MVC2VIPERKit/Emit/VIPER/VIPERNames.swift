@@ -11,6 +11,7 @@ struct VIPERNames {
     var interactorOutput: String { module + "InteractorOutput" }
     var routerInput: String { module + "RouterInput" }
     var moduleInput: String { module + "ModuleInput" }
+    var moduleOutput: String { module + "ModuleOutput" }
     var dataDisplayManager: String { module + "DataDisplayManager" }
     var presenter: String { module + "Presenter" }
     var interactor: String { module + "Interactor" }
@@ -22,6 +23,7 @@ struct VIPERNames {
         case .lifecycle: return "didTrigger\(event.noun)Event"
         case .routing: return event.parameters.isEmpty ? "didTrigger\(event.noun)Event" : "didSelect\(event.noun)"
         case .intent(let isSelection): return isSelection ? "didSelect\(event.noun)" : "didTrigger\(event.noun)Event"
+        case .moduleOutput: return event.noun
         }
     }
 

@@ -13,11 +13,31 @@ extension VIPERParts {
             var function = SyntaxFactory.function(names.command(command), command.parameters,
                                                   body: command.body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
             if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }
+            function = reportingDelegateCalls(function)
             return member(function.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: Array(function.body?.statements ?? []))])))
         }
         let conformance = SyntaxFactory.conformance(plan.controller.name, names.viewInput, commands)
             .with(\.leadingTrivia, markComment(names.viewInput))
-        let appended = splicer.render(SourceFileSyntax(statements: [CodeBlockItemSyntax(item: .decl(DeclSyntax(conformance)))]))
+        var appendedDeclarations = [CodeBlockItemSyntax(item: .decl(DeclSyntax(conformance)))]
+        if !plan.moduleOutputs.isEmpty {
+            // The controller stays its callers' way in: as the module's default output it tells its old delegate.
+            let bridge = plan.moduleOutputs.map { output -> MemberBlockItemSyntax in
+                var arguments = output.parameters.map { SyntaxFactory.reference($0.name) }
+                if let position = output.controllerArgument {
+                    arguments.insert(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: min(position, arguments.count))
+                }
+                let base = SyntaxFactory.optionalChain(output.property)
+                let methodName = String(output.delegateMethod.prefix { $0 != "(" })
+                return member(SyntaxFactory.function(output.name, output.parameters, body: [
+                    SyntaxFactory.statement(SyntaxFactory.call(base, methodName, arguments: arguments, labels: output.labels)),
+                ]))
+            }
+            appendedDeclarations.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(
+                SyntaxFactory.conformance(plan.controller.name, names.moduleOutput, bridge)
+                    .with(\.leadingTrivia, .newlines(2) + SyntaxFactory.comment(["MARK: - \(names.moduleOutput)"]) + .newline
+                          + SyntaxFactory.docComment("Keeps the controller's delegate told: the controller is the module's output until another is set."))))))
+        }
+        let appended = splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(appendedDeclarations)))
         let output = SyntaxFactory.property("output", TypeText.named(names.viewOutput), modifiers: [.lazy],
                                             value: SyntaxFactory.call(assemblyInstance, "configure", arguments: [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]))
             .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter. \(names.assembly) sets it; a controller made by a storyboard or")
@@ -61,6 +81,12 @@ extension VIPERParts {
         return rewrite.render()
     }
 
+    /// Delegate calls in display code become module-output events, as in the rest of the view.
+    private func reportingDelegateCalls(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        ViewRewrite(plan: plan, eventCall: viewEventCall, addedMembers: [], appendedCode: "",
+                    injectedDefault: { _ in SyntaxFactory.reference("nil") }).reportingDelegateCalls(function)
+    }
+
     private var assemblyInstance: ExprSyntax { SyntaxFactory.call(nil, names.assembly, arguments: []) }
 
     // MARK: Data display manager
@@ -81,7 +107,7 @@ extension VIPERParts {
         }
         for moved in display.members + display.helpers {
             // The manager is not a view controller: what were overrides of UITableViewController are plain methods.
-            var decl = rewrite.rewriteMember(moved.declaration)
+            var decl = rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration))
             if let function = decl.as(FunctionDeclSyntax.self) {
                 let modifiers = function.modifiers.filter { $0.name.text != "override" }
                 decl = DeclSyntax(function.with(\.modifiers, DeclModifierListSyntax(modifiers))
@@ -99,10 +125,10 @@ extension VIPERParts {
                     doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (the Book's DataDisplayManager)."))
     }
 
-    private var viewEventCall: (Int, [String]) -> ExprSyntax {
+    private var viewEventCall: (Int, [ExprSyntax]) -> ExprSyntax {
         { index, arguments in
             let event = plan.events[index]
-            return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments.map(SyntaxFactory.reference),
+            return SyntaxFactory.call(SyntaxFactory.reference("output"), names.event(event), arguments: arguments,
                                       labels: event.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
         }
     }
@@ -165,6 +191,9 @@ extension VIPERParts {
             assign("viewController", "output", SyntaxFactory.reference("presenter")),
         ]
         wiring += plan.dependencies.filter { $0.owners.contains(.view) }.map { assign("viewController", $0.name, factoryCall($0)) }
+        if !plan.moduleOutputs.isEmpty {
+            wiring.append(assign("presenter", "moduleOutput", SyntaxFactory.reference("viewController")))
+        }
         wiring.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference("presenter"))))))
         let configure = SyntaxFactory.function("configure", [Parameter(label: nil, name: "viewController", type: controllerType)],
                                                returns: TypeText.named(names.viewOutput), attributes: ["discardableResult"], body: wiring)

@@ -80,6 +80,12 @@ struct VIPERParts {
                     [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
     }
 
+    func moduleOutput() -> String {
+        let requirements = plan.moduleOutputs.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
+        return file(imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
+    }
+
     /// A controller method as a bare `func`: no attributes, modifiers or comments, for protocols and conformances.
     static func signatureOnly(_ member: MemberModel) -> FunctionDeclSyntax {
         let function = member.declaration.as(FunctionDeclSyntax.self)!
@@ -122,7 +128,9 @@ struct VIPERParts {
                 member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
                 member(SyntaxFactory.property("interactor", TypeText.named(names.interactorInput), mutable: false)),
                 member(SyntaxFactory.property("router", TypeText.named(names.routerInput), mutable: false)),
-            ] + state + [
+            ] + (plan.moduleOutputs.isEmpty ? [] : [
+                member(SyntaxFactory.property("moduleOutput", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])),
+            ]) + state + [
                 member(initializer([("interactor", names.interactorInput), ("router", names.routerInput)]).with(\.leadingTrivia, .newlines(2))),
             ])))
         let viewOutput = plan.events.map { event -> MemberBlockItemSyntax in
@@ -159,6 +167,8 @@ struct VIPERParts {
 
     private func eventBody(_ event: ViewEvent, splicer: CodeSplicer) -> [CodeBlockItemSyntax] {
         switch event.kind {
+        case .moduleOutput:
+            return [SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain("moduleOutput"), event.noun, event.parameters))]
         case .lifecycle, .intent:
             let loading = event.loadingCommands.map {
                 SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[$0]), arguments: []))

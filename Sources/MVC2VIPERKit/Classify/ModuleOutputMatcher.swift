@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// Module output: the delegate the controller tells what happened
+/// (`delegate?.profileViewController(self, didSave: user)`) becomes the module's output
+/// (`ProfileModuleOutput.didSave(_:)`), which the presenter calls.
+struct ModuleOutputMatcher {
+    struct Method {
+        /// The delegate property (`delegate`).
+        let property: String
+        /// The delegate method as written (`profileViewController(_:didSave:)`).
+        let delegateMethod: String
+        /// The module output's method: `didSave`.
+        let name: String
+        /// Its parameters: the delegate method's, without the controller itself.
+        let parameters: [Parameter]
+        /// Positions (in the delegate call) of the arguments that travel, and whether the controller is passed.
+        let keptArguments: [Int]
+        let controllerArgument: Int?
+        /// Labels of the delegate call, for the forwarding bridge.
+        let labels: [String?]
+    }
+
+    let context: ClassificationContext
+
+    func methods() -> (found: [Method], declined: [Unresolved]) {
+        guard let recipe = context.catalog.recipes(for: .moduleOutput).first else { return ([], []) }
+        var found: [Method] = []
+        var declined: [Unresolved] = []
+        let delegates = context.controller.members.filter { member in
+            guard member.kind == .storedProperty, !member.isPrivate, let type = member.typeAnnotation else { return false }
+            let typeName = TypeText.baseName(type.trimmedDescription)
+            return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
+        }
+        for property in delegates {
+            guard let protocolName = property.typeAnnotation.map({ TypeText.baseName($0.trimmedDescription) }),
+                  let declaration = context.fileTypes[protocolName] else {
+                declined.append(Unresolved(member: property.name, line: property.line,
+                                           reason: "module output: its protocol is declared in another file, so its methods' types are unknown", recipe: recipe.id))
+                continue
+            }
+            for call in DelegateCallFinder.calls(on: property.name, in: context.controller) {
+                let methodName = MemberBuilder.callName(call)
+                guard !found.contains(where: { $0.delegateMethod == methodName }),
+                      let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let signature = declaration.methods[baseName] else { continue }
+                let declared = Array(signature.parameterClause.parameters)
+                guard declared.count == call.arguments.count else { continue }
+                var kept: [Int] = []
+                var controllerArgument: Int?
+                var parameters: [Parameter] = []
+                for (index, parameter) in declared.enumerated() {
+                    if TypeText.baseName(parameter.type.trimmedDescription) == context.controller.name
+                        || Array(call.arguments)[index].expression.trimmedDescription == "self" {
+                        controllerArgument = index
+                        continue
+                    }
+                    kept.append(index)
+                    parameters.append(Parameter(label: nil, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmed))
+                }
+                let name = Self.outputName(baseName: baseName, labels: declared.map { $0.firstName.text }, kept: kept,
+                                           controllerName: context.controller.name)
+                found.append(Method(property: property.name, delegateMethod: methodName, name: name, parameters: parameters,
+                                    keptArguments: kept, controllerArgument: controllerArgument,
+                                    labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
+            }
+        }
+        return (found, declined)
+    }
+
+    /// `profileViewController(_:didSave:)` → `didSave`; `profileViewControllerDidCancel(_:)` → `didCancel`.
+    static func outputName(baseName: String, labels: [String], kept: [Int], controllerName: String) -> String {
+        if let first = kept.first, labels[first] != "_" { return labels[first] }
+        let prefix = Naming.lowerFirst(controllerName)
+        if baseName.hasPrefix(prefix), baseName.count > prefix.count { return Naming.lowerFirst(String(baseName.dropFirst(prefix.count))) }
+        return baseName
+    }
+}
+
+/// Calls on a delegate property: `delegate?.method(…)` or `delegate.method(…)`.
+final class DelegateCallFinder: SyntaxVisitor {
+    let property: String
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func calls(on property: String, in controller: ControllerModel) -> [FunctionCallExprSyntax] {
+        let finder = DelegateCallFinder(property: property)
+        for member in controller.members { finder.walk(member.declaration) }
+        return finder.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isCall(node, on: property) { calls.append(node) }
+        return .visitChildren
+    }
+
+    static func isCall(_ node: FunctionCallExprSyntax, on property: String) -> Bool {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base else { return false }
+        if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
+        if let selfAccess = base.as(MemberAccessExprSyntax.self), let selfBase = selfAccess.base, ReferenceCollector.isSelf(selfBase) {
+            return selfAccess.declName.baseName.text == property
+        }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == property
+    }
+}
