@@ -241,12 +241,7 @@ extension FetchMatcher {
         guard context.dataAccess(in: value, references: valueReferences) != nil,
               !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences).union(context.stateReads(valueReferences))) else { return nil }
         replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
-        let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
-            bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
-            .with(\.leadingTrivia, statement.leadingTrivia)
+        let fetch = SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
         return (fetch, show, name)
     }
@@ -269,12 +264,7 @@ extension FetchMatcher {
               !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
         let valueReferences = context.references(value, locals: parameterNames)
         guard !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences)) else { return nil }
-        let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
-            bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(property)),
-                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
-            .with(\.leadingTrivia, statement.leadingTrivia)
+        let fetch = SyntaxFactory.letStatement(property, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
             ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
                                               declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),

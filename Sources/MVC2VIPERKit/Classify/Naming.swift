@@ -11,14 +11,7 @@ public enum Naming {
 
     /// `loadBackgroundImage` → `BackgroundImage`, `reloadWeather` → `Weather`, `didTapOpen` → `Open`.
     public static func noun(fromAction name: String) -> String {
-        var rest = name
-        for verb in actionVerbs where rest.hasPrefix(verb) {
-            let after = rest.dropFirst(verb.count)
-            if let first = after.first, first.isUppercase {
-                rest = String(after)
-                break
-            }
-        }
+        var rest = strippingFirstPrefix(of: actionVerbs, from: name)
         for suffix in widgetSuffixes where rest.hasSuffix(suffix) && rest.count > suffix.count {
             rest = String(rest.dropLast(suffix.count))
             break
@@ -36,14 +29,7 @@ public enum Naming {
     /// `loginButtonTapped` → `Login`, `didTapShareButton` → `Share`, `refreshControlValueChanged` → `Refresh`,
     /// `reloadTable` → `Reload`.
     public static func intent(fromAction name: String) -> String {
-        var rest = name
-        for prefix in eventPrefixes where rest.hasPrefix(prefix) {
-            let after = rest.dropFirst(prefix.count)
-            if let first = after.first, first.isUppercase {
-                rest = String(after)
-                break
-            }
-        }
+        var rest = strippingFirstPrefix(of: eventPrefixes, from: name)
         var changed = true
         while changed {
             changed = false
@@ -54,6 +40,15 @@ public enum Naming {
             }
         }
         return upperFirst(rest)
+    }
+
+    /// The name without the first listed prefix that ends a word (`loadBackground` → `Background`; `loader` stays).
+    static func strippingFirstPrefix(of prefixes: [String], from name: String) -> String {
+        for prefix in prefixes where name.hasPrefix(prefix) {
+            let after = name.dropFirst(prefix.count)
+            if let first = after.first, first.isUppercase { return String(after) }
+        }
+        return name
     }
 
     /// `MainMenuSectionType` → `MainMenuSection`, `SettingsRow` → `SettingsRow`.

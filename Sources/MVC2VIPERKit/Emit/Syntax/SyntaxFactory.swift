@@ -80,6 +80,15 @@ public enum SyntaxFactory {
                 initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
     }
 
+    /// `let name = value`, spelled with its spaces so it reads right formatted or not.
+    public static func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
+    }
+
     /// `guard let name else { return }` on one line, as people write it.
     public static func guardLet(_ name: String) -> CodeBlockItemSyntax {
         let guardStatement = GuardStmtSyntax(

@@ -165,11 +165,6 @@ extension VIPERParts {
         .with(\.genericParameterClause, generics)
         .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
 
-        func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
-            CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [
-                PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier(name)), initializer: InitializerClauseSyntax(value: value)),
-            ]))))
-        }
         func assign(_ target: String, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
             SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
                 ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(target), period: .periodToken(),
@@ -180,11 +175,11 @@ extension VIPERParts {
         }
         let factoryCall = { (dependency: Dependency) in SyntaxFactory.call(nil, names.factory(dependency), arguments: []) }
         var wiring: [CodeBlockItemSyntax] = [
-            letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
+            SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
             assign("router", "transitionHandler", SyntaxFactory.reference("viewController")),
-            letStatement("interactor", SyntaxFactory.call(nil, names.interactor, arguments: interactorDependencies.map(factoryCall),
+            SyntaxFactory.letStatement("interactor", SyntaxFactory.call(nil, names.interactor, arguments: interactorDependencies.map(factoryCall),
                                                           labels: interactorDependencies.map(\.name))),
-            letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [SyntaxFactory.reference("interactor"), SyntaxFactory.reference("router")],
+            SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [SyntaxFactory.reference("interactor"), SyntaxFactory.reference("router")],
                                                          labels: ["interactor", "router"])),
             assign("presenter", "view", SyntaxFactory.reference("viewController")),
             assign("interactor", "output", SyntaxFactory.reference("presenter")),
