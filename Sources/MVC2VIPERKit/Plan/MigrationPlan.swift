@@ -139,6 +139,20 @@ public struct ViewCommand {
     public let kind: Kind
     public let parameters: [Parameter]
     public let body: [CodeBlockItemSyntax]
+    /// Values the presenter computes from the parameters (formatted texts) and passes after them.
+    public var presenterValues: [PresenterValue] = []
+
+    /// What the command takes: its parameters, then the presenter's values.
+    public var allParameters: [Parameter] {
+        parameters + presenterValues.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+    }
+}
+
+/// A value the presenter computes for the view (`memberSinceText`), with the expression that makes it.
+public struct PresenterValue {
+    public let name: String
+    public let type: TypeSyntax
+    public let value: ExprSyntax
 }
 
 /// An object the controller created itself, now created by the assembly.
@@ -192,6 +206,22 @@ public struct StateProperty {
     public let name: String
     public let type: TypeSyntax
     public let initialValue: ExprSyntax?
+    public var isMutable = true
+
+    public init(name: String, type: TypeSyntax, initialValue: ExprSyntax?, isMutable: Bool = true) {
+        self.name = name
+        self.type = type
+        self.initialValue = initialValue
+        self.isMutable = isMutable
+    }
+
+    /// A controller property as it moves: its initial value re-based to column 0, so that the
+    /// formatter indents it for its new place.
+    public init(moving member: MemberModel, type: TypeSyntax) {
+        let indentation = member.declaration.leadingTrivia.indentation.sourceLength.utf8Length
+        self.init(name: member.name, type: type, initialValue: member.initializer.map { Reindent.dedented($0, by: indentation) },
+                  isMutable: member.declaration.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let))
+    }
 }
 
 /// A plain object (PONSO) for a model type whose objects cross to the presenter.
@@ -246,6 +276,8 @@ public enum Target: Hashable {
     case interactorHelper(String)
     case moduleInput(Int)
     case dataDisplay
+    /// A property of the presenter (a formatter that moved there).
+    case presenterState(String)
 }
 
 public struct PlannedDestination: Codable, Hashable {

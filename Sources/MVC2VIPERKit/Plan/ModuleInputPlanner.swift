@@ -54,7 +54,7 @@ struct ModuleInputPlanner {
                     properties = []
                     break
                 }
-                properties.append(StateProperty(name: name, type: type.trimmed, initialValue: property.initializer?.trimmed))
+                properties.append(StateProperty(moving: property, type: type.trimmed))
             }
             guard !properties.isEmpty || assigned.allSatisfy({ name in plan.presenterState.contains { $0.name == name } }) else { continue }
             plan.presenterState += properties
@@ -91,12 +91,14 @@ struct ModuleInputPlanner {
         return nil
     }
 
-    /// `a.b = value` as the text of its target and its value.
+    /// `a.b = value` as the text of its target and its value (`"x" + y` included: the parser leaves operators unfolded).
     static func assignmentTarget(_ statement: CodeBlockItemSyntax) -> (String, ExprSyntax)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self)
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+              sequence.elements.count >= 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first else { return nil }
+        let rest = Array(sequence.elements.dropFirst(2))
+        let value = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
         return (target.trimmedDescription, value)
     }
 

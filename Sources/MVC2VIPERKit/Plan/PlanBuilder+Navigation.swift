@@ -64,7 +64,7 @@ extension PlanBuilder {
         if let finding = collections.found {
             let state = finding.state.compactMap { name -> StateProperty? in
                 guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { return nil }
-                return StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed)
+                return StateProperty(moving: member, type: type.trimmed)
             }
             if state.count == finding.state.count {
                 plan.dataDisplay = DataDisplay(members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,

@@ -86,7 +86,7 @@ extension PlanBuilder {
         // The interactor keeps its own subscription storage; the view keeps its own only while it still subscribes.
         for name in Set(plan.requests.flatMap(\.subscriptions)).sorted() {
             guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { continue }
-            plan.interactorState.append(StateProperty(name: name, type: type.trimmed, initialValue: member.initializer?.trimmed))
+            plan.interactorState.append(StateProperty(moving: member, type: type.trimmed))
         }
     }
 

@@ -59,6 +59,11 @@ final class PlanBuilder {
         }
     }
 
+    /// Formatting in display code moves to the presenter.
+    func planPresentation() {
+        PresentationPlanner(context: context).plan(&plan, note: note, declined: &declined)
+    }
+
     /// Plain objects for the model objects that cross to the view.
     func planEntities() {
         EntityPlanner(context: context).planEntities(&plan, declined: &declined)

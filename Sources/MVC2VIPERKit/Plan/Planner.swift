@@ -11,6 +11,7 @@ import SwiftSyntax
 /// 6. Module input once requests are known: only state no view code reads can move to the presenter.
 /// 6b. Module output last among the events: its calls sit in code the earlier passes may have moved.
 /// 7. Entities once the requests are known: only model objects that cross to the view get a PONSO.
+/// 7b. Presentation after entities: the presenter formats the plain objects the view is handed.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
@@ -25,6 +26,7 @@ public enum Planner {
         builder.planModuleInput()
         builder.planModuleOutput()
         builder.planEntities()
+        builder.planPresentation()
         builder.assignDependencyOwners()
         return builder.finish()
     }

@@ -1098,6 +1098,55 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("presentation-logic.json", #"""
+{
+  "id": "presentation-logic",
+  "title": "Presentation logic",
+  "source": "book-of-viper/english-module-structure.md — the presenter prepares data for the view; surf-mvp.en.txt — view models of plain types",
+  "matcher": "presentation-logic",
+  "summary": "Display code that formats model values with a formatter the controller holds hands the formatting to the presenter: the presenter keeps the formatter, computes the text and passes it to the view, which only sets it.",
+  "vocabulary": {
+    "formatterTypes": ["*Formatter", "ISO8601DateFormatter"]
+  },
+  "examples": [
+    {
+      "name": "a date formatter used to show a loaded value",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ClockService {",
+        "    func now() -> Date",
+        "}",
+        "",
+        "final class ClockServiceImplementation: ClockService {",
+        "    func now() -> Date { Date(timeIntervalSince1970: 0) }",
+        "}",
+        "",
+        "final class ClockViewController: UIViewController {",
+        "    @IBOutlet weak var timeLabel: UILabel!",
+        "    private let clockService: ClockService = ClockServiceImplementation()",
+        "    private let formatter: DateFormatter = {",
+        "        let formatter = DateFormatter()",
+        "        formatter.timeStyle = .short",
+        "        return formatter",
+        "    }()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let now = clockService.now()",
+        "        timeLabel.text = \"It is \" + formatter.string(from: now)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "formatter", "destinations": ["presenter"] },
+        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+      ]
+    }
+  ]
+}
+"""#),
         ("routing-switch.json", #"""
 {
   "id": "routing-switch",

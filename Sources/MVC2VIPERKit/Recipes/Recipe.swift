@@ -29,6 +29,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case moduleInput = "module-input"
     case collections
     case moduleOutput = "module-output"
+    case presentationLogic = "presentation-logic"
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -41,6 +42,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .moduleInput: return [.configurationMethods]
         case .collections: return [.collectionMethods, .collectionProtocols]
         case .moduleOutput: return [.delegateProperties, .delegateTypes]
+        case .presentationLogic: return [.formatterTypes]
         }
     }
 }
@@ -52,6 +54,7 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case configurationMethods
     case collectionMethods, collectionProtocols
     case delegateProperties, delegateTypes
+    case formatterTypes
 }
 
 /// An input snippet and where its members must land.

@@ -7,6 +7,11 @@ final class ProfilePresenter {
     let router: ProfileRouterInput
     weak var moduleOutput: ProfileModuleOutput?
     private var userId: String = ""
+    private let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
 
     init(interactor: ProfileInteractorInput, router: ProfileRouterInput) {
         self.interactor = interactor
@@ -38,7 +43,8 @@ extension ProfilePresenter: ProfileViewOutput {
 
 extension ProfilePresenter: ProfileInteractorOutput {
     func didObtainUser(_ user: User) {
-        view?.showUser(user)
+        let memberSinceText = "Member since " + dateFormatter.string(from: user.memberSince)
+        view?.showUser(user, memberSinceText: memberSinceText)
     }
 
     func didPerformSave(_ saveResult: Bool, user: User) {

@@ -41,12 +41,6 @@ final class ProfileViewController: UIViewController {
     weak var delegate: ProfileViewControllerDelegate?
     private var user: User?
 
-    private let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        return formatter
-    }()
-
     /// Called by the screen that opens the profile.
     @available(*, deprecated, message: "Configure the module through ProfileModuleInput")
     func configure(with userId: String) {
@@ -73,10 +67,10 @@ final class ProfileViewController: UIViewController {
 // MARK: - ProfileViewInput
 
 extension ProfileViewController: ProfileViewInput {
-    func showUser(_ user: User) {
+    func showUser(_ user: User, memberSinceText: String) {
         self.user = user
         self.nameField.text = user.name
-        self.memberSinceLabel.text = "Member since " + self.dateFormatter.string(from: user.memberSince)
+        self.memberSinceLabel.text = memberSinceText
     }
 
     func showSave(_ saveResult: Bool, user: User) {

@@ -2,6 +2,6 @@ import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileViewInput: AnyObject {
-    func showUser(_ user: User)
+    func showUser(_ user: User, memberSinceText: String)
     func showSave(_ saveResult: Bool, user: User)
 }

@@ -115,6 +115,12 @@ public enum Reindent {
         return result
     }
 
+    /// The node's lines moved left by `amount` columns (for a value whose first line does not start a line).
+    public static func dedented<Node: SyntaxProtocol>(_ node: Node, by amount: Int) -> Node {
+        guard amount > 0 else { return node.detached }
+        return Dedenter(amount: amount).rewrite(node, detach: true).cast(Node.self)
+    }
+
     /// The node with its own indentation removed, so that its first line starts at column 0.
     public static func dedented<Node: SyntaxProtocol>(_ node: Node) -> Node {
         let base = node.leadingTrivia.indentation.sourceLength.utf8Length

@@ -73,6 +73,8 @@ public struct VIPEREmitter: ModuleEmitter {
                     result[target] = [PlannedDestination(layer: .entity, symbol: plan.entities[index].name)]
                 case .interactorHelper(let name):
                     result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(name)")]
+                case .presenterState(let name):
+                    result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(name)")]
                 case .dataDisplay:
                     result[target] = [PlannedDestination(layer: .adapter, symbol: names.dataDisplayManager)]
                 case .moduleInput(let index):

@@ -10,7 +10,7 @@ extension VIPERParts {
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
         let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: "dataDisplayManager") }
         let commands = plan.viewCommands.map { command -> MemberBlockItemSyntax in
-            var function = SyntaxFactory.function(names.command(command), command.parameters,
+            var function = SyntaxFactory.function(names.command(command), command.allParameters,
                                                   body: command.body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
             if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }
             function = reportingDelegateCalls(function)

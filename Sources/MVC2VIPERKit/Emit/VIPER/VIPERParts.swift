@@ -45,8 +45,8 @@ struct VIPERParts {
     // MARK: Protocols
 
     func viewInput() -> String {
-        let requirements = plan.viewCommands.map { member(SyntaxFactory.function(names.command($0), $0.parameters, body: nil)) }
-        return file(imports(for: plan.viewCommands.flatMap { $0.parameters.map(\.type) }),
+        let requirements = plan.viewCommands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
+        return file(imports(for: plan.viewCommands.flatMap { $0.allParameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
     }
 
@@ -120,7 +120,7 @@ struct VIPERParts {
         let splicer = CodeSplicer()
         // The code style keeps the presenter's state private.
         let state = plan.presenterState.map { property in
-            member(SyntaxFactory.property(property.name, property.type, modifiers: [.private], value: property.initialValue))
+            member(SyntaxFactory.property(property.name, property.type, mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
         }
         let presenterClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
@@ -139,8 +139,11 @@ struct VIPERParts {
         let interactorOutput = reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
             var body: [CodeBlockItemSyntax] = []
             if let index = request.displayCommand {
+                let command = plan.viewCommands[index]
+                // The presenter formats what the view shows, then hands it over.
+                body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
                 body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
-                    SyntaxFactory.optionalChain("view"), names.command(plan.viewCommands[index]), plan.viewCommands[index].parameters)))
+                    SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
             }
             var methods = [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))]
             if let index = request.failureCommand {
@@ -226,7 +229,7 @@ struct VIPERParts {
             member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak])),
         ]
         members += interactorDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
-        members += plan.interactorState.map { member(SyntaxFactory.property($0.name, $0.type, modifiers: [.private], value: $0.initialValue)) }
+        members += plan.interactorState.map { member(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue)) }
         if !interactorDependencies.isEmpty {
             members.append(member(initializer(interactorDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
         }

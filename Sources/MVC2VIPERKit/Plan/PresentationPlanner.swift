@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Presentation logic: display code that formats model values
+/// (`label.text = "Since " + dateFormatter.string(from: user.memberSince)`) hands the formatting to
+/// the presenter, which takes the formatter along and passes the view the finished text.
+///
+/// ## Before
+/// ```swift
+/// func showUser(_ user: User) { memberSinceLabel.text = "Since " + dateFormatter.string(from: user.memberSince) }
+/// ```
+/// ## After
+/// ```swift
+/// // Presenter
+/// let memberSinceText = "Since " + dateFormatter.string(from: user.memberSince)
+/// view?.showUser(user, memberSinceText: memberSinceText)
+/// // View
+/// func showUser(_ user: User, memberSinceText: String) { memberSinceLabel.text = memberSinceText }
+/// ```
+struct PresentationPlanner {
+    let context: ClassificationContext
+
+    func plan(_ plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void, declined: inout [Unresolved]) {
+        guard let recipe = context.catalog.recipes(for: .presentationLogic).first else { return }
+        let formatters = context.controller.members.filter { member in
+            guard member.kind == .storedProperty, !member.isStatic, !member.isConditional,
+                  let type = member.typeAnnotation ?? formatterType(member) else { return false }
+            return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedDescription))
+        }
+        guard !formatters.isEmpty else { return }
+        let formatterNames = Set(formatters.map(\.name))
+        var moved = Set<String>()
+        for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
+            var command = plan.viewCommands[index]
+            var body: [CodeBlockItemSyntax] = []
+            for statement in command.body {
+                guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement),
+                      let property = Self.textProperty(target) else {
+                    body.append(statement)
+                    continue
+                }
+                let parameterNames = Set(command.parameters.map(\.name))
+                let references = context.references(value, locals: parameterNames)
+                let usedFormatters = references.selfMembers.intersection(formatterNames)
+                // Only formatting of what the command was given: nothing else of the screen.
+                guard !usedFormatters.isEmpty, references.selfMembers.subtracting(formatterNames).isEmpty,
+                      references.inheritedAPI.isEmpty, !references.usesSelfAsValue else {
+                    body.append(statement)
+                    continue
+                }
+                let name = Self.valueName(for: property, existing: parameterNames)
+                let type = TypeText.named(value.trimmedDescription.contains(".string(for:") ? "String?" : "String")
+                command.presenterValues.append(PresenterValue(name: name, type: type,
+                                                              value: SelfMemberToParameter(formatterNames).rewrite(value, detach: true).cast(ExprSyntax.self)))
+                body.append(Self.assigning(statement, name))
+                moved.formUnion(usedFormatters)
+                let evidence = Evidence(recipe: recipe.id, line: context.line(statement), syntax: context.snippet(statement))
+                for formatter in usedFormatters { note(formatter, .presenterState(formatter), evidence) }
+            }
+            plan.viewCommands[index] = ViewCommand(noun: command.noun, kind: command.kind, parameters: command.parameters,
+                                                   body: body, presenterValues: command.presenterValues)
+        }
+        // A formatter the view still uses elsewhere stays there too: the presenter gets its own.
+        let stillUsed = Planner.remainingViewReferences(plan, context: context)
+        for formatter in formatters where moved.contains(formatter.name) {
+            guard let type = formatter.typeAnnotation ?? formatterType(formatter) else { continue }
+            plan.presenterState.append(StateProperty(moving: formatter, type: type.trimmed))
+            if !stillUsed.contains(formatter.name) { plan.viewEdits.removedMembers.insert(formatter.name) }
+        }
+    }
+
+    private func formatterType(_ member: MemberModel) -> TypeSyntax? {
+        member.initializer.flatMap { context.inference.type(of: $0, locals: [:]) }
+    }
+
+    /// `memberSinceLabel.text` → `memberSinceLabel`, for texts a view shows.
+    static func textProperty(_ target: String) -> String? {
+        let parts = target.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "").split(separator: ".").map(String.init)
+        guard parts.count >= 2, ["text", "title", "placeholder", "accessibilityLabel"].contains(parts.last!) else { return nil }
+        return parts[parts.count - 2]
+    }
+
+    /// `memberSinceLabel` → `memberSinceText`.
+    static func valueName(for property: String, existing: Set<String>) -> String {
+        var base = property
+        for suffix in ["Label", "TextField", "Field", "Button", "TextView", "View"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        var name = base + "Text"
+        var counter = 2
+        while existing.contains(name) {
+            name = base + "Text\(counter)"
+            counter += 1
+        }
+        return name
+    }
+
+    /// The statement with its value replaced by the presenter's result.
+    static func assigning(_ statement: CodeBlockItemSyntax, _ name: String) -> CodeBlockItemSyntax {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+              sequence.elements.count >= 3, let first = sequence.elements.dropFirst(2).first, let last = sequence.elements.last else { return statement }
+        let replaced = sequence.with(\.elements, ExprListSyntax(Array(sequence.elements.prefix(2)) + [
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, first.leadingTrivia).with(\.trailingTrivia, last.trailingTrivia),
+        ]))
+        return statement.with(\.item, .expr(ExprSyntax(replaced)))
+    }
+}
