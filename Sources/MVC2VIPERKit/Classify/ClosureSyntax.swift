@@ -35,6 +35,9 @@ final class ShorthandFinder: SyntaxVisitor {
 /// Closures handed to the statement's own calls (trailing or last argument), not nested ones.
 final class TopClosureFinder: SyntaxVisitor {
     var closures: [ClosureExprSyntax] = []
+
+    /// Blocks of `if`, `guard`, `do` run in place: their closures are not the statement's own.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(FunctionCallExprSyntax.self) == true || node.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
             closures.append(node)

@@ -303,12 +303,14 @@ extension FetchMatcher {
                 localParameters.append((name, type.trimmed))
             }
         }
-        if let parameter = used.intersection(member.parameters.map(\.name)).sorted().first {
-            return "the code that shows its results reads the parameter '\(parameter)', which the view's display method does not have"
+        // UIKit objects (a `sender`) cannot travel through the presenter and back.
+        for parameter in member.parameters where used.contains(parameter.name)
+            && TypeText.baseName(parameter.type.trimmedDescription).hasPrefix("UI") {
+            return "the code that shows its results reads the parameter '\(parameter.name)' of UIKit type, which the view's display method does not have"
         }
-        // Locals the display code reads travel to the interactor and come back with the results.
+        // Locals and parameters the display code reads travel to the interactor and come back with the results.
         var carried: [(String, TypeSyntax)] = []
-        let carriedNames = used.intersection(outside).subtracting(member.parameters.map(\.name)).sorted()
+        let carriedNames = used.intersection(outside).sorted()
         if !carriedNames.isEmpty {
             if helperMode { return "the code that shows its results reads the local '\(carriedNames[0])', bound before its data access" }
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0

@@ -31,6 +31,9 @@ struct NavigationMatcher {
         let routeKind: Route.Kind
         let usesControllerAPI: Bool
         let evidence: Evidence
+        /// The router's code: the run, with alert actions that run logic calling back instead.
+        let routeBody: [CodeBlockItemSyntax]
+        let alertHandlers: [AlertHandler]
     }
 
     let context: ClassificationContext
@@ -63,11 +66,12 @@ struct NavigationMatcher {
                 continue
             }
             let before = Array(body[..<startIndex])
-            switch TravellingValues(context: context).parameters(for: run, in: member, before: before) {
+            let (routeBody, handlers) = extractingAlertHandlers(run)
+            switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before) {
             case .failure(let problem):
                 declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
             case .success(let parameters):
-                let references = run.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
+                let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
                 var (noun, kind) = routeNounAndKind(run)
                 let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
                 let eventNoun = isSelection ? (member.baseName == "tableView" ? "Row" : "Item")
@@ -76,7 +80,8 @@ struct NavigationMatcher {
                 if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
                 found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
                                      routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
-                                     evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!))))
+                                     evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
+                                     routeBody: routeBody, alertHandlers: handlers))
             }
         }
         return (found, declined)
@@ -133,7 +138,9 @@ struct NavigationMatcher {
             guard case .identifier("UIAlertController") = token.tokenKind,
                   let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self) else { continue }
-            let noun = Naming.noun(fromLiteral: title.segments.trimmedDescription)
+            // The title's own words, not what it interpolates: "Delete \(contact.name)?" → Delete.
+            let words = title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined(separator: " ")
+            let noun = Naming.noun(fromLiteral: words)
             return noun.count <= 24 ? noun : nil
         }
         return nil

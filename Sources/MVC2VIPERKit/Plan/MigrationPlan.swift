@@ -89,6 +89,14 @@ public struct Route {
     public let body: [CodeBlockItemSyntax]
     public let usesControllerAPI: Bool
     public let line: Int
+    /// Closures the presenter hands the route (alert actions that run logic), each starting a request.
+    public var callbacks: [RouteCallback] = []
+}
+
+/// `onDelete: @escaping () -> Void`: an alert action calling back, to start `request`.
+public struct RouteCallback {
+    public let name: String
+    public let request: Int
 }
 
 /// A request for data, run by the interactor, answered with results the view displays.

@@ -29,12 +29,38 @@ extension PlanBuilder {
         let navigation = NavigationMatcher(context: context).findings(skipping: claimed, removedMembers: plan.viewEdits.removedMembers)
         declined += navigation.declined
         for finding in navigation.found {
-            let route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
-                              parameters: finding.parameters, body: finding.run, usesControllerAPI: finding.usesControllerAPI,
+            // Alert actions that run logic: each handler's code is split like a user's intent.
+            var callbacks: [RouteCallback] = []
+            var callbackParameters: [Parameter] = []
+            var problem: String?
+            for handler in finding.alertHandlers {
+                let split = FetchMatcher(context: context).split(handler.body, in: finding.member, helperMode: false)
+                let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
+                guard split.problems.isEmpty, !split.groups.isEmpty, covered == handler.body.count else {
+                    problem = "its alert action '\(handler.noun)' runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")
+                    break
+                }
+                for var group in split.groups {
+                    group.noun = handler.noun
+                    group.isCommand = true
+                    let index = addRequest(for: group, owner: finding.member.name)
+                    plan.requests[index].isCommand = true
+                    callbacks.append(RouteCallback(name: handler.callback, request: index))
+                    callbackParameters += plan.requests[index].parameters.filter { parameter in !callbackParameters.contains { $0.name == parameter.name } }
+                }
+            }
+            if let problem {
+                declined.append(Unresolved(member: finding.member.name, line: finding.evidence.line, reason: problem, recipe: finding.evidence.recipe))
+                continue
+            }
+            let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
+            var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
+                              parameters: finding.parameters, body: finding.routeBody, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
+            route.callbacks = callbacks
             let routeIndex = Planner.append(route, to: &plan.routes)
             // A method that already sends a request event takes the route there, after the requests.
-            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }), finding.parameters.isEmpty {
+            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }), eventParameters.isEmpty {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
@@ -43,11 +69,11 @@ extension PlanBuilder {
                 var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
                                                        among: plan.events.map(\.noun)),
                                       kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
-                                      parameters: finding.parameters, sourceMember: finding.member.name)
+                                      parameters: eventParameters, sourceMember: finding.member.name)
                 event.routes = [routeIndex]
                 let eventIndex = Planner.append(event, to: &plan.events)
                 for (offset, statement) in finding.run.enumerated() {
-                    plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: finding.parameters.map(\.name)) : .removed
+                    plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
                 }
                 note(finding.member.name, .event(eventIndex), finding.evidence)
             }

@@ -6,7 +6,6 @@ extension PlanBuilder {
     func planRequests() {
         let fetches = FetchMatcher(context: context).findings()
         declined += fetches.declined
-        var interactorHelperNames = Set<String>()
         for finding in fetches.found {
             let noun = finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName)
             var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
@@ -25,38 +24,8 @@ extension PlanBuilder {
                 let owner = finding.removedHelpers.first { helper in
                     group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
                 }?.name ?? finding.trigger.name
-                var displayIndex: Int?
-                if !group.consumers.isEmpty {
-                    displayIndex = Planner.append(ViewCommand(noun: group.noun, kind: .display,
-                                                      parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
-                                                      body: group.consumers), to: &plan.viewCommands)
-                    note(owner, .command(displayIndex!), group.evidence)
-                }
-                var request = DataRequest(noun: Planner.uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
-                                          results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
-                                          dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
-                                          line: group.evidence.line)
-                if !group.failureConsumers.isEmpty {
-                    let failure = ViewCommand(noun: group.noun + "Error", kind: .display,
-                                              parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
-                                              body: group.failureConsumers)
-                    request.failureCommand = Planner.append(failure, to: &plan.viewCommands)
-                    note(owner, .command(request.failureCommand!), group.evidence)
-                }
-                for helper in group.consumedHelpers {
-                    note(helper.name, .request(plan.requests.count), group.evidence)
-                    if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
-                    plan.viewEdits.removedMembers.insert(helper.name)
-                }
-                request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
-                request.subscriptions = group.subscriptions.sorted()
-                request.deliversInClosure = group.deliversInClosure
-                request.isCommand = group.isCommand
-                request.weakSelf = group.weakSelf
-                let requestIndex = Planner.append(request, to: &plan.requests)
+                let requestIndex = addRequest(for: group, owner: owner)
                 event.requests.append(requestIndex)
-                note(owner, .request(requestIndex), group.evidence)
-                interactorHelperNames.formUnion(group.helpers)
             }
             // The event carries the state its requests read, once each.
             var eventParameters: [Parameter] = []
@@ -74,20 +43,55 @@ extension PlanBuilder {
             for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }
             plan.events.append(event)
         }
-        for name in interactorHelperNames.sorted() {
-            guard let helper = context.controller.members(withBaseName: name).first else { continue }
-            plan.interactorHelpers.append(helper)
-            plan.viewEdits.removedMembers.insert(helper.name)
-            if let evidence = plan.requests.first.map({ Evidence(recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch", line: $0.line, syntax: "called by moved data access") }) {
-                note(helper.name, .interactorHelper(helper.name), evidence)
-            }
-        }
 
         // The interactor keeps its own subscription storage; the view keeps its own only while it still subscribes.
         for name in Set(plan.requests.flatMap(\.subscriptions)).sorted() {
             guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { continue }
             plan.interactorState.append(StateProperty(moving: member, type: type.trimmed))
         }
+    }
+
+    /// A request for a group of statements that read data, with the view commands that show its
+    /// outcome and the private helpers its code calls. Returns the request's index.
+    func addRequest(for group: FetchMatcher.Group, owner: String) -> Int {
+        var displayIndex: Int?
+        if !group.consumers.isEmpty {
+            displayIndex = Planner.append(ViewCommand(noun: group.noun, kind: .display,
+                                              parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
+                                              body: group.consumers), to: &plan.viewCommands)
+            note(owner, .command(displayIndex!), group.evidence)
+        }
+        var request = DataRequest(noun: Planner.uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
+                                  results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
+                                  dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
+                                  line: group.evidence.line)
+        if !group.failureConsumers.isEmpty {
+            let failure = ViewCommand(noun: group.noun + "Error", kind: .display,
+                                      parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
+                                      body: group.failureConsumers)
+            request.failureCommand = Planner.append(failure, to: &plan.viewCommands)
+            note(owner, .command(request.failureCommand!), group.evidence)
+        }
+        for helper in group.consumedHelpers {
+            note(helper.name, .request(plan.requests.count), group.evidence)
+            if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
+            plan.viewEdits.removedMembers.insert(helper.name)
+        }
+        request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+        request.subscriptions = group.subscriptions.sorted()
+        request.deliversInClosure = group.deliversInClosure
+        request.isCommand = group.isCommand
+        request.weakSelf = group.weakSelf
+        let requestIndex = Planner.append(request, to: &plan.requests)
+        note(owner, .request(requestIndex), group.evidence)
+        for name in group.helpers.sorted() where !plan.interactorHelpers.contains(where: { $0.baseName == name }) {
+            guard let helper = context.controller.members(withBaseName: name).first else { continue }
+            plan.interactorHelpers.append(helper)
+            plan.viewEdits.removedMembers.insert(helper.name)
+            let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch"
+            note(helper.name, .interactorHelper(helper.name), Evidence(recipe: recipe, line: request.line, syntax: "called by moved data access"))
+        }
+        return requestIndex
     }
 
     /// Who uses each dependency the controller created: that layer gets it injected.

@@ -994,12 +994,30 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view).",
   "vocabulary": {
-    "navigationCalls": ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"],
-    "screenFactories": ["instantiateViewController", "instantiateInitialViewController", "UIStoryboard"],
-    "closeCalls": ["dismiss", "popViewController", "popToRootViewController", "popToViewController"],
-    "externalOpenCalls": ["open"]
+    "navigationCalls": [
+      "pushViewController",
+      "present",
+      "show",
+      "showDetailViewController",
+      "performSegue",
+      "setViewControllers"
+    ],
+    "screenFactories": [
+      "instantiateViewController",
+      "instantiateInitialViewController",
+      "UIStoryboard"
+    ],
+    "closeCalls": [
+      "dismiss",
+      "popViewController",
+      "popToRootViewController",
+      "popToViewController"
+    ],
+    "externalOpenCalls": [
+      "open"
+    ]
   },
   "examples": [
     {
@@ -1021,7 +1039,14 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "shareButtonTapped(_:)", "destinations": ["view", "presenter", "router"] }
+        {
+          "member": "shareButtonTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
       ]
     },
     {
@@ -1041,7 +1066,14 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "tableView(_:didSelectRowAt:)", "destinations": ["view", "presenter", "router"] }
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
       ]
     },
     {
@@ -1067,9 +1099,79 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "didTapLicense(_:)", "destinations": ["view", "presenter", "router"] },
-        { "member": "didTapClose(_:)", "destinations": ["view", "presenter", "router"] },
-        { "member": "didTapWebsite(_:)", "destinations": ["view", "presenter", "router"] }
+        {
+          "member": "didTapLicense(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "didTapClose(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "didTapWebsite(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert whose action runs a service call and updates the screen",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol CartService {",
+        "    func clear() -> Bool",
+        "}",
+        "",
+        "final class CartServiceImplementation: CartService {",
+        "    func clear() -> Bool { true }",
+        "}",
+        "",
+        "final class CartViewController: UIViewController {",
+        "    @IBOutlet weak var totalLabel: UILabel!",
+        "    private let cartService: CartService = CartServiceImplementation()",
+        "",
+        "    @IBAction func clearTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"Clear the cart?\", message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Clear\", style: .destructive) { _ in",
+        "            if self.cartService.clear() {",
+        "                self.totalLabel.text = \"0\"",
+        "            }",
+        "        })",
+        "        alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "clearTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        },
+        {
+          "member": "cartService",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
       ]
     },
     {
@@ -1092,7 +1194,11 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "useSelf()", "destinations": [], "unresolved": true }
+        {
+          "member": "useSelf()",
+          "destinations": [],
+          "unresolved": true
+        }
       ]
     }
   ]

@@ -21,7 +21,6 @@ final class ContactsAssembly {
         presenter.view = viewController
         interactor.output = presenter
         viewController.output = presenter
-        viewController.contactsService = makeContactsService()
         return presenter
     }
 

@@ -18,4 +18,9 @@ extension ContactsInteractor: ContactsInteractorInput {
             DispatchQueue.main.async { self?.output?.didObtainContacts(contacts) }
         }
     }
+
+    func performDelete(_ contact: Contact) {
+        let deleteContactResult = self.contactsService.deleteContact(withId: contact.id)
+        output?.didPerformDelete(deleteContactResult, contact: contact)
+    }
 }

@@ -3,4 +3,5 @@ import Foundation
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
 protocol ContactsInteractorInput {
     func obtainContacts()
+    func performDelete(_ contact: Contact)
 }

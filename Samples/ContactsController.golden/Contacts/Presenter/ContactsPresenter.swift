@@ -26,6 +26,12 @@ extension ContactsPresenter: ContactsViewOutput {
     func didSelectRow(_ indexPath: IndexPath, contacts: [Contact]) {
         router.openShowContactModule(indexPath, contacts: contacts)
     }
+
+    func didTriggerConfirmDeletionEvent(_ contact: Contact) {
+        router.openDeleteAlertModule(contact) { [weak self] in
+            self?.interactor.performDelete(contact)
+        }
+    }
 }
 
 // MARK: - ContactsInteractorOutput
@@ -33,5 +39,9 @@ extension ContactsPresenter: ContactsViewOutput {
 extension ContactsPresenter: ContactsInteractorOutput {
     func didObtainContacts(_ contacts: [Contact]) {
         view?.showContacts(contacts)
+    }
+
+    func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
+        view?.showDelete(deleteContactResult, contact: contact)
     }
 }

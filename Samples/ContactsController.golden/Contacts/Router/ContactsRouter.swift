@@ -21,4 +21,14 @@ extension ContactsRouter: ContactsRouterInput {
         guard let transitionHandler else { return }
         transitionHandler.performSegue(withIdentifier: "showContact", sender: contacts[indexPath.row])
     }
+
+    func openDeleteAlertModule(_ contact: Contact, onDelete: @escaping () -> Void) {
+        guard let transitionHandler else { return }
+        let alert = UIAlertController(title: "Delete \(contact.name)?", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+            onDelete()
+        })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        transitionHandler.present(alert, animated: true)
+    }
 }

@@ -4,4 +4,5 @@ import Foundation
 protocol ContactsRouterInput {
     func openHelpAlertModule()
     func openShowContactModule(_ indexPath: IndexPath, contacts: [Contact])
+    func openDeleteAlertModule(_ contact: Contact, onDelete: @escaping () -> Void)
 }

@@ -22,6 +22,7 @@ protocol ContactsService {
 }
 
 final class ContactsViewController: BaseTableViewController {
+
     /// The presenter. ContactsAssembly sets it; a controller made by a storyboard or
     /// an existing call site wires its module on first use, so those keep working.
     lazy var output: ContactsViewOutput = ContactsAssembly().configure(self)
@@ -32,8 +33,6 @@ final class ContactsViewController: BaseTableViewController {
         manager.output = output
         return manager
     }()
-
-    lazy var contactsService: ContactsService = ContactsAssembly().makeContactsService()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -57,15 +56,7 @@ final class ContactsViewController: BaseTableViewController {
     }
 
     func confirmDeletion(of contact: Contact) {
-        let alert = UIAlertController(title: "Delete \(contact.name)?", message: nil, preferredStyle: .actionSheet)
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
-            if self.contactsService.deleteContact(withId: contact.id) {
-                self.dataDisplayManager.contacts.removeAll { $0.id == contact.id }
-                self.tableView.reloadData()
-            }
-        })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        present(alert, animated: true)
+        output.didTriggerConfirmDeletionEvent(contact)
     }
 }
 
@@ -75,5 +66,12 @@ extension ContactsViewController: ContactsViewInput {
     func showContacts(_ contacts: [Contact]) {
         self.dataDisplayManager.contacts = contacts.sorted { $0.name < $1.name }
         self.tableView.reloadData()
+    }
+
+    func showDelete(_ deleteContactResult: Bool, contact: Contact) {
+        if deleteContactResult {
+            self.dataDisplayManager.contacts.removeAll { $0.id == contact.id }
+            self.tableView.reloadData()
+        }
     }
 }

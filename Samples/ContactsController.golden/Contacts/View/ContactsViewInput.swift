@@ -3,4 +3,5 @@ import Foundation
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
 protocol ContactsViewInput: AnyObject {
     func showContacts(_ contacts: [Contact])
+    func showDelete(_ deleteContactResult: Bool, contact: Contact)
 }

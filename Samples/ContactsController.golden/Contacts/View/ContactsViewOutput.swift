@@ -5,4 +5,5 @@ protocol ContactsViewOutput {
     func didTriggerViewReadyEvent()
     func didTriggerHelpEvent()
     func didSelectRow(_ indexPath: IndexPath, contacts: [Contact])
+    func didTriggerConfirmDeletionEvent(_ contact: Contact)
 }

@@ -2,12 +2,14 @@ import SwiftSyntax
 
 /// Builders for the small pieces every emitter generates: signatures, calls, properties.
 public enum SyntaxFactory {
-    /// `(_ first: A, second: B)`: the first parameter reads from the method name, the rest are labelled.
+    /// `(_ first: A, second: B)`: the first parameter reads from the method name, the rest are labelled;
+    /// a parameter with its own label keeps it.
     public static func parameterClause(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
         FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
-            FunctionParameterSyntax(
-                firstName: index == 0 ? .wildcardToken(trailingTrivia: .space) : .identifier(parameter.name),
-                secondName: index == 0 ? .identifier(parameter.name) : nil,
+            let label = parameter.label ?? (index == 0 ? nil : parameter.name)
+            return FunctionParameterSyntax(
+                firstName: label.map { .identifier($0, trailingTrivia: $0 == parameter.name ? [] : .space) } ?? .wildcardToken(trailingTrivia: .space),
+                secondName: label == parameter.name ? nil : .identifier(parameter.name),
                 colon: .colonToken(trailingTrivia: .space),
                 type: parameter.type.trimmed,
                 trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)

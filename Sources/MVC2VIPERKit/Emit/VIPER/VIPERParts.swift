@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// Builds each file of a VIPER module from the plan.
 struct VIPERParts {
@@ -95,7 +96,7 @@ struct VIPERParts {
     }
 
     func routerInput() -> String {
-        let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), $0.parameters, body: nil)) }
+        let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), routeParameters($0), body: nil)) }
         return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
     }
@@ -197,8 +198,36 @@ struct VIPERParts {
     private func routeCalls(_ event: ViewEvent) -> [CodeBlockItemSyntax] {
         event.routes.map { index in
             let route = plan.routes[index]
-            return SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
+            // An alert action's callback starts its request in the interactor.
+            let callbacks = route.callbacks.map { callback -> ExprSyntax in
+                let request = plan.requests[callback.request]
+                let start = SyntaxFactory.forwardingCall(
+                    ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.optionalChain("self"), period: .periodToken(),
+                                                      declName: DeclReferenceExprSyntax(baseName: .identifier("interactor")))),
+                    names.request(request), request.parameters)
+                return ExprSyntax("{ [weak self] in \(start) }")
+            }
+            // One callback reads best as a trailing closure: `router.openDeleteAlertModule(contact) { … }`.
+            let trailing = callbacks.count == 1 ? callbacks.first?.as(ClosureExprSyntax.self) : nil
+            let arguments = route.parameters.map { SyntaxFactory.reference($0.name) } + (trailing == nil ? callbacks : [])
+            let labels = route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name } + (trailing == nil ? route.callbacks.map(\.name) : [])
+            var call = SyntaxFactory.call(SyntaxFactory.reference("router"), names.route(route), arguments: arguments, labels: labels)
+            if let trailing, var function = call.as(FunctionCallExprSyntax.self) {
+                function.trailingClosure = trailing
+                if arguments.isEmpty { function.leftParen = nil; function.rightParen = nil }
+                call = ExprSyntax(function)
+            }
+            return SyntaxFactory.statement(call)
         }
+    }
+
+    /// A route's parameters, then its callbacks (`onDelete: @escaping () -> Void`).
+    private func routeParameters(_ route: Route) -> [Parameter] {
+        let callbackType = TypeSyntax(AttributedTypeSyntax(
+            specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
+            baseType: TypeText.parse("() -> Void")))
+        // A callback is always labelled, even first: `openDeleteAlertModule(onDelete:)` reads as the alert's action.
+        return route.parameters + route.callbacks.map { Parameter(label: $0.name, name: $0.name, type: callbackType) }
     }
 
     func initializer(_ properties: [(String, String)]) -> InitializerDeclSyntax {
@@ -316,7 +345,7 @@ struct VIPERParts {
             }
             let guardStatement = SyntaxFactory.guardLet("transitionHandler").with(\.leadingTrivia, .newline)
             let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
-            return member(SyntaxFactory.function(names.route(route), route.parameters, body: body))
+            return member(SyntaxFactory.function(names.route(route), routeParameters(route), body: body))
         }
         let conformance = SyntaxFactory.conformance(names.router, names.routerInput, routes).with(\.leadingTrivia, markComment(names.routerInput))
         return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
