@@ -36,7 +36,19 @@ public enum Migration {
         let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
         let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
         let module = emitter(for: options.architecture).emit(plan)
+        try verifyParses(module)
         return MigrationResult(options: options, plan: plan, module: module)
+    }
+
+    /// Every emitted file must parse: a plan the emitter renders wrongly stops the migration instead
+    /// of reaching the user's project.
+    static func verifyParses(_ module: EmittedModule) throws {
+        for file in module.files {
+            let parsed = ParsedSource(text: file.contents, path: file.path)
+            if !parsed.syntaxErrors.isEmpty {
+                throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
+            }
+        }
     }
 
     static func emitter(for architecture: Architecture) -> ModuleEmitter {

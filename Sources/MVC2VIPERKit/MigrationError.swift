@@ -14,6 +14,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case writeFailed(String, reason: String)
     case invalidRecipe(file: String, reason: String)
     case usage(String)
+    /// The emitted code does not parse: a defect of the tool, reported instead of written.
+    case invalidOutput(file: String, diagnostics: [String])
 
     /// 64 is EX_USAGE from sysexits(3); every other failure is 1.
     public var exitCode: Int32 {
@@ -43,6 +45,9 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
         case .writeFailed(let path, let reason): return "error: cannot write \(path): \(reason)"
         case .invalidRecipe(let file, let reason): return "error: recipe \(file): \(reason)"
         case .usage(let message): return "error: \(message)"
+        case .invalidOutput(let file, let diagnostics):
+            return "error: mvc2viper produced Swift that does not parse in \(file) (a defect of the tool; nothing was written): "
+                + (diagnostics.first ?? "")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MVC2VIPERKit
+@testable import MVC2VIPERKit
 import XCTest
 
 /// The bundled samples: their emitted modules match the golden files and type-check.
@@ -47,6 +47,14 @@ final class SampleMigrationTests: XCTestCase {
         for sample in Self.samples {
             let original = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
             StandInCompiler.assertTypechecks(["\(sample).swift": original, "App/\(sample)+App.swift": try support(sample)])
+        }
+    }
+
+    func testEmittedCodeThatDoesNotParseIsRefused() {
+        let broken = EmittedModule(architecture: .viper, entryPoint: "X()",
+                                   files: [PlannedFile(path: "X/View/X.swift", layer: .view, contents: "final class X {\n")], destinations: [:])
+        XCTAssertThrowsError(try Migration.verifyParses(broken)) { error in
+            XCTAssertTrue("\(error)".contains("X/View/X.swift"), "\(error)")
         }
     }
 

@@ -130,6 +130,11 @@ extension FetchMatcher {
         if let calledAccess, ["sink", "assign"].contains(calledAccess.declName.baseName.text) {
             // A subscription is named for what it subscribes to: `breakingNews.sink` → BreakingNews.
             noun = calledAccess.base.flatMap(Self.publisherName).map(Naming.upperFirst) ?? ""
+        } else if let calledAccess, calledAccess.declName.baseName.text == "addObserver",
+                  let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let name = call.arguments.first(where: { $0.label?.text == "forName" })?.expression {
+            // An observer is named for what it observes: `forName: .cartDidChange` → CartDidChange.
+            noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedDescription))
         } else if !isTask, let calledAccess {
             noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
         }
@@ -172,10 +177,21 @@ extension FetchMatcher {
         if access.declName.baseName.text == "sink" {
             return publisherOutput(base).map { [$0] }
         }
+        if let known = sdkCompletionTypes(access.declName.baseName.text) { return known }
         let baseType = context.inference.type(of: base, locals: [:])
             ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
         guard let baseType else { return nil }
         return context.fileTypes.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
+    }
+
+    /// The closure parameter types the recipes state for SDK methods (`addObserver: Notification`).
+    private func sdkCompletionTypes(_ method: String) -> [TypeSyntax]? {
+        for entry in context.catalog.recipes(for: .lifecycleFetch).flatMap({ $0.words(.completionTypes) }) {
+            let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == method else { continue }
+            return parts[1].split(separator: ",").map { TypeText.parse($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        return nil
     }
 
     /// Operators that pass a publisher's values through unchanged.

@@ -8,7 +8,8 @@ struct EntityPlanner {
     static let plainTypes: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "CGFloat", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Character", "TimeInterval", "Array", "Dictionary",
-        "Set", "Optional", "Void", "NSNumber", "NSString",
+        "Set", "Optional", "Void", "NSNumber", "NSString", "Notification", "Error", "NSError", "URLResponse", "HTTPURLResponse",
+        "Timer", "IndexPath", "DateComponents", "TimeZone", "Locale", "Measurement", "CGPoint", "CGSize", "CGRect", "Result",
     ]
 
     func planEntities(_ plan: inout MigrationPlan, declined: inout [Unresolved]) {

@@ -56,7 +56,7 @@ extension PlanBuilder {
     func addRequest(for group: FetchMatcher.Group, owner: String) -> Int {
         var displayIndex: Int?
         if !group.consumers.isEmpty {
-            displayIndex = Planner.append(ViewCommand(noun: group.noun, kind: .display,
+            displayIndex = Planner.append(ViewCommand(noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun)), kind: .display,
                                               parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
                                               body: group.consumers), to: &plan.viewCommands)
             note(owner, .command(displayIndex!), group.evidence)
@@ -66,7 +66,7 @@ extension PlanBuilder {
                                   dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
                                   line: group.evidence.line)
         if !group.failureConsumers.isEmpty {
-            let failure = ViewCommand(noun: group.noun + "Error", kind: .display,
+            let failure = ViewCommand(noun: Planner.uniqueNoun(group.noun + "Error", among: plan.viewCommands.map(\.noun)), kind: .display,
                                       parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
                                       body: group.failureConsumers)
             request.failureCommand = Planner.append(failure, to: &plan.viewCommands)

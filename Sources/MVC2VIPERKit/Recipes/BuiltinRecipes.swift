@@ -358,7 +358,8 @@ enum BuiltinRecipes {
       "objects",
       "value",
       "contents",
-      "contentsOfDirectory"
+      "contentsOfDirectory",
+      "addObserver"
     ],
     "dataAccessTypes": [
       "NSFetchRequest",
@@ -370,7 +371,8 @@ enum BuiltinRecipes {
       "FileManager",
       "NSUbiquitousKeyValueStore",
       "Realm",
-      "Keychain*"
+      "Keychain*",
+      "NotificationCenter"
     ],
     "dependencyTypes": [
       "*Service",
@@ -405,6 +407,13 @@ enum BuiltinRecipes {
       "showHUD",
       "showProgress",
       "startLoading"
+    ],
+    "completionTypes": [
+      "addObserver: Notification",
+      "dataTask: Data?, URLResponse?, Error?",
+      "downloadTask: URL?, URLResponse?, Error?",
+      "scheduledTimer: Timer",
+      "requestAuthorization: Bool, Error?"
     ]
   },
   "examples": [
@@ -868,6 +877,38 @@ enum BuiltinRecipes {
           "destinations": [
             "interactor",
             "assembly"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a notification observer of model changes, block-based",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let cartDidChange = Notification.Name(\"cartDidChange\")",
+        "}",
+        "",
+        "final class BadgeViewController: UIViewController {",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] notification in",
+        "            self?.badgeLabel.text = notification.name.rawValue",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]

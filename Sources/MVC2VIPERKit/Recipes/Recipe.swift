@@ -36,7 +36,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         switch self {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
-            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls]
+            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -50,6 +50,8 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
 public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case navigationCalls, screenFactories, closeCalls, externalOpenCalls
     case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
+    /// SDK methods' closure parameter types, as `method: Type, Type` (`addObserver: Notification`).
+    case completionTypes
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols
