@@ -742,8 +742,8 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a completion handler that updates the screen keeps its helper in the view, reported",
-      "wholeScreen": false,
+      "name": "a URLSession completion handler one private helper away, hopping to the main queue",
+      "wholeScreen": true,
       "input": [
         "import UIKit",
         "",
@@ -766,13 +766,17 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "loadFeed()",
-          "destinations": [],
-          "unresolved": true
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
         },
         {
           "member": "viewDidLoad()",
           "destinations": [
-            "view"
+            "view",
+            "presenter"
           ]
         }
       ]

@@ -71,7 +71,9 @@ enum StandInCompiler {
     }
 
     static func withoutObjectiveC(_ source: String) -> String {
-        ObjectiveCRemover(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source)).description
+        let rewritten = ObjectiveCRemover(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source)).description
+        // On Linux URLSession and friends live in FoundationNetworking.
+        return rewritten.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport FoundationNetworking\n")
     }
 }
 
