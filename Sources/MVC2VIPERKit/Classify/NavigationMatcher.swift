@@ -66,7 +66,8 @@ struct NavigationMatcher {
                 continue
             }
             let before = Array(body[..<startIndex])
-            let (routeBody, handlers) = extractingAlertHandlers(run)
+            let (extracted, handlers) = extractingAlertHandlers(run)
+            let routeBody = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before) {
             case .failure(let problem):
                 declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))

@@ -21,6 +21,8 @@ import SwiftSyntax
 struct RoutingMatcher {
     struct Branch {
         let body: CodeBlockItemListSyntax
+        /// The branch as the router runs it (`sender: self` is the transition handler there).
+        let routeBody: [CodeBlockItemSyntax]
         let noun: String
         let parameters: [Parameter]
         let usesControllerAPI: Bool
@@ -92,7 +94,8 @@ struct RoutingMatcher {
         // The dispatch's subject and conditions are evaluated by the presenter, so they read only what travels.
         let before = Array(body.prefix { context.line($0) < context.line(statement) })
         let parameters: [Parameter]
-        switch TravellingValues(context: context).parameters(for: [statement], in: member, before: before) {
+        let redirected = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        switch TravellingValues(context: context).parameters(for: [redirected], in: member, before: before) {
         case .success(let found): parameters = found
         case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
         }
@@ -102,7 +105,7 @@ struct RoutingMatcher {
         let routed = branches.filter { !Self.isTrivial($0.body) }.map { branch -> Branch in
             let branchNames = Set(TravellingValues(context: context).orderedNames(in: Array(branch.body)))
             let branchReferences = context.references(branch.body, locals: parameterNames)
-            return Branch(body: branch.body, noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
+            return Branch(body: branch.body, routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }, noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
                           parameters: parameters.filter { branchNames.contains($0.name) },
                           usesControllerAPI: !branchReferences.inheritedAPI.isEmpty)
         }

@@ -9,7 +9,7 @@ extension PlanBuilder {
             var branches: [RoutedBranch] = []
             for branch in finding.branches {
                 let route = Route(noun: Planner.uniqueNoun(branch.noun, among: plan.routes.map(\.noun)), parameters: branch.parameters,
-                                  body: Array(branch.body), usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
+                                  body: branch.routeBody, usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
                 let index = Planner.append(route, to: &plan.routes)
                 branches.append(RoutedBranch(body: branch.body, route: index))
                 note(finding.member.name, .route(index), finding.evidence)

@@ -1245,6 +1245,29 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a segue performed with the controller as its sender",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class HeroesViewController: UIViewController {",
+        "    @IBAction func showDetailTapped(_ sender: Any) {",
+        "        performSegue(withIdentifier: \"showDetail\", sender: self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showDetailTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }

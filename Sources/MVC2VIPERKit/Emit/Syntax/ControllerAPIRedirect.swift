@@ -38,3 +38,22 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
         ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 }
+
+/// `performSegue(withIdentifier: id, sender: self)`: as a sender, the controller is the router's
+/// transition handler, the same object — so `self` there can leave the controller.
+public final class SenderSelfRedirect: SyntaxRewriter {
+    let target: String
+
+    public init(to target: String) {
+        self.target = target
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    public override func visit(_ node: LabeledExprSyntax) -> LabeledExprSyntax {
+        guard node.label?.text == "sender", node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {
+            return super.visit(node)
+        }
+        return node.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target)))
+            .with(\.leadingTrivia, node.expression.leadingTrivia).with(\.trailingTrivia, node.expression.trailingTrivia))
+    }
+}
