@@ -19,6 +19,13 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Naming.noun(fromAction: "fetchStudents"), "Students")
     }
 
+    func testSingularsForSelectedElements() {
+        XCTAssertEqual(Naming.singular("contacts"), "contact")
+        XCTAssertEqual(Naming.singular("cities"), "city")
+        XCTAssertEqual(Naming.singular("boxes"), "box")
+        XCTAssertEqual(Naming.singular("data"), "dataItem")
+    }
+
     func testTypesAndLiterals() {
         XCTAssertEqual(Naming.noun(fromType: "MainMenuSectionType"), "MainMenuSection")
         XCTAssertEqual(Naming.noun(fromLiteral: "show-detail"), "ShowDetail")

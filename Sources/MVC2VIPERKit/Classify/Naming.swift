@@ -51,6 +51,14 @@ public enum Naming {
         return name
     }
 
+    /// `contacts` → `contact`, `cities` → `city`, `boxes` → `box`; a name that is not plural gets `Item`.
+    public static func singular(_ name: String) -> String {
+        if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
+        for ending in ["ses", "xes", "ches", "shes"] where name.hasSuffix(ending) { return String(name.dropLast(2)) }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 1 { return String(name.dropLast()) }
+        return name + "Item"
+    }
+
     /// `MainMenuSectionType` → `MainMenuSection`, `SettingsRow` → `SettingsRow`.
     public static func noun(fromType name: String) -> String {
         for suffix in ["Type", "Kind"] where name.hasSuffix(suffix) && name.count > suffix.count {

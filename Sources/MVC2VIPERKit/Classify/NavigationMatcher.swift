@@ -67,15 +67,17 @@ struct NavigationMatcher {
             }
             let before = Array(body[..<startIndex])
             let (extracted, handlers) = extractingAlertHandlers(run)
-            let routeBody = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
-            switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before) {
+            let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let (routeBody, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+            switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before).map({ elements + $0 }) {
             case .failure(let problem):
                 declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
             case .success(let parameters):
                 let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
                 var (noun, kind) = routeNounAndKind(run)
                 let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
-                let eventNoun = isSelection ? (member.baseName == "tableView" ? "Row" : "Item")
+                // A selection that hands over one element is named for it: `didSelectContact(_:)`.
+                let eventNoun = isSelection ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
                     : Naming.intent(fromAction: member.baseName)
                 // A screen nothing names is named for the intent that opens it.
                 if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }

@@ -132,7 +132,9 @@ struct RoutingMatcher {
     static func destinationNoun(_ body: [CodeBlockItemSyntax]) -> String {
         for token in body.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             if case .stringSegment(let text) = token.tokenKind {
-                let noun = Naming.noun(fromLiteral: text)
+                // Segue ids start with a verb (`showContact`, `goToSettings`): the router's verb is `open`.
+                let noun = Naming.strippingFirstPrefix(of: ["Show", "Open", "GoTo", "SegueTo", "Present", "Push", "To"],
+                                                       from: Naming.noun(fromLiteral: text))
                 if !noun.isEmpty { return Self.strippingControllerSuffix(noun) }
             }
             if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,

@@ -62,6 +62,34 @@ struct TravellingValues {
         return .success(parameters)
     }
 
+    /// `contacts[indexPath.row]` with `indexPath` a parameter: the selected element travels instead of
+    /// the whole list (`contact: Contact`, passed as `contacts[indexPath.row]`). Returns the code with
+    /// the element's name in place of the expression, and the element parameters.
+    func selectedElements(in code: [CodeBlockItemSyntax], of member: MemberModel) -> ([CodeBlockItemSyntax], [Parameter]) {
+        let indexPaths = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription) == "IndexPath" }.map(\.name))
+        guard !indexPaths.isEmpty else { return (code, []) }
+        var elements: [String: Parameter] = [:]
+        for token in code.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard let subscriptCall = token.parent?.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+                  let index = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  ["row", "item"].contains(index.declName.baseName.text),
+                  let base = index.base?.as(DeclReferenceExprSyntax.self), indexPaths.contains(base.baseName.text) else { continue }
+            var stateName: String?
+            if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) { stateName = reference.baseName.text }
+            if let access = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self), let selfBase = access.base,
+               ReferenceCollector.isSelf(selfBase) { stateName = access.declName.baseName.text }
+            guard let stateName, context.stateNames.contains(stateName),
+                  let array = context.inference.memberType(stateName)?.as(ArrayTypeSyntax.self) else { continue }
+            let key = subscriptCall.trimmedDescription
+            guard elements[key] == nil else { continue }
+            elements[key] = Parameter(label: nil, name: Naming.singular(stateName), type: array.element.trimmed,
+                                      argument: ExprSyntax(subscriptCall.trimmed))
+        }
+        guard !elements.isEmpty else { return (code, []) }
+        let rewritten = code.map { ElementSubstitution(elements).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        return (rewritten, elements.keys.sorted().map { elements[$0]! })
+    }
+
     /// Names used as values, in first-use order, for stable parameter lists.
     func orderedNames(in code: [CodeBlockItemSyntax]) -> [String] {
         var seen = Set<String>()
@@ -89,5 +117,20 @@ final class SelfMemberToParameter: SyntaxRewriter {
             return ExprSyntax(node.declName.with(\.leadingTrivia, base.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         }
         return super.visit(node)
+    }
+}
+
+/// `contacts[indexPath.row]` → `contact`, for a selected element that now arrives as a parameter.
+private final class ElementSubstitution: SyntaxRewriter {
+    let elements: [String: Parameter]
+    init(_ elements: [String: Parameter]) {
+        self.elements = elements
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        guard let element = elements[node.trimmedDescription] else { return super.visit(node) }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(element.name)))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

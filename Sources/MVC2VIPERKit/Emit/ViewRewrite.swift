@@ -212,7 +212,11 @@ private final class ViewRewriter: SyntaxRewriter {
         for item in node {
             switch edits.replacedStatements[item.id] {
             case .event(let index, let arguments)?:
-                let call = rewrite.eventCall(index, arguments.map(SyntaxFactory.reference))
+                // A parameter may say what the view passes for it (`contacts[indexPath.row]`).
+                let parameters = rewrite.plan.events[index].parameters
+                let call = rewrite.eventCall(index, arguments.map { name in
+                    parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
+                })
                 items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement))
             case .removed?:
                 continue

@@ -34,6 +34,8 @@ public struct Parameter {
     public let label: String?
     public let name: String
     public let type: TypeSyntax
+    /// What the view passes for it, when that is not a value of the same name (`contacts[indexPath.row]`).
+    public var argument: ExprSyntax? = nil
 }
 
 /// Something the view tells the presenter: a lifecycle moment or a user's choice.

@@ -23,8 +23,8 @@ extension ContactsPresenter: ContactsViewOutput {
         router.openHelpAlertModule()
     }
 
-    func didSelectRow(_ indexPath: IndexPath, contacts: [Contact]) {
-        router.openShowContactModule(indexPath, contacts: contacts)
+    func didSelectContact(_ contact: Contact) {
+        router.openContactModule(contact)
     }
 
     func didTriggerConfirmDeletionEvent(_ contact: Contact) {

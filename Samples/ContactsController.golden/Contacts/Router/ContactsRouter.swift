@@ -17,9 +17,9 @@ extension ContactsRouter: ContactsRouterInput {
         transitionHandler.present(alert, animated: true)
     }
 
-    func openShowContactModule(_ indexPath: IndexPath, contacts: [Contact]) {
+    func openContactModule(_ contact: Contact) {
         guard let transitionHandler else { return }
-        transitionHandler.performSegue(withIdentifier: "showContact", sender: contacts[indexPath.row])
+        transitionHandler.performSegue(withIdentifier: "showContact", sender: contact)
     }
 
     func openDeleteAlertModule(_ contact: Contact, onDelete: @escaping () -> Void) {

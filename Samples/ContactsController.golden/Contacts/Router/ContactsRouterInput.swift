@@ -3,6 +3,6 @@ import Foundation
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
 protocol ContactsRouterInput {
     func openHelpAlertModule()
-    func openShowContactModule(_ indexPath: IndexPath, contacts: [Contact])
+    func openContactModule(_ contact: Contact)
     func openDeleteAlertModule(_ contact: Contact, onDelete: @escaping () -> Void)
 }

@@ -21,6 +21,6 @@ final class ContactsDataDisplayManager: NSObject, UITableViewDataSource, UITable
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        output.didSelectRow(indexPath, contacts: contacts)
+        output.didSelectContact(contacts[indexPath.row])
     }
 }

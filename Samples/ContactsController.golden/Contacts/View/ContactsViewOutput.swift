@@ -4,6 +4,6 @@ import Foundation
 protocol ContactsViewOutput {
     func didTriggerViewReadyEvent()
     func didTriggerHelpEvent()
-    func didSelectRow(_ indexPath: IndexPath, contacts: [Contact])
+    func didSelectContact(_ contact: Contact)
     func didTriggerConfirmDeletionEvent(_ contact: Contact)
 }
