@@ -54,7 +54,8 @@ struct ClassificationContext {
         if let (recipe, syntax) = finder.match {
             return Evidence(recipe: recipe, line: line(syntax), syntax: snippet(syntax))
         }
-        for name in references.selfMembers.intersection(dependencyNames).sorted() {
+        // Using a dependency reads data; setting one (an injecting initializer) does not.
+        for name in references.selfMembersRead.union(references.selfMembersCalled).intersection(dependencyNames).sorted() {
             if let recipe = catalog.recipes(for: .lifecycleFetch).first {
                 return Evidence(recipe: recipe.id, line: line(node), syntax: "\(name) (a dependency): " + snippet(node))
             }

@@ -23,6 +23,9 @@ struct DependencyMatcher {
         /// The optional stored property behind a getter (`_imageLocalCacheManager`).
         let backing: MemberModel?
         let evidence: Evidence
+        /// Set from outside (`init(loader:)`, a property the creator fills): the assembly hands the
+        /// controller's instance on instead of creating one.
+        var injected = false
     }
 
     static let singletonAccessors: Set<String> = ["shared", "default", "standard", "current", "main", "sharedInstance", "instance"]
@@ -32,9 +35,25 @@ struct DependencyMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
+        // Backing variables of optional-backed getters are part of their getter, not injected slots.
+        let backings = Set(context.controller.members.compactMap { member -> String? in
+            guard member.kind == .computedProperty else { return nil }
+            return optionalBackedGetter(member)?.0.name
+        })
         for member in context.controller.members where !member.isStatic && !member.isOutlet && !member.isConditional {
             switch member.kind {
             case .storedProperty:
+                // Injected: a dependency-typed slot the controller's creator fills.
+                if !backings.contains(member.name),
+                   member.initializer == nil || member.initializer?.is(NilLiteralExprSyntax.self) == true,
+                   let annotated = member.typeAnnotation,
+                   let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription)) {
+                    var finding = Finding(member: member, type: annotated.trimmed, factory: [], backing: nil,
+                                          evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration)))
+                    finding.injected = true
+                    found.append(finding)
+                    continue
+                }
                 guard let value = member.initializer, Self.creates(value),
                       let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
                       let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)) else { continue }

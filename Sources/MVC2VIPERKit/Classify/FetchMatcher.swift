@@ -156,8 +156,10 @@ struct FetchMatcher {
         if helper.isConditional {
             return .declined(helper, reason: "reads data but sits inside #if; move it by hand")
         }
-        if helper.isOverride || helper.isAction || helper.attributes.contains("objc") {
-            return .declined(helper, reason: "reads data but is an override or an action, which the view must keep")
+        // An action is a trigger of its own (its event carries the request); an override stays UIKit's.
+        if helper.isAction || helper.attributes.contains("objc") { return nil }
+        if helper.isOverride {
+            return .declined(helper, reason: "reads data but is an override, which the view must keep")
         }
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
         guard callers.count == 1, callers[0].name == caller.name else {

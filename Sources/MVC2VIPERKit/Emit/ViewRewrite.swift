@@ -160,10 +160,20 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
                 continue
             }
-            let rewritten = self.rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
+            var rewritten = self.rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
+            if let name, edits.widenedMembers.contains(name), let variable = rewritten.decl.as(VariableDeclSyntax.self) {
+                rewritten = rewritten.with(\.decl, DeclSyntax(Self.widened(variable)))
+            }
             items.append(rewrite.reportingDelegateCalls(redirect(rewritten)))
         }
         return MemberBlockItemListSyntax(items)
+    }
+
+    /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, keeping the line's comments.
+    static func widened(_ variable: VariableDeclSyntax) -> VariableDeclSyntax {
+        let leading = variable.leadingTrivia
+        let modifiers = variable.modifiers.filter { !["private", "fileprivate"].contains($0.name.text) }
+        return variable.with(\.modifiers, DeclModifierListSyntax(modifiers)).with(\.leadingTrivia, leading)
     }
 
     /// State the data display manager now holds is reached through it; the list's data source is the manager.

@@ -176,6 +176,9 @@ public struct Dependency {
     /// Controller members it replaces (the property, a lazy getter's backing variable).
     public let replacedMembers: [String]
     public let line: Int
+    /// Set on the controller from outside: the assembly hands the controller's instance on, and the
+    /// controller keeps its property for its callers.
+    public var injected = false
 }
 
 /// A method of the module's input: the controller's configuration method, body and all.
@@ -255,6 +258,8 @@ public struct ViewEdits {
     public var forwardedMembers: [String: Int] = [:]
     /// State now held by the data display manager; the view reads and writes it there.
     public var redirectedState: Set<String> = []
+    /// Private members the assembly now reads (injected dependencies): they become internal.
+    public var widenedMembers: Set<String> = []
 
     public enum Replacement {
         case event(Int, arguments: [String])

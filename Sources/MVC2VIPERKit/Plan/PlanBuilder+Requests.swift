@@ -105,11 +105,17 @@ extension PlanBuilder {
             if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
             if viewReferences.contains(finding.member.name) || owners.isEmpty { owners.insert(.view) }
             let replaced = [finding.member.name] + (finding.backing.map { [$0.name] } ?? [])
-            let index = Planner.append(Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
-                                          replacedMembers: replaced, line: finding.member.line), to: &plan.dependencies)
+            var dependency = Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
+                                        replacedMembers: replaced, line: finding.member.line)
+            dependency.injected = finding.injected
+            let index = Planner.append(dependency, to: &plan.dependencies)
             note(finding.member.name, .dependency(index), finding.evidence)
             if let backing = finding.backing { note(backing.name, .dependency(index), finding.evidence) }
-            if owners.contains(.view) {
+            if finding.injected {
+                // The controller's callers still set it; the assembly passes the same object on.
+                note(finding.member.name, .view, finding.evidence)
+                if owners.contains(.interactor), finding.member.isPrivate { plan.viewEdits.widenedMembers.insert(finding.member.name) }
+            } else if owners.contains(.view) {
                 plan.viewEdits.injectedDependencies.append(finding.member.name)
                 if let backing = finding.backing { plan.viewEdits.removedMembers.insert(backing.name) }
             } else {

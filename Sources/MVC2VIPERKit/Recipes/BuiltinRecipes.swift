@@ -125,7 +125,7 @@ enum BuiltinRecipes {
   "title": "Objects configuration",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Objects configuration",
   "matcher": "lazy-dependency",
-  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly.",
+  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly. A dependency injected into the controller (by its initializer or its creator) is handed on by the assembly to the layer that uses it.",
   "vocabulary": {
     "dependencyTypes": [
       "*Service",
@@ -320,6 +320,74 @@ enum BuiltinRecipes {
           "member": "uploadService",
           "destinations": [
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a loader injected through a convenience initializer",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct FeedImage {",
+        "    let description: String",
+        "}",
+        "",
+        "protocol FeedLoader {",
+        "    func load(completion: @escaping ([FeedImage]) -> Void)",
+        "}",
+        "",
+        "public final class FeedViewController: UITableViewController {",
+        "    private var loader: FeedLoader?",
+        "    private var feed: [FeedImage] = []",
+        "",
+        "    convenience init(loader: FeedLoader) {",
+        "        self.init()",
+        "        self.loader = loader",
+        "    }",
+        "",
+        "    public override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        refreshControl = UIRefreshControl()",
+        "        refreshControl?.addTarget(self, action: #selector(load), for: .valueChanged)",
+        "        load()",
+        "    }",
+        "",
+        "    @objc private func load() {",
+        "        refreshControl?.beginRefreshing()",
+        "        loader?.load { [weak self] feed in",
+        "            self?.feed = feed",
+        "            self?.tableView.reloadData()",
+        "            self?.refreshControl?.endRefreshing()",
+        "        }",
+        "    }",
+        "",
+        "    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        feed.count",
+        "    }",
+        "",
+        "    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "        cell.textLabel?.text = feed[indexPath.row].description",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "loader",
+          "destinations": [
+            "view",
+            "interactor"
+          ]
+        },
+        {
+          "member": "load()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]

@@ -64,7 +64,7 @@ public struct VIPEREmitter: ModuleEmitter {
                     result[target] = [PlannedDestination(layer: .view, symbol: "\(plan.controller.name).\(names.command(plan.viewCommands[index]))")]
                 case .dependency(let index):
                     let dependency = plan.dependencies[index]
-                    result[target] = [PlannedDestination(layer: .assembly, symbol: "\(names.assembly).\(names.factory(dependency))")]
+                    result[target] = (dependency.injected ? [] : [PlannedDestination(layer: .assembly, symbol: "\(names.assembly).\(names.factory(dependency))")])
                         + dependency.owners.sorted().map { layer in
                             let owner = layer == .view ? plan.controller.name : layer == .interactor ? names.interactor : names.router
                             return PlannedDestination(layer: layer, symbol: "\(owner).\(dependency.name)")

@@ -173,7 +173,13 @@ extension VIPERParts {
                 value,
             ])))
         }
-        let factoryCall = { (dependency: Dependency) in SyntaxFactory.call(nil, names.factory(dependency), arguments: []) }
+        // An injected dependency is the one the controller's creator gave it; others are made here.
+        let factoryCall = { (dependency: Dependency) -> ExprSyntax in
+            dependency.injected
+                ? ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference("viewController"), period: .periodToken(),
+                                                    declName: DeclReferenceExprSyntax(baseName: .identifier(dependency.name))))
+                : SyntaxFactory.call(nil, names.factory(dependency), arguments: [])
+        }
         var wiring: [CodeBlockItemSyntax] = [
             SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
             assign("router", "transitionHandler", SyntaxFactory.reference("viewController")),
@@ -185,7 +191,7 @@ extension VIPERParts {
             assign("interactor", "output", SyntaxFactory.reference("presenter")),
             assign("viewController", "output", SyntaxFactory.reference("presenter")),
         ]
-        wiring += plan.dependencies.filter { $0.owners.contains(.view) }.map { assign("viewController", $0.name, factoryCall($0)) }
+        wiring += plan.dependencies.filter { $0.owners.contains(.view) && !$0.injected }.map { assign("viewController", $0.name, factoryCall($0)) }
         if !plan.moduleOutputs.isEmpty {
             wiring.append(assign("presenter", "moduleOutput", SyntaxFactory.reference("viewController")))
         }
@@ -195,7 +201,7 @@ extension VIPERParts {
             .with(\.genericParameterClause, generics)
             .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
                   + SyntaxFactory.docComment("and returns its presenter."))
-        let factories = plan.dependencies.map { dependency -> MemberBlockItemSyntax in
+        let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
             member(SyntaxFactory.function(names.factory(dependency), [], returns: dependency.type,
                                           body: [splicer.placeholder(for: dependency.factory)])
                 .with(\.leadingTrivia, .newlines(2)))
@@ -203,7 +209,7 @@ extension VIPERParts {
         let assemblyClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.assembly),
             memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(assemble), member(configure)] + factories)))
-        let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory)
+        let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory) + plan.dependencies.filter(\.injected).map(\.type)
         return file(imports(for: code, always: ["UIKit"], movedCode: true), [DeclSyntax(assemblyClass)], splicer: splicer)
     }
 
