@@ -29,15 +29,22 @@ extension FetchMatcher {
     }
 
     /// Splits a statement that reads data and hands its results to a closure touching the screen.
-    func splitClosure(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> Result<ClosureSplit, TravellingValues.Problem>? {
+    /// `dataInClosure`: the statement's own call only schedules (a timer, an inlined helper's task);
+    /// the data access is in its closure.
+    func splitClosure(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+                      dataInClosure: Bool = false) -> Result<ClosureSplit, TravellingValues.Problem>? {
         guard let closure = Self.resultClosure(in: statement) else { return nil }
-        let isTask = Self.isTask(closure)
+        let isRealTask = Self.isTask(closure)
+        let isTask = isRealTask || dataInClosure
         // Outside the closure the statement must read data and nothing of the screen.
         let outside = ClosureEraser(closure.id).rewrite(statement, detach: true)
         let outsideReferences = context.references(outside, locals: parameterNames)
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
         var stateReads = context.stateReads(outsideReferences)
         let subscriptions = outsideReferences.selfMembers.intersection(context.subscriptionStorage)
+        if let stored = outsideReferences.selfMembersWritten.sorted().first {
+            return .failure(.init(text: "it keeps what it starts in the controller's \(stored), which the view still manages"))
+        }
         if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions)) {
             return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
         }
@@ -51,7 +58,8 @@ extension FetchMatcher {
             if let type = annotatedType(closure, at: index) ?? declared?[safe: index] { known[name] = type }
         }
         var statements = Array(closure.statements)
-        var hop: Hop = isTask ? .mainActor : .none
+        // A task left the main actor with the controller; a timer's or observer's closure did not.
+        var hop: Hop = isRealTask ? .mainActor : .none
         if statements.count == 1, let inner = Self.mainQueueBlock(statements[0]) {
             statements = Array(inner.statements)
             hop = .mainQueue

@@ -43,7 +43,8 @@ extension FetchMatcher {
             let candidateData = inlined.flatMap { inlined in
                 inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
             } ?? data
-            if let data = candidateData, ui || inlined != nil, let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar)) {
+            if let data = candidateData, ui || inlined != nil,
+               let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar), dataInClosure: inlined != nil) {
                 switch outcome {
                 case .success(let split):
                     close()
@@ -166,15 +167,18 @@ extension FetchMatcher {
         return (resolved, problems)
     }
 
-    /// `Task { await helper() }` with a private, parameterless helper called only here: the same
-    /// statement with the helper's body as the task's.
+    /// A closure whose body only calls a private, parameterless helper called from nowhere else
+    /// (`Task { await loadNews() }`, `Timer.scheduledTimer(…) { [weak self] _ in self?.refresh() }`):
+    /// the same statement with the helper's body in the closure. Outside a task, the body speaks to
+    /// `self` explicitly, after `guard let self` when the closure holds it weakly.
     func inlinedTaskHelper(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
-        guard let closure = Self.resultClosure(in: statement), Self.isTask(closure), closure.statements.count == 1,
+        guard let closure = Self.resultClosure(in: statement), closure.statements.count == 1,
               let only = closure.statements.first else { return nil }
         var expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
         if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        if let chained = expression?.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         var name: String?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
@@ -183,7 +187,13 @@ extension FetchMatcher {
         guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
               let body = helper.body,
               context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
-        let placed = Reindent.place(Array(body), at: .newline + (only.leadingTrivia.indentation))
+        var statements = Array(body)
+        if !Self.isTask(closure) {
+            statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let weak = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
+            if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
+        }
+        let placed = Reindent.place(statements, at: .newline + (only.leadingTrivia.indentation))
         let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         return (rewritten, helper)
     }
@@ -369,5 +379,33 @@ private final class TaskBodyReplacer: SyntaxRewriter {
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
         guard node.id == closure.id else { return super.visit(node) }
         return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+    }
+}
+
+/// `tableView.reloadData()` → `self.tableView.reloadData()`: code moved into an escaping closure
+/// must name `self`. Locals shadow members.
+final class ExplicitSelf: SyntaxRewriter {
+    let members: Set<String>
+    private var locals: Set<String> = []
+
+    init(members: Set<String>) {
+        self.members = members
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let binder = LocalBinder(viewMode: .sourceAccurate)
+        binder.walk(node)
+        locals.formUnion(binder.names)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        let name = node.baseName.text
+        guard members.contains(name), !locals.contains(name),
+              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
+        return ExprSyntax(MemberAccessExprSyntax(
+            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(), declName: node.trimmed))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -984,6 +984,57 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a timer that polls a service through a private helper",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol StatusService {",
+        "    func currentStatus() -> String",
+        "}",
+        "",
+        "final class StatusServiceImplementation: StatusService {",
+        "    func currentStatus() -> String { \"ok\" }",
+        "}",
+        "",
+        "final class StatusViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let statusService: StatusService = StatusServiceImplementation()",
+        "    private var timer: Timer?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in",
+        "            self?.refreshStatus()",
+        "        }",
+        "    }",
+        "",
+        "    private func refreshStatus() {",
+        "        let status = statusService.currentStatus()",
+        "        statusLabel.text = status",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "refreshStatus()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
