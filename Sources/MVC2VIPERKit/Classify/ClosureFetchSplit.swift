@@ -75,7 +75,8 @@ extension FetchMatcher {
         var selfBound = false
         for (position, item) in statements.enumerated() {
             if consumers.isEmpty, !deliveredInside,
-               let split = splitDoCatch(item, parameterNames: parameterNames.union(names), normalize: { SelfUnwrapper.normalize($0, alias: alias) }) {
+               let split = splitDoCatch(item, parameterNames: parameterNames.union(names), insideDataClosure: true,
+                                        normalize: { SelfUnwrapper.normalize($0, alias: alias) }) {
                 // A do/catch delivers from inside; it must close the closure so nothing runs after either outcome.
                 guard position == statements.count - 1 else {
                     return .failure(.init(text: "statements follow its do/catch, after both outcomes"))

@@ -14,7 +14,9 @@ extension FetchMatcher {
     }
 
     /// Splits a `do` with one catch-all clause whose body starts by reading data and goes on to update the screen.
-    func splitDoCatch(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+    /// `insideDataClosure`: the do/catch sits in a closure that delivers data, so its leading
+    /// statements (decoding what arrived) belong with the data even when they read none themselves.
+    func splitDoCatch(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, insideDataClosure: Bool = false,
                       normalize: (CodeBlockItemSyntax) -> CodeBlockItemSyntax? = { $0 }) -> DoCatchSplit? {
         guard let doStatement = statement.item.as(DoStmtSyntax.self), doStatement.catchClauses.count == 1,
               let clause = doStatement.catchClauses.first, clause.catchItems.isEmpty else { return nil }
@@ -31,7 +33,9 @@ extension FetchMatcher {
                 success.append(normalized)
             }
         }
-        guard !pure.isEmpty, pure.contains(where: { context.dataAccess(in: $0, references: context.references($0)) != nil }) else { return nil }
+        guard !pure.isEmpty, insideDataClosure || pure.contains(where: { context.dataAccess(in: $0, references: context.references($0)) != nil }) else {
+            return nil
+        }
         let failure = clause.body.statements.compactMap(normalize)
         let failureTouchesUI = failure.contains { context.touchesUI(context.references($0, locals: parameterNames.union(["error"]))) }
         let indentation = doStatement.body.statements.first?.leadingTrivia.indentation ?? .spaces(4)

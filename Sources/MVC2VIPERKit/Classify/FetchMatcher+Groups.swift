@@ -20,6 +20,23 @@ extension FetchMatcher {
             defined = []
         }
 
+        /// A data-only run still open (`let request = URLRequest(…)`) belongs to the group that uses it.
+        func absorbOpen(into group: inout Group) {
+            guard let open = current, open.consumers.isEmpty else {
+                close()
+                return
+            }
+            group.body = open.body + group.body
+            group.taken = open.taken + group.taken
+            group.loading = open.loading + group.loading
+            group.dependencies.formUnion(open.dependencies)
+            group.helpers.formUnion(open.helpers)
+            group.stateReads.formUnion(open.stateReads)
+            group.evidence = open.evidence
+            current = nil
+            defined = []
+        }
+
         func mixed(_ statement: CodeBlockItemSyntax) -> String {
             "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
         }
@@ -47,7 +64,6 @@ extension FetchMatcher {
                let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar), dataInClosure: inlined != nil) {
                 switch outcome {
                 case .success(let split):
-                    close()
                     var group = Group(noun: inlined.map { Naming.noun(fromAction: $0.helper.baseName) } ?? split.noun, evidence: data)
                     group.failureConsumers = split.failureConsumers
                     group.consumedHelpers = inlined.map { [$0.helper] } ?? []
@@ -63,11 +79,18 @@ extension FetchMatcher {
                     group.helpers = movableHelpers(bodyReferences)
                     group.stateReads = split.stateReads
                     group.subscriptions = split.subscriptions
+                    absorbOpen(into: &group)
                     groups.append(group)
                 case .failure(let problem):
                     problems.append("line \(context.line(statement)): \(problem.text)")
                     before.append(statement)
                 }
+                continue
+            }
+            if let data, ui, let group = splitContainer(statement, in: member, evidence: data, parameterNames: parameterNames.union(boundSoFar)) {
+                // `if let url = URL(string: s) { … }`: the container goes whole, its body split inside.
+                close()
+                groups.append(group)
                 continue
             }
             if let data, ui, let (fetch, show, result) = splitCondition(statement, parameterNames: parameterNames.union(boundSoFar)) {
@@ -217,6 +240,32 @@ extension FetchMatcher {
             group.taken.insert(statement, at: 0)
             needed.formUnion(NameUseCollector.names(in: statement))
         }
+        return group
+    }
+
+    /// An `if` without `else` whose conditions read nothing of the screen and no data, around code
+    /// that splits into one group: the `if` moves with that group's data part inside it, delivering there.
+    func splitContainer(_ statement: CodeBlockItemSyntax, in member: MemberModel, evidence: Evidence,
+                        parameterNames: Set<String>) -> Group? {
+        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self), ifExpression.elseBody == nil else { return nil }
+        let conditionReferences = context.references(ifExpression.conditions, locals: parameterNames)
+        guard !context.touchesUI(conditionReferences, allowing: context.stateReads(conditionReferences)),
+              context.dataAccess(in: ifExpression.conditions, references: conditionReferences) == nil else { return nil }
+        let inner = split(Array(ifExpression.body.statements), in: member, helperMode: false)
+        guard inner.problems.isEmpty, inner.groups.count == 1, var group = inner.groups.first,
+              group.taken.count + group.loading.count == ifExpression.body.statements.count, group.loading.isEmpty else { return nil }
+        var body = group.body
+        if !group.deliversInClosure {
+            let indentation = body.first?.leadingTrivia.indentation ?? .spaces(4)
+            body.append(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])).with(\.leadingTrivia, .newline + indentation))
+            group.deliversInClosure = true
+        }
+        let moved = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.body.statements, CodeBlockItemListSyntax(body)))))
+        group.body = [moved]
+        group.taken = [statement]
+        group.evidence = evidence
+        group.stateReads.formUnion(context.stateReads(conditionReferences))
         return group
     }
 

@@ -118,6 +118,11 @@ public struct TypeInference {
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let method = access.declName.baseName.text
         guard let base = access.base else { return nil }
+        // `decoder.decode([Post].self, from: data)` returns the type it is given.
+        if method == "decode", let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           first.declName.baseName.text == "self", let typeExpression = first.base {
+            return TypeText.parse(typeExpression.trimmedDescription)
+        }
         // Collection operations that keep the collection's type.
         if ["filter", "sorted", "shuffled"].contains(method), let baseType = type(of: base, locals: locals), baseType.is(ArrayTypeSyntax.self) {
             return baseType

@@ -1035,6 +1035,47 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an if-let around a URLSession call that decodes inside a do/catch",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Todo: Decodable {",
+        "    let title: String",
+        "}",
+        "",
+        "final class TodosViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        if let url = URL(string: \"https://example.com/todos\") {",
+        "            let request = URLRequest(url: url)",
+        "            URLSession.shared.dataTask(with: request) { data, _, _ in",
+        "                do {",
+        "                    let todos = try JSONDecoder().decode([Todo].self, from: data ?? Data())",
+        "                    DispatchQueue.main.async {",
+        "                        self.titleLabel.text = todos.first?.title",
+        "                    }",
+        "                } catch {",
+        "                }",
+        "            }.resume()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
