@@ -146,6 +146,12 @@ extension FetchMatcher {
             noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedDescription))
         } else if !isTask, let calledAccess {
             noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
+            // A transport's name says nothing of the data (`dataTask`): the result's name does (`todos`).
+            let transports: Set<String> = ["dataTask", "downloadTask", "uploadTask", "request", "load", "fetch", "get", "perform", "execute", "send"]
+            let vague: Set<String> = ["data", "result", "response", "value", "json", "object", "error"]
+            if transports.contains(calledAccess.declName.baseName.text), let first = results.first(where: { !vague.contains($0.0) }) {
+                noun = Naming.upperFirst(first.0)
+            }
         }
         return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads, subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound))
     }
