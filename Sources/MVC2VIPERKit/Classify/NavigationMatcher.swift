@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// Navigation outside a dispatch statement: a run of statements that builds a screen (or an
 /// alert) and shows it, or leaves the screen, anywhere in the controller's methods. The run
@@ -34,6 +35,8 @@ struct NavigationMatcher {
         /// The router's code: the run, with alert actions that run logic calling back instead.
         let routeBody: [CodeBlockItemSyntax]
         let alertHandlers: [AlertHandler]
+        /// The `prepare(for:sender:)` branch that now travels with the segue.
+        let segueConfiguration: SegueConfiguration?
     }
 
     let context: ClassificationContext
@@ -68,7 +71,8 @@ struct NavigationMatcher {
             let before = Array(body[..<startIndex])
             let (extracted, handlers) = extractingAlertHandlers(run)
             let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
-            let (routeBody, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+            let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+            let (routeBody, configuration) = configuringSegue(selected)
             switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before).map({ elements + $0 }) {
             case .failure(let problem):
                 declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
@@ -84,10 +88,43 @@ struct NavigationMatcher {
                 found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
                                      routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
                                      evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
-                                     routeBody: routeBody, alertHandlers: handlers))
+                                     routeBody: routeBody, alertHandlers: handlers, segueConfiguration: configuration))
             }
         }
         return (found, declined)
+    }
+
+    /// `performSegue(withIdentifier: "x", sender: value)` with a `prepare(for:sender:)` branch for "x":
+    /// the branch goes along as the segue's configuration, passed as its sender.
+    private func configuringSegue(_ run: [CodeBlockItemSyntax]) -> ([CodeBlockItemSyntax], SegueConfiguration?) {
+        for (index, statement) in run.enumerated() {
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                  MemberBuilder.callName(call).hasPrefix("performSegue(withIdentifier:sender:)"),
+                  let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                  let senderArgument = call.arguments.last?.expression,
+                  let configuration = segueConfiguration(for: identifier, senderValue: senderArgument.trimmed) else { continue }
+            // The closure's lines sit one level in from the statement that sends the segue.
+            let indentation = statement.leadingTrivia.indentation
+            let inner = Reindent.place(configuration.body, at: .newline + indentation + .spaces(4))
+            let template = ExprSyntax("{ \(raw: configuration.segueName) in }").as(ClosureExprSyntax.self)!
+            let signature = template.signature?.with(\.inKeyword, template.signature!.inKeyword.with(\.trailingTrivia, []))
+            let closure = template.with(\.signature, signature).with(\.statements, CodeBlockItemListSyntax(inner))
+                .with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
+            let declaration = CodeBlockItemSyntax(item: .decl(DeclSyntax(
+                "let configuration: (UIStoryboardSegue) -> Void = \(closure)"))).with(\.leadingTrivia, statement.leadingTrivia)
+            let arguments = LabeledExprListSyntax(call.arguments.enumerated().map { position, argument in
+                position == call.arguments.count - 1
+                    ? argument.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("configuration"))))
+                    : argument
+            })
+            let performing = statement.with(\.item, .expr(ExprSyntax(call.with(\.arguments, arguments))))
+            var result = run
+            result[index] = performing
+            result.insert(declaration, at: index)
+            return (result, configuration)
+        }
+        return (run, nil)
     }
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.

@@ -217,7 +217,12 @@ private final class ViewRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         guard insideController > 0 else { return super.visit(node) }
         var items: [CodeBlockItemSyntax] = []
-        let installing = node.parent?.parent?.as(FunctionDeclSyntax.self).map { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty } ?? false
+        let function = node.parent?.parent?.as(FunctionDeclSyntax.self)
+        let installing = function.map { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty } ?? false
+        if let function, let first = node.first,
+           let prepended = edits.prependedStatements[MemberBuilder.functionName(function.name.text, function.signature.parameterClause)] {
+            items += prepended.map { $0.with(\.leadingTrivia, first.leadingTrivia.placement) }
+        }
         var installation = installing ? rewrite.installation : []
         for item in node {
             switch edits.replacedStatements[item.id] {

@@ -260,6 +260,8 @@ public struct ViewEdits {
     public var redirectedState: Set<String> = []
     /// Private members the assembly now reads (injected dependencies): they become internal.
     public var widenedMembers: Set<String> = []
+    /// Statements put first in a kept member's body (the segue configuration hook of `prepare(for:sender:)`).
+    public var prependedStatements: [String: [CodeBlockItemSyntax]] = [:]
 
     public enum Replacement {
         case event(Int, arguments: [String])

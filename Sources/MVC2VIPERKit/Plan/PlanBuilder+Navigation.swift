@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension PlanBuilder {
     /// Routing switches and if-chains (routing-switch recipes).
@@ -78,6 +79,19 @@ extension PlanBuilder {
                 note(finding.member.name, .event(eventIndex), finding.evidence)
             }
             finding.run.forEach { claimed.insert($0.id) }
+            if let configuration = finding.segueConfiguration,
+               let prepare = context.controller.member(named: "prepare(for:sender:)"), prepare.parameters.count == 2 {
+                // prepare(for:sender:) runs whatever configuration the router sent along, before anything else.
+                plan.viewEdits.replacedStatements[configuration.statement.id] = .removed
+                claimed.insert(configuration.statement.id)
+                if plan.viewEdits.prependedStatements[prepare.name] == nil {
+                    let hook = CodeBlockItemSyntax(item: .expr(ExprSyntax(
+                        "if let configure = \(raw: prepare.parameters[1].name) as? (UIStoryboardSegue) -> Void { configure(\(raw: prepare.parameters[0].name)); return }")))
+                    plan.viewEdits.prependedStatements[prepare.name] = [hook]
+                }
+                note(prepare.name, .view, finding.evidence)
+                note(prepare.name, .route(routeIndex), finding.evidence)
+            }
             note(finding.member.name, .view, finding.evidence)
             note(finding.member.name, .route(routeIndex), finding.evidence)
         }

@@ -90,7 +90,8 @@ public enum Planner {
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
-            if member.name == "prepare(for:sender:)", member.body?.isEmpty == false {
+            let remainingStatements = member.body?.filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") } ?? []
+            if member.name == "prepare(for:sender:)", !remainingStatements.isEmpty {
                 result.append(Unresolved(member: member.name, line: member.line,
                                          reason: "segue configuration stays in the view: UIKit calls prepare(for:sender:) on the controller; hand the data over in the router by hand", recipe: nil))
                 continue

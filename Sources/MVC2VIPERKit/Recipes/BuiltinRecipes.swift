@@ -1199,7 +1199,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view).",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -1428,6 +1428,61 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a segue whose data prepare(for:sender:) hands over",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Track {",
+        "    let id: Int",
+        "}",
+        "",
+        "final class TrackViewController: UIViewController {",
+        "    var trackId = 0",
+        "}",
+        "",
+        "final class PlaylistViewController: UITableViewController {",
+        "    var tracks: [Track] = []",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        tracks.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        performSegue(withIdentifier: \"showTrack\", sender: tracks[indexPath.row])",
+        "    }",
+        "",
+        "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {",
+        "        if segue.identifier == \"showTrack\", let player = segue.destination as? TrackViewController, let track = sender as? Track {",
+        "            player.trackId = track.id",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "prepare(for:sender:)",
+          "destinations": [
+            "view",
+            "router"
+          ]
+        },
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "adapter",
+            "presenter",
+            "router"
+          ]
+        }
+      ],
+      "className": "PlaylistViewController"
     }
   ]
 }

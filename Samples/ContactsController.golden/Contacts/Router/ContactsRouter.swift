@@ -19,7 +19,12 @@ extension ContactsRouter: ContactsRouterInput {
 
     func openContactModule(_ contact: Contact) {
         guard let transitionHandler else { return }
-        transitionHandler.performSegue(withIdentifier: "showContact", sender: contact)
+        let configuration: (UIStoryboardSegue) -> Void = { segue in
+            if let details = segue.destination as? ContactDetailsViewController {
+                details.contactId = contact.id
+            }
+        }
+        transitionHandler.performSegue(withIdentifier: "showContact", sender: configuration)
     }
 
     func openDeleteAlertModule(_ contact: Contact, onDelete: @escaping () -> Void) {

@@ -48,11 +48,7 @@ final class ContactsViewController: BaseTableViewController {
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        if segue.identifier == "showContact",
-           let details = segue.destination as? ContactDetailsViewController,
-           let contact = sender as? Contact {
-            details.contactId = contact.id
-        }
+        if let configure = sender as? (UIStoryboardSegue) -> Void { configure(segue); return }
     }
 
     func confirmDeletion(of contact: Contact) {
