@@ -15,17 +15,28 @@ final class EmittedStyleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = directory.appendingPathComponent("style.json")
         try Data(#"{"version": 1, "indentation": {"spaces": 4}, "lineLength": 200}"#.utf8).write(to: configuration)
-        let text = try String(contentsOf: Paths.samples.appendingPathComponent("MenuController.swift"), encoding: .utf8)
-        let source = ParsedSource(text: text, path: "Samples/MenuController.swift")
-        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source, catalog: .builtin())
-        var paths: [String] = []
-        for file in result.module.files where file.path != "Menu/View/MenuViewController.swift" {
-            let url = directory.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
+        // Moved closures keep their author's layout (Xcode's, which swift-format's printer disputes):
+        // samples whose moved code has closures are held to the lint rules but not to layout findings.
+        let layoutFindings = ["[Indentation]", "[AddLines]", "[RemoveLine]", "[Spacing]", "[LineLength]", "[TrailingComma]"]
+        var strictPaths: [String] = []
+        var lenientPaths: [String] = []
+        for sample in SampleMigrationTests.samples {
+            let text = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
+            let source = ParsedSource(text: text, path: "Samples/\(sample).swift")
+            let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source, catalog: .builtin())
+            for file in result.module.files where file.path != "\(result.plan.moduleName)/View/\(result.plan.controller.name).swift" {
+                let url = directory.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+                if sample == "MenuController" { strictPaths.append(url.path) } else { lenientPaths.append(url.path) }
+            }
         }
-        let lint = try runProcess(swift, ["format", "lint", "--configuration", configuration.path] + paths)
-        XCTAssertEqual(lint.stderr + lint.stdout, "", "swift format lint findings")
+        let strict = try runProcess(swift, ["format", "lint", "--configuration", configuration.path] + strictPaths)
+        XCTAssertEqual(strict.stderr + strict.stdout, "", "swift format lint findings")
+        let others = try runProcess(swift, ["format", "lint", "--configuration", configuration.path] + lenientPaths)
+        let ruleFindings = (others.stderr + others.stdout).split(separator: "\n").filter { line in
+            !layoutFindings.contains { line.contains($0) }
+        }
+        XCTAssertEqual(ruleFindings, [], "swift format lint rule findings")
     }
 }
