@@ -126,6 +126,8 @@ public struct DataRequest {
     public var weakSelf = false
     /// A user's action started it: a command rather than a read.
     public var isCommand = false
+    /// Routes the presenter takes once the results are shown (the controller navigated after them).
+    public var routesAfterResults: [Int] = []
 }
 
 /// A value crossing from the interactor to the view.

@@ -54,11 +54,13 @@ extension PlanBuilder {
     /// A request for a group of statements that read data, with the view commands that show its
     /// outcome and the private helpers its code calls. Returns the request's index.
     func addRequest(for group: FetchMatcher.Group, owner: String) -> Int {
+        // Navigation that ends the display code (save → pop, login → home) is the presenter's to take.
+        let (consumers, trailingRoutes) = splittingTrailingNavigation(group, owner: owner)
         var displayIndex: Int?
-        if !group.consumers.isEmpty {
+        if !consumers.isEmpty {
             displayIndex = Planner.append(ViewCommand(noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun)), kind: .display,
                                               parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
-                                              body: group.consumers), to: &plan.viewCommands)
+                                              body: consumers), to: &plan.viewCommands)
             note(owner, .command(displayIndex!), group.evidence)
         }
         var request = DataRequest(noun: Planner.uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
@@ -82,6 +84,7 @@ extension PlanBuilder {
         request.deliversInClosure = group.deliversInClosure
         request.isCommand = group.isCommand
         request.weakSelf = group.weakSelf
+        request.routesAfterResults = trailingRoutes
         let requestIndex = Planner.append(request, to: &plan.requests)
         note(owner, .request(requestIndex), group.evidence)
         for name in group.helpers.sorted() where !plan.interactorHelpers.contains(where: { $0.baseName == name }) {
@@ -92,6 +95,37 @@ extension PlanBuilder {
             note(helper.name, .interactorHelper(helper.name), Evidence(recipe: recipe, line: request.line, syntax: "called by moved data access"))
         }
         return requestIndex
+    }
+
+    /// The display code without the navigation statements that end it, and those as routes
+    /// (typed by the results they read; anything else they read keeps them in the view).
+    private func splittingTrailingNavigation(_ group: FetchMatcher.Group, owner: String) -> ([CodeBlockItemSyntax], [Int]) {
+        var consumers = group.consumers
+        var runs: [CodeBlockItemSyntax] = []
+        let resultNames = Set(group.results.map(\.name))
+        while let last = consumers.last {
+            let calls = OwnCallCollector.calls(in: last)
+            let navigates = calls.contains { context.catalog.matches(.navigation, .navigationCalls, $0) || context.catalog.matches(.navigation, .closeCalls, $0) }
+            let references = context.references(last, locals: resultNames)
+            guard navigates, references.selfMembers.isEmpty, !references.usesSelfAsValue,
+                  Set(NameUseCollector.names(in: last)).subtracting(resultNames).subtracting(["self"]).allSatisfy({ name in
+                      name.first?.isUppercase == true || ReferenceCollector.inheritedControllerAPI.contains(name)
+                  }) else { break }
+            runs.insert(consumers.removeLast(), at: 0)
+        }
+        guard !runs.isEmpty else { return (group.consumers, []) }
+        let used = runs.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let parameters = group.results.filter { used.contains($0.name) }.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+        let closes = runs.contains { run in OwnCallCollector.calls(in: run).contains { context.catalog.matches(.navigation, .closeCalls, $0) } }
+        let noun = closes ? "CurrentModule" : RoutingMatcher.destinationNoun(runs)
+        var route = Route(noun: Planner.uniqueNoun(noun == RoutingMatcher.unnamedDestination ? group.noun : noun, among: plan.routes.map(\.noun)),
+                          kind: closes ? .close : .open, parameters: parameters, body: runs, usesControllerAPI: true, line: group.evidence.line)
+        route.callbacks = []
+        let index = Planner.append(route, to: &plan.routes)
+        let recipe = context.catalog.recipes(for: .navigation).first?.id ?? "navigation"
+        // The statements may be copies (from a closure): the evidence points at where the group starts.
+        note(owner, .route(index), Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""))
+        return (consumers, [index])
     }
 
     /// Who uses each dependency the controller created: that layer gets it injected.

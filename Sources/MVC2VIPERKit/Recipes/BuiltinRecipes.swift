@@ -1199,7 +1199,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -1483,6 +1483,48 @@ enum BuiltinRecipes {
         }
       ],
       "className": "PlaylistViewController"
+    },
+    {
+      "name": "a save that pops the screen once its result is shown",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol NotesService {",
+        "    func save(_ text: String, completion: @escaping (Bool) -> Void)",
+        "}",
+        "",
+        "final class NotesServiceImplementation: NotesService {",
+        "    func save(_ text: String, completion: @escaping (Bool) -> Void) { completion(true) }",
+        "}",
+        "",
+        "final class EditNoteViewController: UIViewController {",
+        "    @IBOutlet weak var textField: UITextField!",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let notesService: NotesService = NotesServiceImplementation()",
+        "",
+        "    @IBAction func saveTapped(_ sender: Any) {",
+        "        let text = textField.text ?? \"\"",
+        "        notesService.save(text) { [weak self] saved in",
+        "            DispatchQueue.main.async {",
+        "                self?.statusLabel.text = saved ? \"Saved\" : \"Failed\"",
+        "                self?.navigationController?.popViewController(animated: true)",
+        "            }",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "saveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }

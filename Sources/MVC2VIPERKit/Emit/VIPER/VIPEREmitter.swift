@@ -55,7 +55,7 @@ public struct VIPEREmitter: ModuleEmitter {
                 case .request(let index):
                     let request = plan.requests[index]
                     result[target] = [PlannedDestination(layer: .interactor, symbol: "\(names.interactor).\(names.request(request))")]
-                    if !request.results.isEmpty || request.displayCommand != nil {
+                    if !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty {
                         result[target]!.append(PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(names.result(request))"))
                     }
                 case .route(let index):

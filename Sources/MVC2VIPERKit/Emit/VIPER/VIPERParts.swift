@@ -109,7 +109,9 @@ struct VIPERParts {
     }
 
     /// Requests whose results (or completion) the presenter hears about.
-    private var reportedRequests: [DataRequest] { plan.requests.filter { !$0.results.isEmpty || $0.displayCommand != nil } }
+    private var reportedRequests: [DataRequest] {
+        plan.requests.filter { !$0.results.isEmpty || $0.displayCommand != nil || !$0.routesAfterResults.isEmpty }
+    }
 
     private func resultParameters(_ request: DataRequest) -> [Parameter] {
         request.results.map { Parameter(label: nil, name: $0.name, type: $0.plainType) }
@@ -145,6 +147,10 @@ struct VIPERParts {
                 body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
                 body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
                     SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
+            }
+            body += request.routesAfterResults.map { index in
+                let route = plan.routes[index]
+                return SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
             }
             var methods = [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: body))]
             if let index = request.failureCommand {
@@ -278,7 +284,7 @@ struct VIPERParts {
         let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
                                               memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         let requests = plan.requests.map { request -> MemberBlockItemSyntax in
-            let reports = !request.results.isEmpty || request.displayCommand != nil
+            let reports = !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty
             let outputBase: ExprSyntax = request.deliversInClosure
                 ? ExprSyntax(OptionalChainingExprSyntax(expression: ExprSyntax(MemberAccessExprSyntax(
                     base: request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
