@@ -175,6 +175,8 @@ extension FetchMatcher {
             current!.stateReads.formUnion(reads)
         }
         close()
+        groups = mergingDataOnlyGroups(groups)
+        problems += continuingGroups(&groups, before: &before, in: statements, parameterNames: parameterNames)
         groups = groups.map { absorbDefinitions(into: $0, from: &before, all: statements) }
         if helperMode, !before.isEmpty, !groups.isEmpty {
             problems.append("statements before its data access (\(context.snippet(before[0]))) have no place in the module")
@@ -190,23 +192,78 @@ extension FetchMatcher {
         return (resolved, problems)
     }
 
-    /// Pure statements before a group that bind locals only the group reads (`let url = URL(…)`)
-    /// move into it, so its data access takes what it needs along.
+    /// A group that only reads (`let session = URLSession(…)`) merges into the later group that uses
+    /// what it binds: both run in the interactor, in order.
+    func mergingDataOnlyGroups(_ groups: [Group]) -> [Group] {
+        var result: [Group] = []
+        var pending: [Group] = []
+        for group in groups {
+            let reads = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+            var merged = group
+            for earlier in pending.reversed() where !Set(earlier.body.flatMap { boundNames($0) }).isDisjoint(with: reads) {
+                merged.body = earlier.body + merged.body
+                merged.taken = earlier.taken + merged.taken
+                merged.loading = earlier.loading + merged.loading
+                merged.dependencies.formUnion(earlier.dependencies)
+                merged.helpers.formUnion(earlier.helpers)
+                merged.stateReads.formUnion(earlier.stateReads)
+                merged.evidence = earlier.evidence
+                pending.removeAll { $0.taken.first?.id == earlier.taken.first?.id }
+            }
+            if merged.consumers.isEmpty && merged.failureConsumers.isEmpty && !merged.deliversInClosure {
+                pending.append(merged)
+            } else {
+                result += pending
+                pending = []
+                result.append(merged)
+            }
+        }
+        return result + pending
+    }
+
+    /// Statements after a group that go on using what it bound (`task.resume()`) belong to it when they
+    /// touch nothing of the screen; otherwise the split cannot keep them in order.
+    func continuingGroups(_ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
+                          parameterNames: Set<String>) -> [String] {
+        var problems: [String] = []
+        for (index, group) in groups.enumerated() {
+            let bound = Set(group.body.flatMap { boundNames($0) })
+            guard !bound.isEmpty, let last = group.taken.last, let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
+            for statement in statements[(lastPosition + 1)...] where before.contains(where: { $0.id == statement.id }) {
+                guard !NameUseCollector.names(in: statement).isDisjoint(with: bound) else { continue }
+                let references = context.references(statement, locals: parameterNames.union(bound))
+                if context.touchesUI(references, allowing: context.stateReads(references)) {
+                    problems.append("line \(context.line(statement)): uses what its data access bound after handing the results over (\(context.snippet(statement)))")
+                } else {
+                    groups[index].body.append(statement)
+                    groups[index].taken.append(statement)
+                    before.removeAll { $0.id == statement.id }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Pure statements before or among a group's statements that bind locals only the group reads
+    /// (`let url = URL(…)`) move into it, in their place, so its data access takes what it needs along.
+    /// A group's body and `taken` stay index-aligned: each taken statement has its one body statement.
     func absorbDefinitions(into group: Group, from before: inout [CodeBlockItemSyntax], all statements: [CodeBlockItemSyntax]) -> Group {
         var group = group
-        guard let start = group.taken.first.flatMap({ first in statements.firstIndex { $0.id == first.id } }) else { return group }
+        guard let last = group.taken.last.flatMap({ last in statements.firstIndex { $0.id == last.id } }) else { return group }
         var needed = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        for statement in statements[..<start].reversed() {
-            guard let index = before.firstIndex(where: { $0.id == statement.id }) else { break }
+        for statement in statements[..<last].reversed() {
+            guard let index = before.firstIndex(where: { $0.id == statement.id }) else { continue }
             let binds = Set(boundNames(statement))
-            guard !binds.isEmpty, binds.isSubset(of: needed) else { break }
+            guard !binds.isEmpty, binds.isSubset(of: needed) else { continue }
             let usedElsewhere = statements.contains { other in
                 !group.taken.contains { $0.id == other.id } && other.id != statement.id && !NameUseCollector.names(in: other).isDisjoint(with: binds)
             }
-            guard !usedElsewhere, !context.touchesUI(context.references(statement)) else { break }
+            guard !usedElsewhere, !context.touchesUI(context.references(statement)) else { continue }
+            let position = statements.firstIndex { $0.id == statement.id }!
+            let slot = group.taken.firstIndex { taken in (statements.firstIndex { $0.id == taken.id } ?? 0) > position } ?? group.taken.count
             before.remove(at: index)
-            group.body.insert(statement, at: 0)
-            group.taken.insert(statement, at: 0)
+            group.body.insert(statement, at: min(slot, group.body.count))
+            group.taken.insert(statement, at: slot)
             needed.formUnion(NameUseCollector.names(in: statement))
         }
         return group

@@ -74,9 +74,10 @@ struct FetchMatcher {
         var declined: [Unresolved] = []
         for member in context.controller.members where member.kind == .function && !member.isConditional {
             let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
-            // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents.
+            // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
+            // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
             let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)
-            guard isLifecycle || isAction, let body = member.body else { continue }
+            guard isLifecycle || isAction || isExposedDataHelper(member), let body = member.body else { continue }
             var removed: [CodeBlockItemSyntax] = []
             var helpers: [MemberModel] = []
             var groups: [Group] = []
@@ -131,6 +132,14 @@ struct FetchMatcher {
 
     private var recipeID: String { context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch" }
 
+    /// A non-private, parameterless method that reads data: other files may call it, so it stays with
+    /// its name and its body sends an event, like an action's.
+    func isExposedDataHelper(_ member: MemberModel) -> Bool {
+        guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic, !member.isConditional,
+              member.parameters.isEmpty, member.returnType == nil, let body = member.body else { return false }
+        return context.dataAccess(in: body, references: context.references(body)) != nil
+    }
+
     enum HelperCall {
         case helper(MemberModel)
         case declined(MemberModel, reason: String)
@@ -150,9 +159,8 @@ struct FetchMatcher {
            ReferenceCollector.isSelf(base) { name = access.declName.baseName.text }
         guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function,
               let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
-        if !helper.isPrivate {
-            return .declined(helper, reason: "reads data but is \(helper.access), so other files may call it; make it private to let it move")
-        }
+        // A helper other files may call is a trigger of its own (see `isExposedDataHelper`).
+        if !helper.isPrivate { return nil }
         if helper.isConditional {
             return .declined(helper, reason: "reads data but sits inside #if; move it by hand")
         }

@@ -71,6 +71,9 @@ public struct TypeInference {
             return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(inner) : inner
         }
         if let awaited = expression.as(AwaitExprSyntax.self) { return type(of: awaited.expression, locals: locals) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return type(of: unwrapped.expression, locals: locals).map(TypeText.unwrapped)
+        }
         if let cast = expression.as(AsExprSyntax.self) {
             return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(cast.type) : cast.type
         }

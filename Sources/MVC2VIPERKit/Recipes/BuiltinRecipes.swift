@@ -1076,6 +1076,54 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an internal helper that builds a session, starts a task and resumes it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Headline: Decodable {",
+        "    let title: String",
+        "}",
+        "",
+        "final class HeadlinesViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        loadHeadlines()",
+        "    }",
+        "",
+        "    func loadHeadlines() {",
+        "        let session = URLSession(configuration: .default)",
+        "        let url = URL(string: \"https://example.com/headlines.json\")!",
+        "        let task = session.dataTask(with: url) { data, _, _ in",
+        "            let headlines = (try? JSONDecoder().decode([Headline].self, from: data ?? Data())) ?? []",
+        "            DispatchQueue.main.async {",
+        "                self.titleLabel.text = headlines.first?.title",
+        "            }",
+        "        }",
+        "        task.resume()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "loadHeadlines()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
