@@ -26,13 +26,7 @@ extension FetchMatcher {
                 close()
                 return
             }
-            group.body = open.body + group.body
-            group.taken = open.taken + group.taken
-            group.loading = open.loading + group.loading
-            group.dependencies.formUnion(open.dependencies)
-            group.helpers.formUnion(open.helpers)
-            group.stateReads.formUnion(open.stateReads)
-            group.evidence = open.evidence
+            group.prepend(open)
             current = nil
             defined = []
         }
@@ -201,13 +195,7 @@ extension FetchMatcher {
             let reads = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
             var merged = group
             for earlier in pending.reversed() where !Set(earlier.body.flatMap { boundNames($0) }).isDisjoint(with: reads) {
-                merged.body = earlier.body + merged.body
-                merged.taken = earlier.taken + merged.taken
-                merged.loading = earlier.loading + merged.loading
-                merged.dependencies.formUnion(earlier.dependencies)
-                merged.helpers.formUnion(earlier.helpers)
-                merged.stateReads.formUnion(earlier.stateReads)
-                merged.evidence = earlier.evidence
+                merged.prepend(earlier)
                 pending.removeAll { $0.taken.first?.id == earlier.taken.first?.id }
             }
             if merged.consumers.isEmpty && merged.failureConsumers.isEmpty && !merged.deliversInClosure {

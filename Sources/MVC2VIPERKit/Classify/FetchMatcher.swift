@@ -52,6 +52,17 @@ struct FetchMatcher {
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false
         var weakSelf = false
+
+        /// Runs `earlier`'s statements first, as one group: what it read travels with this one.
+        mutating func prepend(_ earlier: Group) {
+            body = earlier.body + body
+            taken = earlier.taken + taken
+            loading = earlier.loading + loading
+            dependencies.formUnion(earlier.dependencies)
+            helpers.formUnion(earlier.helpers)
+            stateReads.formUnion(earlier.stateReads)
+            evidence = earlier.evidence
+        }
     }
 
     /// What one lifecycle method or action hands over.
