@@ -51,24 +51,15 @@ struct EntityPlanner {
                                                        mapping: mapping(entityIndex))
                 }
             }
-            let routesAfterResults = plan.requests[requestIndex].routesAfterResults
-            plan.requests[requestIndex] = DataRequest(
-                noun: plan.requests[requestIndex].noun, body: plan.requests[requestIndex].body,
-                parameters: plan.requests[requestIndex].parameters, results: results,
-                dependencies: plan.requests[requestIndex].dependencies, displayCommand: plan.requests[requestIndex].displayCommand,
-                failureCommand: plan.requests[requestIndex].failureCommand,
-                line: plan.requests[requestIndex].line, deliversInClosure: plan.requests[requestIndex].deliversInClosure,
-                weakSelf: plan.requests[requestIndex].weakSelf, isCommand: plan.requests[requestIndex].isCommand,
-                routesAfterResults: routesAfterResults)
+            plan.requests[requestIndex].results = results
         }
         reportWidenedAPI(plan, declined: &declined)
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
             let command = plan.viewCommands[index]
             let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
-            plan.viewCommands[index] = ViewCommand(
-                noun: command.noun, kind: command.kind,
-                parameters: command.parameters.map { Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type, detach: true).cast(TypeSyntax.self)) },
-                body: command.body)
+            plan.viewCommands[index].parameters = command.parameters.map {
+                Parameter(label: $0.label, name: $0.name, type: substitution.rewrite($0.type, detach: true).cast(TypeSyntax.self))
+            }
         }
     }
 

@@ -111,7 +111,7 @@ public struct DataRequest {
     public var parameters: [Parameter] = []
     /// Subscription storage (`cancellables`) the interactor keeps for the subscriptions the body makes.
     public var subscriptions: [String] = []
-    public let results: [ResultValue]
+    public var results: [ResultValue]
     /// Controller members the body uses that become the interactor's dependencies.
     public let dependencies: [String]
     /// Index into `MigrationPlan.viewCommands` of the display command that shows the results.
@@ -149,8 +149,8 @@ public struct ViewCommand {
     /// `Loading`, `Quarters`: emitters make `showLoading()`, `showQuarters(_:)`.
     public let noun: String
     public let kind: Kind
-    public let parameters: [Parameter]
-    public let body: [CodeBlockItemSyntax]
+    public var parameters: [Parameter]
+    public var body: [CodeBlockItemSyntax]
     /// Values the presenter computes from the parameters (formatted texts) and passes after them.
     public var presenterValues: [PresenterValue] = []
 

@@ -34,8 +34,7 @@ extension PlanBuilder {
                     eventParameters.append(parameter)
                 }
             }
-            event = ViewEvent(noun: event.noun, kind: event.kind, parameters: eventParameters, loadingCommands: event.loadingCommands,
-                              requests: event.requests, routes: event.routes, sourceMember: event.sourceMember)
+            event.parameters = eventParameters
             for (offset, statement) in finding.removedStatements.enumerated() {
                 plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
                 claimed.insert(statement.id)

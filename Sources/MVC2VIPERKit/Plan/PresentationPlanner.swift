@@ -56,8 +56,8 @@ struct PresentationPlanner {
                 let evidence = Evidence(recipe: recipe.id, line: context.line(statement), syntax: context.snippet(statement))
                 for formatter in usedFormatters { note(formatter, .presenterState(formatter), evidence) }
             }
-            plan.viewCommands[index] = ViewCommand(noun: command.noun, kind: command.kind, parameters: command.parameters,
-                                                   body: body, presenterValues: command.presenterValues)
+            command.body = body
+            plan.viewCommands[index] = command
         }
         // A formatter the view still uses elsewhere stays there too: the presenter gets its own.
         let stillUsed = Planner.remainingViewReferences(plan, context: context)
