@@ -124,14 +124,10 @@ struct DependencyMatcher {
 
     /// A factory that reads controller state cannot run in the assembly.
     private func factoryProblem(_ factory: [CodeBlockItemSyntax], member: MemberModel) -> String? {
-        let references = factory.map { context.references($0) }.reduce(into: References()) { total, next in
-            total.selfMembersRead.formUnion(next.selfMembers)
-            total.inheritedAPI.formUnion(next.inheritedAPI)
-            total.usesSelfAsValue = total.usesSelfAsValue || next.usesSelfAsValue
-        }
+        let references = factory.reduce(into: References()) { $0.merge(context.references($1)) }
         if references.usesSelfAsValue { return "its creation passes the controller itself (self)" }
         if let name = references.inheritedAPI.sorted().first { return "its creation reads the controller's \(name)" }
-        if let name = references.selfMembersRead.subtracting([member.name]).sorted().first {
+        if let name = references.selfMembers.subtracting([member.name]).sorted().first {
             return "its creation reads the controller's \(name)"
         }
         return nil

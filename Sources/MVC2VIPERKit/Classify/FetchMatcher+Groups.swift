@@ -276,7 +276,7 @@ extension FetchMatcher {
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
             let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
             let types = context.inference.localTypes(in: Array(statements[..<start]), known: known)
-            let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: free.reduce(into: Set<String>()) { $0.insert($1) })) }
+            let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: Set(free))) }
             for name in free {
                 if written.selfMembersWritten.contains(name) { return "its data access changes the local '\(name)', bound outside it" }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }

@@ -12,13 +12,8 @@ struct TravellingValues {
     func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax])
         -> Result<[Parameter], Problem> {
         let parameterNames = Set(member.parameters.map(\.name))
-        let references = code.reduce(into: References()) { total, statement in
-            let next = context.references(statement, locals: parameterNames.union(before.flatMap { boundNames($0) }))
-            total.selfMembersRead.formUnion(next.selfMembersRead)
-            total.selfMembersWritten.formUnion(next.selfMembersWritten)
-            total.selfMembersCalled.formUnion(next.selfMembersCalled)
-            total.usesSelfAsValue = total.usesSelfAsValue || next.usesSelfAsValue
-        }
+        let locals = parameterNames.union(before.flatMap { boundNames($0) })
+        let references = code.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
         if references.usesSelfAsValue {
             return .failure(Problem(text: "it hands the controller itself (self) to other code"))
         }
