@@ -141,7 +141,7 @@ struct FetchMatcher {
         return (found, declined)
     }
 
-    private var recipeID: String { context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch" }
+    private var recipeID: String { context.catalog.evidenceID(.lifecycleFetch) }
 
     /// A non-private, parameterless method that reads data: other files may call it, so it stays with
     /// its name and its body sends an event, like an action's.

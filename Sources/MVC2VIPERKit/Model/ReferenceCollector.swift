@@ -144,9 +144,4 @@ final class LocalBinder: SyntaxVisitor {
         }
         return .visitChildren
     }
-
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        // `if let name` without `= value` binds `name`, which IdentifierPatternSyntax already catches.
-        .visitChildren
-    }
 }

@@ -70,7 +70,7 @@ struct ModuleInputPlanner {
         }
     }
 
-    private var recipeID: String { context.catalog.recipes(for: .moduleInput).first?.id ?? "module-input" }
+    private var recipeID: String { context.catalog.evidenceID(.moduleInput) }
 
     private func isCandidate(_ member: MemberModel) -> Bool {
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isAction, !member.isStatic,

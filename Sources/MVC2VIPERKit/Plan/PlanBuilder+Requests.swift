@@ -90,7 +90,7 @@ extension PlanBuilder {
             guard let helper = context.controller.members(withBaseName: name).first else { continue }
             plan.interactorHelpers.append(helper)
             plan.viewEdits.removedMembers.insert(helper.name)
-            let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch"
+            let recipe = context.catalog.evidenceID(.lifecycleFetch)
             note(helper.name, .interactorHelper(helper.name), Evidence(recipe: recipe, line: request.line, syntax: "called by moved data access"))
         }
         return requestIndex
@@ -121,7 +121,7 @@ extension PlanBuilder {
                           kind: closes ? .close : .open, parameters: parameters, body: runs, usesControllerAPI: true, line: group.evidence.line)
         route.callbacks = []
         let index = Planner.append(route, to: &plan.routes)
-        let recipe = context.catalog.recipes(for: .navigation).first?.id ?? "navigation"
+        let recipe = context.catalog.evidenceID(.navigation)
         // The statements may be copies (from a closure): the evidence points at where the group starts.
         note(owner, .route(index), Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""))
         return (consumers, [index])
@@ -159,7 +159,7 @@ extension PlanBuilder {
         for property in plan.interactorState where !Planner.remainingViewReferences(plan, context: context).contains(property.name) {
             plan.viewEdits.removedMembers.insert(property.name)
             if let index = plan.requests.firstIndex(where: { $0.subscriptions.contains(property.name) }) {
-                let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id ?? "lifecycle-fetch"
+                let recipe = context.catalog.evidenceID(.lifecycleFetch)
                 note(property.name, .request(index), Evidence(recipe: recipe, line: context.controller.member(named: property.name)?.line ?? 0,
                                                                syntax: "subscription storage of a moved subscription"))
             }

@@ -52,7 +52,7 @@ final class PlanBuilder {
             plan.moduleOutputs.append(ModuleOutputMethod(property: method.property, delegateMethod: method.delegateMethod, name: method.name,
                                                          parameters: method.parameters, keptArguments: method.keptArguments,
                                                          controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex))
-            let evidence = Evidence(recipe: context.catalog.recipes(for: .moduleOutput).first?.id ?? "module-output",
+            let evidence = Evidence(recipe: context.catalog.evidenceID(.moduleOutput),
                                     line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
             note(method.property, .view, evidence)
             note(method.property, .event(eventIndex), evidence)
@@ -61,7 +61,7 @@ final class PlanBuilder {
 
     /// Formatting in display code moves to the presenter.
     func planPresentation() {
-        PresentationPlanner(context: context).plan(&plan, note: note, declined: &declined)
+        PresentationPlanner(context: context).plan(&plan, note: note)
     }
 
     /// Plain objects for the model objects that cross to the view.

@@ -19,7 +19,7 @@ import SwiftSyntax
 struct PresentationPlanner {
     let context: ClassificationContext
 
-    func plan(_ plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void, declined: inout [Unresolved]) {
+    func plan(_ plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void) {
         guard let recipe = context.catalog.recipes(for: .presentationLogic).first else { return }
         let formatters = context.controller.members.filter { member in
             guard member.kind == .storedProperty, !member.isStatic, !member.isConditional,

@@ -42,6 +42,9 @@ public struct RecipeCatalog: Sendable {
 
     public func recipes(for matcher: MatcherKind) -> [Recipe] { recipes.filter { $0.matcher == matcher } }
 
+    /// The id evidence cites for `matcher`: its first recipe's, or the matcher's own name when a catalog has none.
+    public func evidenceID(_ matcher: MatcherKind) -> String { recipes(for: matcher).first?.id ?? matcher.rawValue }
+
     /// True when any recipe of `matcher` has `name` under `key`.
     public func matches(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> Bool {
         recipes(for: matcher).contains { $0.matches(key, name) }
