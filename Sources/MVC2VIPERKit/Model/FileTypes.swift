@@ -7,6 +7,7 @@ public struct FileTypes {
     public struct TypeInfo {
         public let name: String
         public let isClass: Bool
+        public let isProtocol: Bool
         public let superclass: String?
         /// Stored properties with a written type, in declaration order.
         public let storedProperties: [(name: String, type: TypeSyntax)]
@@ -65,7 +66,7 @@ private final class TypeDeclCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.memberBlock, isClass: false, superclass: nil)
+        record(node.name.text, node.memberBlock, isClass: false, isProtocol: true, superclass: nil)
         return .visitChildren
     }
 
@@ -76,7 +77,7 @@ private final class TypeDeclCollector: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func record(_ name: String, _ block: MemberBlockSyntax, isClass: Bool, superclass: String?) {
+    private func record(_ name: String, _ block: MemberBlockSyntax, isClass: Bool, isProtocol: Bool = false, superclass: String?) {
         var stored: [(String, TypeSyntax)] = []
         var others = Set<String>()
         var memberTypes: [String: TypeSyntax] = [:]
@@ -109,7 +110,7 @@ private final class TypeDeclCollector: SyntaxVisitor {
                 methods[function.name.text] = function.signature
             }
         }
-        infos.append(FileTypes.TypeInfo(name: name, isClass: isClass, superclass: superclass,
+        infos.append(FileTypes.TypeInfo(name: name, isClass: isClass, isProtocol: isProtocol, superclass: superclass,
                                         storedProperties: stored, otherMembers: others, memberTypes: memberTypes, methods: methods))
     }
 }

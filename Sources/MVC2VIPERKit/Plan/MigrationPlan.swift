@@ -18,6 +18,8 @@ public struct MigrationPlan {
     public var moduleInputs: [ModuleInputMethod] = []
     /// Controller state that moves into the presenter with the module input that sets it.
     public var presenterState: [StateProperty] = []
+    /// Pure UI state the state recipe leaves in the view (flags only UI code reads).
+    public var viewState: Set<String> = []
     /// Subscription storage the interactor keeps, as the controller declared it.
     public var interactorState: [StateProperty] = []
     /// The table or collection's data source and delegate, moving to a manager of the view layer.
@@ -27,6 +29,28 @@ public struct MigrationPlan {
     public var viewEdits = ViewEdits()
     public var members: [MemberPlan] = []
     public var unresolved: [Unresolved] = []
+}
+
+extension MigrationPlan {
+    /// Events no longer carry state the presenter holds: it passes its own to the interactor and router.
+    /// A parameter that only shares the state's name (a local of the sending method, a reported value) stays.
+    mutating func dropEventParameters(_ names: Set<String>) {
+        var dropped: [Int: Set<String>] = [:]
+        for index in events.indices {
+            if case .moduleOutput = events[index].kind { continue }
+            let member = controller.member(named: events[index].sourceMember)
+            let binder = LocalBinder(viewMode: .sourceAccurate)
+            if let body = member?.body { binder.walk(body) }
+            let locals = binder.names.union(member?.parameters.map(\.name) ?? [])
+            dropped[index] = names.subtracting(locals)
+            events[index].parameters.removeAll { dropped[index]!.contains($0.name) }
+        }
+        for (id, replacement) in viewEdits.replacedStatements {
+            if case .event(let event, let arguments) = replacement, let names = dropped[event] {
+                viewEdits.replacedStatements[id] = .event(event, arguments: arguments.filter { !names.contains($0) })
+            }
+        }
+    }
 }
 
 /// A parameter of a generated method: the label, the name inside, the type.
@@ -61,6 +85,9 @@ public struct ViewEvent {
     public var requests: [Int] = []
     /// Indices into `MigrationPlan.routes` the presenter takes after the requests.
     public var routes: [Int] = []
+    /// The view's statements before the event that work on state the presenter now holds; the
+    /// presenter runs them first (what the user entered arrives as the event's parameters).
+    public var presenterStatements: [CodeBlockItemSyntax] = []
     public let sourceMember: String
 }
 
@@ -153,6 +180,9 @@ public struct ViewCommand {
     public var body: [CodeBlockItemSyntax]
     /// Values the presenter computes from the parameters (formatted texts) and passes after them.
     public var presenterValues: [PresenterValue] = []
+    /// Statements of the display code that store results in state the presenter now holds
+    /// (`self.user = user`); the presenter runs them before handing the results over.
+    public var stateWrites: [CodeBlockItemSyntax] = []
 
     /// What the command takes: its parameters, then the presenter's values.
     public var allParameters: [Parameter] {

@@ -66,7 +66,7 @@ struct ModuleInputPlanner {
             note(member.name, .view, evidence)
             note(member.name, .moduleInput(index), evidence)
             for name in assigned { note(name, .moduleInput(index), evidence) }
-            removeFromEvents(Set(assigned), in: &plan)
+            plan.dropEventParameters(Set(assigned))
         }
     }
 
@@ -100,17 +100,5 @@ struct ModuleInputPlanner {
         let rest = Array(sequence.elements.dropFirst(2))
         let value = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
         return (target.trimmedDescription, value)
-    }
-
-    /// Events no longer carry state the presenter now holds.
-    private func removeFromEvents(_ names: Set<String>, in plan: inout MigrationPlan) {
-        for index in plan.events.indices {
-            plan.events[index].parameters.removeAll { names.contains($0.name) }
-        }
-        for (id, replacement) in plan.viewEdits.replacedStatements {
-            if case .event(let event, let arguments) = replacement {
-                plan.viewEdits.replacedStatements[id] = .event(event, arguments: arguments.filter { !names.contains($0) })
-            }
-        }
     }
 }

@@ -64,6 +64,12 @@ final class PlanBuilder {
         PresentationPlanner(context: context).plan(&plan, note: note)
     }
 
+    /// Model data the view holds moves to the presenter; pure UI state stays.
+    func planState() {
+        StatePlanner(context: context).plan(&plan, dependencyStorage: Set(dependencyFindings.compactMap { $0.backing?.name }),
+                                            note: note, declined: &declined)
+    }
+
     /// Plain objects for the model objects that cross to the view.
     func planEntities() {
         EntityPlanner(context: context).planEntities(&plan, declined: &declined)

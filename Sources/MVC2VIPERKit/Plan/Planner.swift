@@ -12,6 +12,8 @@ import SwiftSyntax
 /// 6b. Module output last among the events: its calls sit in code the earlier passes may have moved.
 /// 7. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 7b. Presentation after entities: the presenter formats the plain objects the view is handed.
+/// 7c. State after every event, request and command is known: model data moves only when each
+///     use left in the view is a result it stores or the start of an action it sends.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
@@ -27,6 +29,7 @@ public enum Planner {
         builder.planModuleOutput()
         builder.planEntities()
         builder.planPresentation()
+        builder.planState()
         builder.assignDependencyOwners()
         return builder.finish()
     }
@@ -83,9 +86,10 @@ public enum Planner {
     static func unresolved(plan: MigrationPlan, context: ClassificationContext, declined: [Unresolved]) -> [Unresolved] {
         var result = declined
         // State that left the view (to the presenter or the data display manager) no longer counts.
+        // Pure UI state is the view's own: code reading it is view code.
         let stateMembers = Set(plan.controller.members.filter {
             $0.kind == .storedProperty && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
-                && !plan.viewEdits.removedMembers.contains($0.name)
+                && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
@@ -104,7 +108,7 @@ public enum Planner {
             }
             if stateMembers.contains(member.name) {
                 result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "holds data in the view; no recipe moves state yet", recipe: nil))
+                                         reason: "holds data in the view, which the state recipe did not move", recipe: nil))
                 continue
             }
             let reads = member.references.selfMembers.intersection(stateMembers).sorted()

@@ -1782,5 +1782,138 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("state.json", #"""
+{
+  "id": "state",
+  "title": "State",
+  "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
+  "matcher": "state",
+  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view; model data the view still reads elsewhere stays and is reported.",
+  "vocabulary": {
+    "widgetValues": [
+      "UITextField.text: String?",
+      "UITextView.text: String?",
+      "UISearchBar.text: String?",
+      "UISwitch.isOn: Bool",
+      "UISlider.value: Float",
+      "UIStepper.value: Double",
+      "UISegmentedControl.selectedSegmentIndex: Int",
+      "UIDatePicker.date: Date"
+    ]
+  },
+  "examples": [
+    {
+      "name": "a loaded model the save action edits with what the user typed",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Settings {",
+        "    var nickname: String",
+        "    var notificationsEnabled: Bool",
+        "}",
+        "",
+        "protocol SettingsService {",
+        "    func load(completion: @escaping (Settings) -> Void)",
+        "    func save(_ settings: Settings)",
+        "}",
+        "",
+        "final class SettingsServiceImplementation: SettingsService {",
+        "    func load(completion: @escaping (Settings) -> Void) { completion(Settings(nickname: \"\", notificationsEnabled: false)) }",
+        "    func save(_ settings: Settings) {}",
+        "}",
+        "",
+        "final class SettingsViewController: UIViewController {",
+        "    @IBOutlet weak var nicknameField: UITextField!",
+        "    @IBOutlet weak var notificationsSwitch: UISwitch!",
+        "    private let settingsService: SettingsService = SettingsServiceImplementation()",
+        "    private var settings: Settings?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        settingsService.load { [weak self] settings in",
+        "            self?.settings = settings",
+        "            self?.nicknameField.text = settings.nickname",
+        "            self?.notificationsSwitch.isOn = settings.notificationsEnabled",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func saveTapped(_ sender: UIButton) {",
+        "        guard var settings = settings else { return }",
+        "        // What the user changed on screen.",
+        "        settings.nickname = nicknameField.text ?? settings.nickname",
+        "        settings.notificationsEnabled = notificationsSwitch.isOn",
+        "        settingsService.save(settings)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "settings", "destinations": ["presenter"] },
+        { "member": "saveTapped(_:)", "destinations": ["view", "presenter", "interactor"] },
+        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+      ]
+    },
+    {
+      "name": "a flag only UI code reads is pure UI state and stays",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DetailsViewController: UIViewController {",
+        "    @IBOutlet weak var detailsLabel: UILabel!",
+        "    private var isExpanded = false",
+        "",
+        "    @IBAction func toggleTapped(_ sender: UIButton) {",
+        "        isExpanded.toggle()",
+        "        detailsLabel.numberOfLines = isExpanded ? 0 : 2",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "isExpanded", "destinations": ["view"] },
+        { "member": "toggleTapped(_:)", "destinations": ["view"] }
+      ]
+    },
+    {
+      "name": "model data the view still reads to draw itself stays, reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Article {",
+        "    let title: String",
+        "}",
+        "",
+        "protocol ArticleService {",
+        "    func article() -> Article",
+        "}",
+        "",
+        "final class ArticleServiceImplementation: ArticleService {",
+        "    func article() -> Article { Article(title: \"\") }",
+        "}",
+        "",
+        "final class ArticleViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    private let articleService: ArticleService = ArticleServiceImplementation()",
+        "    private var article: Article?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        article = articleService.article()",
+        "    }",
+        "",
+        "    override func viewWillLayoutSubviews() {",
+        "        super.viewWillLayoutSubviews()",
+        "        titleLabel.text = article?.title",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        { "member": "article", "destinations": [], "unresolved": true }
+      ]
+    }
+  ]
+}
+"""#),
     ]
 }

@@ -30,6 +30,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case collections
     case moduleOutput = "module-output"
     case presentationLogic = "presentation-logic"
+    case state
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -43,6 +44,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .collections: return [.collectionMethods, .collectionProtocols]
         case .moduleOutput: return [.delegateProperties, .delegateTypes]
         case .presentationLogic: return [.formatterTypes]
+        case .state: return [.widgetValues]
         }
     }
 }
@@ -57,6 +59,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case collectionMethods, collectionProtocols
     case delegateProperties, delegateTypes
     case formatterTypes
+    /// Widget properties that hold what the user entered, as `Type.property: ValueType` (`UISwitch.isOn: Bool`).
+    case widgetValues
 }
 
 /// An input snippet and where its members must land.

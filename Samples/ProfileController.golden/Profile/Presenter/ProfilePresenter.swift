@@ -12,6 +12,7 @@ final class ProfilePresenter {
         formatter.dateStyle = .medium
         return formatter
     }()
+    private var user: User?
 
     init(interactor: ProfileInteractorInput, router: ProfileRouterInput) {
         self.interactor = interactor
@@ -26,7 +27,9 @@ extension ProfilePresenter: ProfileViewOutput {
         interactor.obtainUser(userId)
     }
 
-    func didTriggerSaveEvent(_ user: User) {
+    func didTriggerSaveEvent(_ nameFieldText: String?) {
+        guard var user = user else { return }
+        user.name = nameFieldText ?? user.name
         interactor.performSave(user)
     }
 
@@ -43,6 +46,7 @@ extension ProfilePresenter: ProfileViewOutput {
 
 extension ProfilePresenter: ProfileInteractorOutput {
     func didObtainUser(_ user: User) {
+        self.user = user
         let memberSinceText = "Member since " + dateFormatter.string(from: user.memberSince)
         view?.showUser(user, memberSinceText: memberSinceText)
     }

@@ -39,7 +39,6 @@ final class ProfileViewController: UIViewController {
     @IBOutlet private weak var memberSinceLabel: UILabel!
 
     weak var delegate: ProfileViewControllerDelegate?
-    private var user: User?
 
     /// Called by the screen that opens the profile.
     @available(*, deprecated, message: "Configure the module through ProfileModuleInput")
@@ -54,9 +53,7 @@ final class ProfileViewController: UIViewController {
     }
 
     @IBAction func saveButtonTapped(_ sender: UIButton) {
-        guard var user = user else { return }
-        user.name = nameField.text ?? user.name
-        output.didTriggerSaveEvent(user)
+        output.didTriggerSaveEvent(nameField.text)
     }
 
     @IBAction func closeButtonTapped(_ sender: UIButton) {
@@ -68,7 +65,6 @@ final class ProfileViewController: UIViewController {
 
 extension ProfileViewController: ProfileViewInput {
     func showUser(_ user: User, memberSinceText: String) {
-        self.user = user
         self.nameField.text = user.name
         self.memberSinceLabel.text = memberSinceText
     }

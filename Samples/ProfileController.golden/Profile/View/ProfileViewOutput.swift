@@ -3,7 +3,7 @@ import Foundation
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileViewOutput {
     func didTriggerViewReadyEvent()
-    func didTriggerSaveEvent(_ user: User)
+    func didTriggerSaveEvent(_ nameFieldText: String?)
     func didTriggerCloseEvent()
     func didSave(_ user: User)
 }

@@ -143,7 +143,8 @@ struct VIPERParts {
             var body: [CodeBlockItemSyntax] = []
             if let index = request.displayCommand {
                 let command = plan.viewCommands[index]
-                // The presenter formats what the view shows, then hands it over.
+                // The presenter keeps the state it holds, formats what the view shows, then hands it over.
+                if !command.stateWrites.isEmpty { body.append(splicer.placeholder(for: command.stateWrites)) }
                 body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
                 body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
                     SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
@@ -187,7 +188,8 @@ struct VIPERParts {
                 SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.reference("interactor"), names.request(plan.requests[$0]),
                                                                      plan.requests[$0].parameters))
             }
-            return loading + requests + routeCalls(event)
+            let prefix = event.presenterStatements.isEmpty ? [] : [splicer.placeholder(for: event.presenterStatements)]
+            return prefix + loading + requests + routeCalls(event)
         case .routing(let dispatch, let branches):
             var replacements: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
             for branch in branches {

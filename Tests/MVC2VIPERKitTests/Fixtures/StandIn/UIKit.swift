@@ -108,6 +108,26 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
+open class UISlider: UIControl {
+    open var value: Float = 0
+}
+
+open class UIStepper: UIControl {
+    open var value: Double = 0
+}
+
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex = 0
+}
+
+open class UIDatePicker: UIControl {
+    open var date = Date()
+}
+
+open class UITextView: UIScrollView {
+    open var text: String! = ""
+}
+
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
@@ -280,6 +300,7 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
     open func awakeFromNib() {}

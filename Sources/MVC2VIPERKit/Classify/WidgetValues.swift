@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// What the user entered, read off the screen (`nameField.text`, `notificationsSwitch.isOn`).
+/// Code that leaves the view gets these values as parameters the view fills in; the state recipe
+/// lists which widget properties count, with their types (`UITextField.text: String?`).
+struct WidgetValues {
+    let context: ClassificationContext
+
+    /// `UITextField.text` → `String?`.
+    private var types: [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for entry in context.catalog.recipes(for: .state).flatMap({ $0.words(.widgetValues) }) {
+            let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            types[parts[0]] = TypeText.parse(parts[1]).trimmed
+        }
+        return types
+    }
+
+    /// The statements with each widget value replaced by a parameter's name, and those parameters
+    /// (passed by the view as the original expressions). Values the code assigns are left alone.
+    func substitute(in statements: [CodeBlockItemSyntax], locals: Set<String>) -> ([CodeBlockItemSyntax], [Parameter]) {
+        let rewriter = Substitution(context: context, types: types,
+                                    taken: locals.union(statements.flatMap { boundNames($0) }))
+        let rewritten = statements.map { rewriter.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        return (rewritten, rewriter.parameters)
+    }
+}
+
+private final class Substitution: SyntaxRewriter {
+    let context: ClassificationContext
+    let types: [String: TypeSyntax]
+    var taken: Set<String>
+    private(set) var parameters: [Parameter] = []
+
+    init(context: ClassificationContext, types: [String: TypeSyntax], taken: Set<String>) {
+        self.context = context
+        self.types = types
+        self.taken = taken
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard let outlet = outletName(node.base), let member = context.controller.member(named: outlet), context.isUIMember(member),
+              let outletType = context.inference.memberType(outlet),
+              let type = types[TypeText.baseName(outletType.trimmedDescription) + "." + node.declName.baseName.text],
+              !isAssigned(node) else { return super.visit(node) }
+        let key = node.trimmedDescription
+        let parameter = parameters.first { $0.argument?.trimmedDescription == key } ?? {
+            let name = Planner.uniqueNoun(outlet + Naming.upperFirst(node.declName.baseName.text), among: Array(taken))
+            taken.insert(name)
+            let parameter = Parameter(label: nil, name: name, type: type, argument: ExprSyntax(node.trimmed))
+            parameters.append(parameter)
+            return parameter
+        }()
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter.name)))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `nameField` or `self.nameField` (optionally unwrapped).
+    private func outletName(_ base: ExprSyntax?) -> String? {
+        var current = base
+        while let expression = current {
+            if let chain = expression.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            break
+        }
+        if let reference = current?.as(DeclReferenceExprSyntax.self), !taken.contains(reference.baseName.text) { return reference.baseName.text }
+        if let access = current?.as(MemberAccessExprSyntax.self), let selfBase = access.base, ReferenceCollector.isSelf(selfBase) {
+            return access.declName.baseName.text
+        }
+        return nil
+    }
+
+    private func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+        if node.parent?.is(InOutExprSyntax.self) == true { return true }
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else { return false }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
+}

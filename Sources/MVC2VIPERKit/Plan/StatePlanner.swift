@@ -1,0 +1,292 @@
+import SwiftSyntax
+
+/// Model data the view holds (a loaded `user`, an `order` an action edits) moves to the presenter.
+/// The presenter stores what the interactor delivers, and the start of an action that works on
+/// the data runs in the presenter, with the values the user entered handed over by the view.
+/// Pure UI state (a flag only UI code reads) stays in the view; model data the view's remaining
+/// code still reads stays too, and is reported with the member that reads it.
+///
+/// ## Before
+/// ```swift
+/// private var user: User?
+/// // the display of a loaded user
+/// self.user = user
+/// nameField.text = user.name
+/// @IBAction func saveTapped(_ sender: UIButton) {
+///     guard var user = user else { return }
+///     user.name = nameField.text ?? user.name
+///     if userService.save(user) { … }
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// // Presenter
+/// private var user: User?
+/// func didObtainUser(_ user: User) { self.user = user; view?.showUser(user) }
+/// func didTriggerSaveEvent(_ nameFieldText: String?) {
+///     guard var user = user else { return }
+///     user.name = nameFieldText ?? user.name
+///     interactor.performSave(user)
+/// }
+/// // View
+/// @IBAction func saveTapped(_ sender: UIButton) { output.didTriggerSaveEvent(nameField.text) }
+/// ```
+struct StatePlanner {
+    let context: ClassificationContext
+
+    /// The start of a kept member that moves to the presenter's handler of `event`.
+    private struct MovedPrefix {
+        let member: MemberModel
+        let event: Int
+        let statements: [CodeBlockItemSyntax]
+        let rewritten: [CodeBlockItemSyntax]
+        let parameters: [Parameter]
+    }
+
+    /// What the view's code does with the moving state, or why a property cannot move.
+    private struct Analysis {
+        var writes: [(command: Int, statement: CodeBlockItemSyntax)] = []
+        var prefixes: [MovedPrefix] = []
+        var blocked: [String: String] = [:]
+    }
+
+    /// `dependencyStorage`: the variables behind dependency getters, which the dependency pass replaces.
+    func plan(_ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
+              declined: inout [Unresolved]) {
+        let candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
+            guard let member = context.controller.member(named: name), !member.isConditional, !member.isLazy else { return false }
+            return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
+                && !plan.presenterState.contains { $0.name == name }
+        }
+        let written = Set(analyse(candidates, plan).writes.compactMap { ModuleInputPlanner.assignment($0.statement)?.0 })
+        let modelData = candidates.filter { written.contains($0) || holdsModelType($0) }
+        for name in candidates.subtracting(modelData).sorted() {
+            plan.viewState.insert(name)
+            let what = isCollaborator(name) ? "a reference to a collaborator, not data" : "pure UI state"
+            note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: what + ": stays in the view"))
+        }
+
+        var moving = modelData
+        var reasons: [String: String] = [:]
+        // The presenter cannot name a type nested in the controller.
+        let nestedTypes = Set(context.controller.members.filter { $0.kind == .nestedType }.map(\.baseName))
+        for name in moving {
+            guard let type = context.inference.memberType(name), let nested = TypeText.names(in: type).intersection(nestedTypes).sorted().first else { continue }
+            reasons[name] = "its type names \(nested), which is nested in the controller"
+        }
+        moving.subtract(reasons.keys)
+        // Moving one property can keep another's code in the view: settle on the largest set that moves together.
+        var analysis = analyse(moving, plan)
+        while !analysis.blocked.isEmpty {
+            for (name, reason) in analysis.blocked { reasons[name] = reason }
+            moving.subtract(analysis.blocked.keys)
+            analysis = analyse(moving, plan)
+        }
+        for (name, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+            declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: " + reason, recipe: recipeID))
+        }
+        guard !moving.isEmpty else { return }
+        apply(moving, analysis, to: &plan, note: note)
+    }
+
+    private var recipeID: String { context.catalog.evidenceID(.state) }
+
+    private func line(of name: String) -> Int { context.controller.member(named: name)?.line ?? 0 }
+
+    /// A type the app declares (not a view, nor a protocol such as a delegate's) is model data;
+    /// plain values count only once a result fills them. Weak references and closures are collaborators.
+    private func holdsModelType(_ name: String) -> Bool {
+        guard !isCollaborator(name), let type = context.inference.memberType(name) else { return false }
+        return TypeText.names(in: type).contains { typeName in
+            // Types nested in the controller (`Mode`) are the screen's own.
+            guard context.fileTypes.types[typeName] != nil, context.controller.name != typeName,
+                  context.controller.member(named: typeName)?.kind != .nestedType else { return false }
+            return !(typeName.hasPrefix("UI") || typeName.hasSuffix("View") || typeName.hasSuffix("Cell") || typeName.hasSuffix("Controller"))
+        }
+    }
+
+    /// A weak or unowned reference, a closure, or a value of a protocol type (a delegate).
+    private func isCollaborator(_ name: String) -> Bool {
+        guard let member = context.controller.member(named: name) else { return false }
+        if member.modifiers.contains("weak") || member.modifiers.contains("unowned") { return true }
+        guard let type = context.inference.memberType(name) else { return false }
+        let unwrapped = TypeText.unwrapped(type)
+        if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
+        return context.fileTypes.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
+    }
+
+    private func apply(_ moving: Set<String>, _ analysis: Analysis, to plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void) {
+        for name in moving.sorted() {
+            guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { continue }
+            plan.presenterState.append(StateProperty(moving: member, type: type.trimmed))
+            plan.viewEdits.removedMembers.insert(name)
+            note(name, .presenterState(name), Evidence(recipe: recipeID, line: member.line, syntax: context.snippet(member.declaration)))
+        }
+        for write in analysis.writes {
+            plan.viewCommands[write.command].body.removeAll { $0.id == write.statement.id }
+            plan.viewCommands[write.command].stateWrites.append(write.statement)
+        }
+        // The presenter now passes its own state to the interactor and the router.
+        plan.dropEventParameters(moving)
+        for prefix in analysis.prefixes {
+            let kept = plan.events[prefix.event].parameters.filter { parameter in
+                !prefix.statements.contains { boundNames($0).contains(parameter.name) }
+            }
+            var parameters = prefix.parameters
+            for parameter in kept where !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
+            plan.events[prefix.event].parameters = parameters
+            plan.events[prefix.event].presenterStatements = prefix.rewritten
+            for statement in prefix.statements { plan.viewEdits.replacedStatements[statement.id] = .removed }
+            if let call = prefix.member.body?.first(where: { Self.eventIndex(plan.viewEdits.replacedStatements[$0.id]) == prefix.event }) {
+                plan.viewEdits.replacedStatements[call.id] = .event(prefix.event, arguments: parameters.map(\.name))
+            }
+            note(prefix.member.name, .event(prefix.event), Evidence(recipe: recipeID, line: context.line(prefix.statements[0]),
+                                                                    syntax: context.snippet(prefix.statements[0])))
+        }
+    }
+
+    // MARK: Uses in the view
+
+    private func analyse(_ moving: Set<String>, _ plan: MigrationPlan) -> Analysis {
+        var analysis = Analysis()
+        guard !moving.isEmpty else { return analysis }
+        for (index, command) in plan.viewCommands.enumerated() {
+            let locals = Set(command.parameters.map(\.name))
+            for statement in command.body {
+                let touched = stateUses(statement, locals: locals).intersection(moving)
+                guard !touched.isEmpty else { continue }
+                if isResultWrite(statement, command: index, plan, moving: moving) {
+                    analysis.writes.append((index, statement))
+                } else {
+                    touched.forEach { analysis.blocked[$0] = analysis.blocked[$0] ?? "the display code \(command.noun) reads it" }
+                }
+            }
+        }
+        let moved = Set(plan.dataDisplay.map { ($0.members + $0.helpers).map(\.name) } ?? [])
+        for member in plan.dataDisplay.map({ $0.members + $0.helpers }) ?? [] {
+            stateUses(member.declaration, locals: []).intersection(moving).forEach { analysis.blocked[$0] = "the data display manager reads it in \(member.name)" }
+        }
+        for member in context.controller.members where !moving.contains(member.name) && !moved.contains(member.name)
+            && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil {
+            analyse(member, moving, plan, into: &analysis)
+        }
+        return analysis
+    }
+
+    /// A kept member may read moving state only in the statements just before the event it sends.
+    private func analyse(_ member: MemberModel, _ moving: Set<String>, _ plan: MigrationPlan, into analysis: inout Analysis) {
+        let parameterNames = Set(member.parameters.map(\.name))
+        guard let body = member.body, member.kind == .function else {
+            stateUses(member.declaration, locals: parameterNames).intersection(moving).forEach { analysis.blocked[$0] = "\(member.name) reads it" }
+            return
+        }
+        let items = Array(body)
+        let remover = StatementRemover(edits: plan.viewEdits)
+        var locals = parameterNames
+        var touching: [Int] = []
+        var touchedState = Set<String>()
+        for (offset, item) in items.enumerated() {
+            defer { locals.formUnion(boundNames(item)) }
+            guard plan.viewEdits.replacedStatements[item.id] == nil else { continue }
+            let touched = stateUses(remover.rewrite(item, detach: true), locals: locals).intersection(moving)
+            if !touched.isEmpty {
+                touching.append(offset)
+                touchedState.formUnion(touched)
+            }
+        }
+        guard let first = touching.first else { return }
+        switch prefix(of: member, items: items, from: first, touching: touching, moving: moving, plan) {
+        case .success(let moved): analysis.prefixes.append(moved)
+        case .failure(let problem): touchedState.forEach { analysis.blocked[$0] = "\(member.name) \(problem.text)" }
+        }
+    }
+
+    /// The statements from `first` up to the member's one event, when all its uses of the state are there.
+    private func prefix(of member: MemberModel, items: [CodeBlockItemSyntax], from first: Int, touching: [Int], moving: Set<String>,
+                        _ plan: MigrationPlan) -> Result<MovedPrefix, TravellingValues.Problem> {
+        let staying = TravellingValues.Problem(text: "reads it in code that stays in the view")
+        let events = items.indices.filter { Self.eventIndex(plan.viewEdits.replacedStatements[items[$0].id]) != nil }
+        guard events.count == 1, let call = events.first, let eventIndex = Self.eventIndex(plan.viewEdits.replacedStatements[items[call].id]),
+              touching.allSatisfy({ $0 < call }) else { return .failure(staying) }
+        switch plan.events[eventIndex].kind {
+        case .lifecycle, .intent: break
+        case .routing, .moduleOutput: return .failure(staying)
+        }
+        let statements = items[first..<call].filter { plan.viewEdits.replacedStatements[$0.id] == nil }
+        let after = items[(call + 1)...].filter { plan.viewEdits.replacedStatements[$0.id] == nil }
+        if !after.isEmpty, statements.contains(where: ControlTransferFinder.transfers) {
+            return .failure(.init(text: "may return before code that stays in the view"))
+        }
+        return movedPrefix(statements, of: member, event: eventIndex, moving: moving, presenterState: Set(plan.presenterState.map(\.name)))
+    }
+
+    /// The statements as the presenter runs them: what the user entered arrives as parameters.
+    private func movedPrefix(_ statements: [CodeBlockItemSyntax], of member: MemberModel, event: Int, moving: Set<String>,
+                             presenterState: Set<String>) -> Result<MovedPrefix, TravellingValues.Problem> {
+        let widgetValues = WidgetValues(context: context)
+        let (rewritten, entered) = widgetValues.substitute(in: statements, locals: Set(member.parameters.map(\.name)))
+        var locals = Set(member.parameters.map(\.name))
+        var references = References()
+        for statement in rewritten {
+            references.merge(context.references(statement, locals: locals))
+            locals.formUnion(boundNames(statement))
+        }
+        if references.usesSelfAsValue { return .failure(.init(text: "hands the controller itself to other code")) }
+        if let name = references.selfMembersCalled.union(references.inheritedAPI).sorted().first {
+            return .failure(.init(text: "calls \(name), which stays with the screen"))
+        }
+        let allowed = moving.union(presenterState).union(entered.map(\.name))
+        if let name = references.selfMembers.subtracting(allowed).sorted().first {
+            return .failure(.init(text: "also works with \(name), which stays in the view"))
+        }
+        if let name = references.selfMembersWritten.subtracting(moving).sorted().first {
+            return .failure(.init(text: "changes \(name)"))
+        }
+        // The member's own parameters the moved code reads travel too (not the sender: it is a view).
+        let used = TravellingValues(context: context).orderedNames(in: rewritten)
+        var parameters = entered
+        for parameter in member.parameters where used.contains(parameter.name) {
+            if TypeText.baseName(parameter.type.trimmedDescription).hasPrefix("UI") {
+                return .failure(.init(text: "reads \(parameter.name), a view, alongside it"))
+            }
+            parameters.append(Parameter(label: nil, name: parameter.name, type: parameter.type.trimmed))
+        }
+        return .success(MovedPrefix(member: member, event: event, statements: statements, rewritten: rewritten, parameters: parameters))
+    }
+
+    /// `self.user = user` in display code, with `user` a result the presenter receives unmapped.
+    private func isResultWrite(_ statement: CodeBlockItemSyntax, command: Int, _ plan: MigrationPlan, moving: Set<String>) -> Bool {
+        guard let (target, value) = ModuleInputPlanner.assignment(statement), moving.contains(target),
+              let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let request = plan.requests.first(where: { $0.displayCommand == command }),
+              let result = request.results.first(where: { $0.name == valueName }),
+              case .none = result.mapping, let stateType = context.inference.memberType(target) else { return false }
+        let valueType = result.modelType.trimmedDescription
+        return [valueType, valueType + "?", "Optional<\(valueType)>", valueType + "!"].contains(stateType.trimmedDescription)
+    }
+
+    /// Controller members the code reads or writes, counting `guard let user = user` and `if let user`
+    /// as reads of `user`, which the reference collector sees as a local.
+    private func stateUses(_ node: some SyntaxProtocol, locals: Set<String>) -> Set<String> {
+        var names = context.references(node, locals: locals).selfMembers
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+                  !locals.contains(token.text) else { continue }
+            let value = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if binding.initializer == nil || value == token.text { names.insert(token.text) }
+        }
+        return names.intersection(context.controller.memberBaseNames)
+    }
+
+    private static func eventIndex(_ replacement: ViewEdits.Replacement?) -> Int? {
+        if case .event(let index, _)? = replacement { return index }
+        return nil
+    }
+}
+
+/// Whether a statement can leave the method early (`guard … else { return }`, a bare `return`).
+enum ControlTransferFinder {
+    static func transfers(_ statement: CodeBlockItemSyntax) -> Bool {
+        statement.item.is(GuardStmtSyntax.self) || statement.item.is(ReturnStmtSyntax.self) || statement.item.is(ThrowStmtSyntax.self)
+    }
+}
