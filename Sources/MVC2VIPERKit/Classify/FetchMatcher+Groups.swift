@@ -48,8 +48,8 @@ extension FetchMatcher {
             let readsGroup = !names.isDisjoint(with: defined)
 
             // `Task { await loadNews() }`: the private helper's body is what the task runs.
-            let inlined = inlinedTaskHelper(statement)
-            let candidate = inlined?.statement ?? statement
+            let inlined = inlinedTaskHelper(statement) ?? selectorObserverAsBlock(statement)
+            let candidate = inlined?.statement ?? assignAsSink(statement) ?? statement
             // Evidence points at the controller's own code: the helper's data call, not the inlined copy.
             let candidateData = inlined.flatMap { inlined in
                 inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
@@ -58,7 +58,11 @@ extension FetchMatcher {
                let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar), dataInClosure: inlined != nil) {
                 switch outcome {
                 case .success(let split):
-                    var group = Group(noun: inlined.map { Naming.noun(fromAction: $0.helper.baseName) } ?? split.noun, evidence: data)
+                    // A selector observer's method is named for the change it hears (`cartChanged` → Cart).
+                    let noun = inlined.map { inlined in
+                        inlined.helper.attributes.contains("objc") ? Naming.intent(fromAction: inlined.helper.baseName) : Naming.noun(fromAction: inlined.helper.baseName)
+                    }
+                    var group = Group(noun: noun ?? split.noun, evidence: data)
                     group.failureConsumers = split.failureConsumers
                     group.consumedHelpers = inlined.map { [$0.helper] } ?? []
                     group.loading = trailingLoading(&before)

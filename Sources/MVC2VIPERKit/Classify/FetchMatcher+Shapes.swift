@@ -111,17 +111,107 @@ extension FetchMatcher {
             name = access.declName.baseName.text
         }
         guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
-              let body = helper.body,
+              helper.body != nil,
               context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
-        var statements = Array(body)
+        return (inlining(helper, into: closure, of: statement, at: only.leadingTrivia.indentation), helper)
+    }
+
+    /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`
+    /// with `cartChanged` an `@objc` method nothing else names: the block-based observer running the
+    /// method's body, which then splits like any observer. The block runs where the selector did (the
+    /// posting thread: `queue: nil`); it holds `self` weakly, as the center held the controller.
+    func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
+        guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
+              let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
+              let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
+              let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+              let selected = selector.arguments.first?.expression else { return nil }
+        let handlerName = selected.as(DeclReferenceExprSyntax.self)
+            ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
+        guard let handlerName, let helper = context.controller.members(withBaseName: handlerName.baseName.text).first,
+              helper.kind == .function, helper.attributes.contains("objc"), !helper.isAction, !helper.isConditional, helper.body != nil,
+              helper.parameters.count <= 1,
+              !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(helper.baseName) }),
+              context.controller.members.filter({ $0.declaration.description.contains("#selector(" + handlerName.baseName.text) }).count == 1
+        else { return nil }
+        let name = call.arguments.dropFirst(2).first!.expression.trimmed
+        let object = call.arguments.last!.expression.trimmed
+        let parameter = helper.parameters.first?.name ?? "_"
+        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: nil) { [weak self] \(raw: parameter) in () }")
+            .cast(FunctionCallExprSyntax.self)
+        block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
+        block.trailingClosure?.rightBrace.leadingTrivia = .newline + statement.leadingTrivia.indentation
+        let blockStatement = statement.with(\.item, .expr(ExprSyntax(block.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))))
+        guard let closure = Self.resultClosure(in: blockStatement) else { return nil }
+        return (inlining(helper, into: closure, of: blockStatement, at: statement.leadingTrivia.indentation + .spaces(4)), helper)
+    }
+
+    /// The statement with `closure`'s body replaced by `helper`'s, which speaks to `self` explicitly
+    /// outside a task, after `guard let self` when the closure holds it weakly.
+    private func inlining(_ helper: MemberModel, into closure: ClosureExprSyntax, of statement: CodeBlockItemSyntax,
+                          at indentation: Trivia) -> CodeBlockItemSyntax {
+        var statements = Array(helper.body ?? [])
         if !Self.isTask(closure) {
             statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             let weak = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
-        let placed = Reindent.place(statements, at: .newline + (only.leadingTrivia.indentation))
-        let rewritten = TaskBodyReplacer(closure: closure, body: placed).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
-        return (rewritten, helper)
+        let placed = Reindent.place(statements, at: .newline + indentation)
+        return TaskBodyReplacer(closure: closure, body: placed).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+    }
+}
+
+extension FetchMatcher {
+    /// `publisher.assign(to: \.items, on: self)` (or `on: titleLabel`): the same subscription as a
+    /// `sink` whose closure sets the property, so that it splits like any subscription. The
+    /// interactor cannot assign to the view's properties; it delivers the values, and the closure
+    /// holds `self` weakly, which `assign(on: self)` did not.
+    func assignAsSink(_ statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+        let rewriter = AssignToSink(members: context.controller.memberBaseNames, indentation: statement.leadingTrivia.indentation)
+        let rewritten = rewriter.rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        return rewriter.replaced ? rewritten : nil
+    }
+}
+
+private final class AssignToSink: SyntaxRewriter {
+    let members: Set<String>
+    let indentation: Trivia
+    private(set) var replaced = false
+    init(members: Set<String>, indentation: Trivia) {
+        self.members = members
+        self.indentation = indentation
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard !replaced, let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "assign",
+              let publisher = access.base, node.arguments.map({ $0.label?.text }) == ["to", "on"],
+              let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+              case .property(let component) = keyPath.components.first?.component,
+              let object = node.arguments.last?.expression else { return super.visit(node) }
+        let property = component.declName.baseName.text
+        let target: ExprSyntax
+        if ReferenceCollector.isSelf(object) {
+            target = ExprSyntax("self?.\(raw: property)")
+        } else if let reference = object.as(DeclReferenceExprSyntax.self), members.contains(reference.baseName.text) {
+            target = ExprSyntax("self?.\(raw: reference.baseName.text).\(raw: property)")
+        } else {
+            return super.visit(node)
+        }
+        replaced = true
+        // The closure's body one level in from the line `.assign` stood on.
+        let line = access.period.leadingTrivia.contains { $0.isNewline } ? access.period.leadingTrivia.indentation : indentation
+        var closure = ExprSyntax("{ [weak self] \(raw: property) in \(target) = \(raw: property) }").cast(ClosureExprSyntax.self)
+        closure.signature?.inKeyword.trailingTrivia = []
+        closure.statements = CodeBlockItemListSyntax(closure.statements.map {
+            $0.with(\.leadingTrivia, .newline + line + .spaces(4)).with(\.trailingTrivia, [])
+        })
+        closure.rightBrace = closure.rightBrace.with(\.leadingTrivia, .newline + line)
+        let sink = MemberAccessExprSyntax(base: publisher, period: access.period, declName: DeclReferenceExprSyntax(baseName: .identifier("sink")))
+        return ExprSyntax(FunctionCallExprSyntax(calledExpression: ExprSyntax(sink), leftParen: nil, arguments: [], rightParen: nil,
+                                                 trailingClosure: closure.with(\.leadingTrivia, .space)))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 

@@ -138,7 +138,9 @@ struct FetchMatcher {
                                      removedHelpers: helpers, groups: ordered))
             }
         }
-        return (found, declined)
+        // An `@objc` method a selector observer ran now runs in the observer's block: it starts nothing of its own.
+        let consumed = Set(found.flatMap { $0.groups.flatMap(\.consumedHelpers).map(\.name) })
+        return (found.filter { !consumed.contains($0.trigger.name) }, declined.filter { !consumed.contains($0.member) })
     }
 
     private var recipeID: String { context.catalog.evidenceID(.lifecycleFetch) }

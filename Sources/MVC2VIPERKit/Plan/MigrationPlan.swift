@@ -184,6 +184,9 @@ public struct ViewCommand {
     /// (`self.user = user`); the presenter runs them before handing the results over.
     public var stateWrites: [CodeBlockItemSyntax] = []
 
+    /// Nothing left to show once the presenter took what the code stored: emitters leave it out.
+    public var isEmpty: Bool { body.isEmpty }
+
     /// What the command takes: its parameters, then the presenter's values.
     public var allParameters: [Parameter] {
         parameters + presenterValues.map { Parameter(label: nil, name: $0.name, type: $0.type) }

@@ -1124,6 +1124,124 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "Combine assign to a label and to the controller's state",
+      "wholeScreen": true,
+      "input": [
+        "import Combine",
+        "import UIKit",
+        "",
+        "struct Forecast {",
+        "    let summary: String",
+        "}",
+        "",
+        "protocol WeatherService {",
+        "    var summary: AnyPublisher<String?, Never> { get }",
+        "    var forecast: AnyPublisher<Forecast?, Never> { get }",
+        "}",
+        "",
+        "final class WeatherServiceImplementation: WeatherService {",
+        "    let summarySubject = PassthroughSubject<String?, Never>()",
+        "    let forecastSubject = PassthroughSubject<Forecast?, Never>()",
+        "    var summary: AnyPublisher<String?, Never> { summarySubject.eraseToAnyPublisher() }",
+        "    var forecast: AnyPublisher<Forecast?, Never> { forecastSubject.eraseToAnyPublisher() }",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    private let weatherService: WeatherService = WeatherServiceImplementation()",
+        "    private var cancellables = Set<AnyCancellable>()",
+        "    var forecast: Forecast?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        // The label follows the service.",
+        "        weatherService.summary",
+        "            .receive(on: DispatchQueue.main)",
+        "            .assign(to: \\.text, on: summaryLabel)",
+        "            .store(in: &cancellables)",
+        "        weatherService.forecast",
+        "            .assign(to: \\.forecast, on: self)",
+        "            .store(in: &cancellables)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "cancellables",
+          "destinations": [
+            "interactor",
+            "presenter"
+          ]
+        },
+        {
+          "member": "forecast",
+          "destinations": [
+            "presenter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a selector-based notification observer whose method reloads from a service",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let cartDidChange = Notification.Name(\"cartDidChange\")",
+        "}",
+        "",
+        "protocol CartService {",
+        "    func itemCount() -> Int",
+        "}",
+        "",
+        "final class CartServiceImplementation: CartService {",
+        "    func itemCount() -> Int { 0 }",
+        "}",
+        "",
+        "final class CartBadgeViewController: UIViewController {",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "    private let cartService: CartService = CartServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(cartChanged(_:)), name: .cartDidChange, object: nil)",
+        "    }",
+        "",
+        "    @objc private func cartChanged(_ notification: Notification) {",
+        "        let count = cartService.itemCount()",
+        "        badgeLabel.text = \"\\(count)\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "cartChanged(_:)",
+          "destinations": [
+            "interactor",
+            "presenter",
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -61,7 +61,8 @@ public struct VIPEREmitter: ModuleEmitter {
                 case .route(let index):
                     result[target] = [PlannedDestination(layer: .router, symbol: "\(names.router).\(names.route(plan.routes[index]))")]
                 case .command(let index):
-                    result[target] = [PlannedDestination(layer: .view, symbol: "\(plan.controller.name).\(names.command(plan.viewCommands[index]))")]
+                    let command = plan.viewCommands[index]
+                    result[target] = command.isEmpty ? [] : [PlannedDestination(layer: .view, symbol: "\(plan.controller.name).\(names.command(command))")]
                 case .dependency(let index):
                     let dependency = plan.dependencies[index]
                     result[target] = (dependency.injected ? [] : [PlannedDestination(layer: .assembly, symbol: "\(names.assembly).\(names.factory(dependency))")])

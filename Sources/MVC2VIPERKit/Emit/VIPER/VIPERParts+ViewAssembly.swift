@@ -9,7 +9,7 @@ extension VIPERParts {
         let splicer = CodeSplicer()
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
         let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: "dataDisplayManager") }
-        let commands = plan.viewCommands.map { command -> MemberBlockItemSyntax in
+        let commands = plan.viewCommands.filter { !$0.isEmpty }.map { command -> MemberBlockItemSyntax in
             var function = SyntaxFactory.function(names.command(command), command.allParameters,
                                                   body: command.body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
             if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }

@@ -46,8 +46,9 @@ struct VIPERParts {
     // MARK: Protocols
 
     func viewInput() -> String {
-        let requirements = plan.viewCommands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
-        return file(imports(for: plan.viewCommands.flatMap { $0.allParameters.map(\.type) }),
+        let commands = plan.viewCommands.filter { !$0.isEmpty }
+        let requirements = commands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
+        return file(imports(for: commands.flatMap { $0.allParameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
     }
 
@@ -145,9 +146,11 @@ struct VIPERParts {
                 let command = plan.viewCommands[index]
                 // The presenter keeps the state it holds, formats what the view shows, then hands it over.
                 if !command.stateWrites.isEmpty { body.append(splicer.placeholder(for: command.stateWrites)) }
-                body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
-                body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
-                    SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
+                if !command.isEmpty {
+                    body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
+                    body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
+                        SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
+                }
             }
             body += request.routesAfterResults.map { index in
                 let route = plan.routes[index]
