@@ -71,9 +71,18 @@ struct ClassificationContext {
     }
 
     private static func stateAndSubscriptions(_ context: ClassificationContext) -> (Set<String>, Set<String>) {
+        // What started work is kept in: a timer, a task, an observer token, cancellables.
+        let isHandle = { (name: String) in context.catalog.matches(.lifecycleFetch, .handleTypes, name) }
         let subscriptions = Set(context.controller.members.filter { member in
-            member.kind == .storedProperty && (member.typeAnnotation ?? member.initializer.flatMap { context.inference.type(of: $0, locals: [:]) })
-                .map { $0.trimmedDescription.contains("AnyCancellable") } ?? (member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false)
+            guard member.kind == .storedProperty, !member.isStatic else { return false }
+            if let type = member.typeAnnotation ?? member.initializer.flatMap({ context.inference.type(of: $0, locals: [:]) }) {
+                let text = TypeText.unwrapped(type).trimmedDescription
+                let base = TypeText.baseName(text)
+                if text.contains("AnyCancellable") { return true }
+                // The handle itself, not a model of the same name (`Task` in a to-do app, unless written `Task<…>`).
+                return isHandle(base) && context.fileTypes.types[base] == nil && (base != "Task" || text.contains("<"))
+            }
+            return member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false
         }.map(\.name))
         let state = Set(context.controller.members.filter {
             $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)

@@ -42,7 +42,8 @@ extension FetchMatcher {
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
         var stateReads = context.stateReads(outsideReferences)
         let subscriptions = outsideReferences.selfMembers.intersection(context.subscriptionStorage)
-        if let stored = outsideReferences.selfMembersWritten.sorted().first {
+        // Keeping what it starts (`timer = Timer.scheduledTimer…`) is fine: the interactor keeps it instead.
+        if let stored = outsideReferences.selfMembersWritten.subtracting(context.subscriptionStorage).sorted().first {
             return .failure(.init(text: "it keeps what it starts in the controller's \(stored), which the view still manages"))
         }
         if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions)) {
@@ -162,6 +163,14 @@ extension FetchMatcher {
         let finder = TopClosureFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         return finder.closures.count == 1 ? finder.closures[0] : nil
+    }
+
+    /// `Timer.scheduledTimer(…) { … }`, `DispatchQueue.main.asyncAfter(…) { … }`: the call only schedules its closure.
+    func schedules(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let closure = Self.resultClosure(in: statement),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return context.catalog.matches(.lifecycleFetch, .schedulingCalls, name)
     }
 
     static func isTask(_ closure: ClosureExprSyntax) -> Bool {

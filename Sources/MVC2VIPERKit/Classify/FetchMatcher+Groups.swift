@@ -55,7 +55,8 @@ extension FetchMatcher {
                 inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
             } ?? data
             if let data = candidateData, ui || inlined != nil,
-               let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar), dataInClosure: inlined != nil) {
+               let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar),
+                                          dataInClosure: inlined != nil || schedules(candidate)) {
                 switch outcome {
                 case .success(let split):
                     // A selector observer's method is named for the change it hears (`cartChanged` → Cart).

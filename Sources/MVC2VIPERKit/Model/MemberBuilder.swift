@@ -4,6 +4,7 @@ import SwiftSyntax
 enum MemberBuilder {
     static func baseName(of decl: DeclSyntax) -> String? {
         if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+        if decl.is(DeinitializerDeclSyntax.self) { return "deinit" }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }

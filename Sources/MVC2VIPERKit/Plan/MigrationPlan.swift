@@ -20,6 +20,8 @@ public struct MigrationPlan {
     public var presenterState: [StateProperty] = []
     /// Pure UI state the state recipe leaves in the view (flags only UI code reads).
     public var viewState: Set<String> = []
+    /// Statements of the controller's deinit that stop work the interactor keeps; they run in its deinit.
+    public var interactorDeinit: [CodeBlockItemSyntax] = []
     /// Subscription storage the interactor keeps, as the controller declared it.
     public var interactorState: [StateProperty] = []
     /// The table or collection's data source and delegate, moving to a manager of the view layer.
@@ -155,6 +157,8 @@ public struct DataRequest {
     public var isCommand = false
     /// Routes the presenter takes once the results are shown (the controller navigated after them).
     public var routesAfterResults: [Int] = []
+    /// It stops work another request started (`timer?.invalidate()`): `cancel…` rather than `obtain…`.
+    public var isCancellation = false
 }
 
 /// A value crossing from the interactor to the view.

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Pass order, and why:
 /// 1. Dependencies first: the fetch pass treats calls on a dependency as data access.
 /// 2. Requests next: they take statements out of lifecycle methods, actions and whole helpers.
+/// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
 /// 3. Routing next, skipping statements a request already took.
 /// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
 /// 5. Collections after routing and navigation, so the selection they move is already an event.
@@ -22,6 +23,7 @@ public enum Planner {
         let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
         builder.findDependencies()
         builder.planRequests()
+        builder.planCancellations()
         builder.planRouting()
         builder.planNavigation()
         builder.planCollections()

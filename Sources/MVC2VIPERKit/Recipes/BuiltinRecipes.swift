@@ -401,7 +401,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -482,6 +482,26 @@ enum BuiltinRecipes {
       "downloadTask: URL?, URLResponse?, Error?",
       "scheduledTimer: Timer",
       "requestAuthorization: Bool, Error?"
+    ],
+    "handleTypes": [
+      "AnyCancellable",
+      "Cancellable",
+      "Timer",
+      "Task",
+      "NSObjectProtocol",
+      "URLSession*Task",
+      "DispatchWorkItem",
+      "DispatchSourceTimer"
+    ],
+    "cancelCalls": [
+      "invalidate",
+      "cancel",
+      "removeObserver",
+      "removeAll"
+    ],
+    "schedulingCalls": [
+      "scheduledTimer",
+      "asyncAfter"
     ]
   },
   "examples": [
@@ -1239,6 +1259,77 @@ enum BuiltinRecipes {
             "interactor",
             "presenter",
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a timer kept in a property, polling a service, stopped when the screen disappears and in deinit",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol StatusService {",
+        "    func currentStatus() -> String",
+        "}",
+        "",
+        "final class StatusServiceImplementation: StatusService {",
+        "    func currentStatus() -> String { \"ok\" }",
+        "}",
+        "",
+        "final class StatusViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let statusService: StatusService = StatusServiceImplementation()",
+        "    private var timer: Timer?",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in",
+        "            guard let self = self else { return }",
+        "            let status = self.statusService.currentStatus()",
+        "            self.statusLabel.text = status",
+        "        }",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        timer?.invalidate()",
+        "        timer = nil",
+        "    }",
+        "",
+        "    deinit {",
+        "        timer?.invalidate()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewWillDisappear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "timer",
+          "destinations": [
+            "interactor",
+            "presenter"
+          ]
+        },
+        {
+          "member": "deinit",
+          "destinations": [
+            "interactor"
           ]
         }
       ]

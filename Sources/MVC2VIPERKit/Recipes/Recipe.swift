@@ -37,7 +37,8 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         switch self {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
-            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes]
+            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
+                    .handleTypes, .cancelCalls, .schedulingCalls]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -54,6 +55,10 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case lifecycleMethods, dataAccessCalls, dataAccessTypes, dependencyTypes, loadingStartCalls
     /// SDK methods' closure parameter types, as `method: Type, Type` (`addObserver: Notification`).
     case completionTypes
+    /// Types of what started work is kept in (`Timer`, `AnyCancellable`), and the calls that stop it (`invalidate`).
+    case handleTypes, cancelCalls
+    /// Calls that only schedule their closure (`Timer.scheduledTimer`, `asyncAfter`): the data access is inside it.
+    case schedulingCalls
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols

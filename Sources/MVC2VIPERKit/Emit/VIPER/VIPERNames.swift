@@ -28,7 +28,9 @@ struct VIPERNames {
     }
 
     /// Reads are `obtain…`; what a user's action starts is `perform…` (the code style's `performLoginWithUsername`).
-    func request(_ request: DataRequest) -> String { (request.isCommand ? "perform" : "obtain") + request.noun }
+    func request(_ request: DataRequest) -> String {
+        (request.isCancellation ? "cancel" : request.isCommand ? "perform" : "obtain") + request.noun
+    }
     func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didObtain") + request.noun }
     /// The code style's failure twin of a result (`didObtainWithSuccess` / `-WithFailure`).
     func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToObtain") + request.noun }

@@ -15,6 +15,11 @@ extension VIPERParts {
         if !interactorDependencies.isEmpty {
             members.append(member(initializer(interactorDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
         }
+        if !plan.interactorDeinit.isEmpty {
+            // The controller stopped this work when it went away; the interactor now does.
+            let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: [splicer.placeholder(for: plan.interactorDeinit)]))
+            members.append(member(deinitializer).with(\.leadingTrivia, .newlines(2)))
+        }
         members += plan.interactorHelpers.map { splicer.placeholder(for: $0.declaration).with(\.leadingTrivia, .newlines(2)) }
         members += plan.entities.map { entity in
             let parameter = Naming.lowerFirst(entity.modelType)

@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+extension PlanBuilder {
+    /// What the view did to stop work the interactor now keeps stops it there: `timer?.invalidate()`
+    /// in `viewWillDisappear(_:)` becomes a `cancel…` request of the event that method sends, and
+    /// `task?.cancel()` in `deinit` moves to the interactor's deinit.
+    ///
+    /// ## Before
+    /// ```swift
+    /// override func viewWillDisappear(_ animated: Bool) {
+    ///     super.viewWillDisappear(animated)
+    ///     timer?.invalidate()
+    /// }
+    /// ```
+    /// ## After
+    /// ```swift
+    /// override func viewWillDisappear(_ animated: Bool) {      // view
+    ///     super.viewWillDisappear(animated)
+    ///     output.didTriggerViewWillDisappearEvent()
+    /// }
+    /// func didTriggerViewWillDisappearEvent() { interactor.cancelTimer() }   // presenter
+    /// func cancelTimer() { timer?.invalidate() }                            // interactor
+    /// ```
+    func planCancellations() {
+        let handles = Set(plan.requests.flatMap(\.subscriptions))
+        guard !handles.isEmpty else { return }
+        let recipe = context.catalog.evidenceID(.lifecycleFetch)
+        for member in context.controller.members where !member.isConditional && !plan.viewEdits.removedMembers.contains(member.name) {
+            guard let body = member.body, member.kind == .function || member.kind == .deinitializer else { continue }
+            let stops = Array(body).filter { statement in
+                plan.viewEdits.replacedStatements[statement.id] == nil && !claimed.contains(statement.id) && isStop(statement, handles)
+            }
+            guard let first = stops.first else { continue }
+            let evidence = Evidence(recipe: recipe, line: context.line(first), syntax: context.snippet(first))
+            stops.forEach { claimed.insert($0.id) }
+            if member.kind == .deinitializer {
+                plan.interactorDeinit += stops
+                stops.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
+                // A deinit that only stopped the work has nothing left to do in the view.
+                if stops.count == body.count { plan.viewEdits.removedMembers.insert(member.name) } else { note(member.name, .view, evidence) }
+                note(member.name, .interactorHelper("deinit"), evidence)
+                continue
+            }
+            note(member.name, .view, evidence)
+            let stopped = stops.reduce(into: Set<String>()) { $0.formUnion(context.references($1).selfMembers) }.intersection(handles)
+            var request = DataRequest(noun: Planner.uniqueNoun(stopped.sorted().map(Naming.upperFirst).joined(), among: plan.requests.map(\.noun)),
+                                      body: stops, results: [], dependencies: [], displayCommand: nil, line: evidence.line)
+            request.isCancellation = true
+            let requestIndex = Planner.append(request, to: &plan.requests)
+            note(member.name, .request(requestIndex), evidence)
+            // The method's own event, when it already sends one, also stops the work.
+            if let eventIndex = plan.events.firstIndex(where: { event in
+                guard event.sourceMember == member.name else { return false }
+                if case .lifecycle = event.kind { return true }
+                if case .intent = event.kind { return true }
+                return false
+            }) {
+                plan.events[eventIndex].requests.append(requestIndex)
+                stops.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
+                note(member.name, .event(eventIndex), evidence)
+                continue
+            }
+            let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+            let noun = isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName)
+            var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
+                                  kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
+                                  parameters: [], sourceMember: member.name)
+            event.requests = [requestIndex]
+            let eventIndex = Planner.append(event, to: &plan.events)
+            for (offset, statement) in stops.enumerated() {
+                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: []) : .removed
+            }
+            note(member.name, .event(eventIndex), evidence)
+        }
+    }
+
+    /// `timer?.invalidate()`, `task?.cancel()`, `timer = nil`, `NotificationCenter.default.removeObserver(token)`:
+    /// a statement that only stops kept work.
+    private func isStop(_ statement: CodeBlockItemSyntax, _ handles: Set<String>) -> Bool {
+        let references = context.references(statement)
+        guard !references.selfMembers.isEmpty, references.selfMembers.isSubset(of: handles), !references.usesSelfAsValue,
+              references.inheritedAPI.isEmpty else { return false }
+        if let (target, value) = ModuleInputPlanner.assignment(statement), handles.contains(target) {
+            return value.is(NilLiteralExprSyntax.self)
+        }
+        return references.calledNames.contains { context.catalog.matches(.lifecycleFetch, .cancelCalls, $0) }
+    }
+}
