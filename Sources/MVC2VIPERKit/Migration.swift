@@ -72,12 +72,9 @@ public enum Migration {
         return only
     }
 
-    /// `MenuViewController` → `Menu`; the suffix goes, the rest names the module.
+    /// `MenuViewController` → `Menu`, `SettingsTableViewController` → `Settings`; the suffix goes, the rest names the module.
     public static func defaultModuleName(_ className: String) -> String {
-        for suffix in ["ViewController", "Controller", "VC"] where className.hasSuffix(suffix) && className.count > suffix.count {
-            return String(className.dropLast(suffix.count))
-        }
-        return className
+        RoutingMatcher.strippingControllerSuffix(className)
     }
 
     static func validatedModuleName(_ name: String) throws -> String {

@@ -31,6 +31,12 @@ struct CollectionMatcher {
         /// True when the controller sets the data source in code (`tableView.dataSource = self`).
         let wiredInCode: Bool
         let evidence: Evidence
+        /// Helpers the view still calls, on the manager (a diffable data source's `configureDataSource()`).
+        let calledFromView: [String]
+        /// `UITableView` when the manager's code uses the list view itself, which the view hands it.
+        let listViewType: String?
+        /// Methods UIKit keeps calling on the controller (a static table's), which relays them to the manager.
+        let relayed: [String]
     }
 
     let context: ClassificationContext
@@ -38,30 +44,62 @@ struct CollectionMatcher {
     /// Judges members as they read after the earlier passes (`edits`): a routed switch is an event call by now.
     func finding(removedMembers: Set<String>, edits: ViewEdits) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
-        let members = context.controller.members.filter { member in
+        let listMethods = context.controller.members.filter { member in
             member.kind == .function && !removedMembers.contains(member.name) && !member.isConditional
                 && recipe.words(.collectionMethods).contains { Pattern.matches($0, member.name) }
         }
-        guard let first = members.first else { return (nil, []) }
+        // A diffable data source feeds the list instead of data source methods; it moves with the
+        // private helpers that make and update it (the view calls them on the manager).
+        let diffable = context.controller.members.first { member in
+            member.kind == .storedProperty && !member.isConditional && !removedMembers.contains(member.name)
+                && context.inference.memberType(member.name).map { type in
+                    TypeText.names(in: type).contains { name in recipe.words(.diffableDataSourceTypes).contains { Pattern.matches($0, name) } }
+                } == true
+        }
+        let diffableHelpers = diffable.map { source in
+            context.controller.members.filter { member in
+                member.kind == .function && member.isPrivate && !member.isOverride && !member.isConditional && !removedMembers.contains(member.name)
+                    && member.references.selfMembers.contains(source.name)
+            }
+        } ?? []
+        guard let first = listMethods.first ?? diffable else { return (nil, []) }
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: first.name, line: first.line, reason: "collections: " + reason, recipe: recipe.id)])
         }
+        let isCollection = listMethods.contains { $0.baseName == "collectionView" }
+            || diffable.map { context.inference.memberType($0.name)?.trimmedDescription.contains("Collection") == true } == true
         // Without its required data source methods the list is fed elsewhere (static storyboard cells):
         // moving its delegate alone would change what the list does.
-        let required: Set<String> = members.contains { $0.baseName == "collectionView" }
+        let required: Set<String> = isCollection
             ? ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"]
             : ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"]
-        guard required.isSubset(of: Set(members.map(\.name))) else {
-            return decline("no data source methods here (a storyboard's static cells?); its delegate methods stay with it")
+        // A table controller without them shows a storyboard's static cells, which UIKit serves through the
+        // controller: its delegate methods move to the manager, and the controller relays UIKit's calls to it.
+        let staticTable = diffable == nil && !required.isSubset(of: Set(listMethods.map(\.name)))
+            && rootListController() == "UITableViewController" && context.controller.member(named: "tableView") == nil
+        guard diffable != nil || staticTable || required.isSubset(of: Set(listMethods.map(\.name))) else {
+            return decline("no data source methods here, and no table controller serving static cells; its delegate methods stay with it")
         }
-        let movingNames = Set(members.map(\.baseName))
+        // What calls `super` needs the controller's own implementation: it stays.
+        let members = staticTable ? listMethods.filter { !$0.declaration.description.contains("super.") } : listMethods
+        guard !members.isEmpty || diffable != nil else { return decline("its delegate methods call the table controller's own (super)") }
+        let movingNames = Set((members + diffableHelpers).map(\.baseName))
         // Private helpers only these methods call move with them.
-        var helpers: [MemberModel] = []
+        var helpers: [MemberModel] = diffableHelpers
         let remover = StatementRemover(edits: edits)
         func currentReferences(_ member: MemberModel) -> References {
-            context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name)))
+            var references = context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name)))
+            // The event calls standing for removed statements pass state too (`output.didSelectRow(indexPath, cities: cities)`).
+            let statements = StatementCollector(viewMode: .sourceAccurate)
+            statements.walk(member.declaration)
+            for id in statements.ids {
+                if case .event(_, let names)? = edits.replacedStatements[id] {
+                    references.selfMembersRead.formUnion(Set(names).intersection(context.stateNames))
+                }
+            }
+            return references
         }
-        var referenced = members.reduce(into: References()) { $0.merge(currentReferences($1)) }
+        var referenced = (members + diffableHelpers).reduce(into: References()) { $0.merge(currentReferences($1)) }
         for name in referenced.selfMembersCalled.subtracting(movingNames).sorted() {
             guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
                   helper.isPrivate, !helper.isConditional, !removedMembers.contains(helper.name) else { continue }
@@ -71,36 +109,42 @@ struct CollectionMatcher {
             referenced.merge(currentReferences(helper))
         }
         let helperNames = Set(helpers.map(\.baseName))
-        let state = context.stateNames
+        let state = context.stateNames.union(diffable.map { [$0.name] } ?? [])
+        let listView = listViewName(isCollection: isCollection)
+        guard let listView else { return decline("no table or collection view outlet to show them in") }
         var moved: [String] = []
+        // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
+        var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
         for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
             if state.contains(name), !referenced.selfMembersCalled.contains(name) {
                 moved.append(name)
+            } else if name == listView, diffable != nil {
+                usesListView = true
             } else if name != "output" {
-                return decline("\(members.map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen")
+                return decline("\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen")
             }
         }
         if referenced.usesSelfAsValue { return decline("its methods hand the controller itself (self) to other code") }
         if let api = referenced.inheritedAPI.subtracting(["tableView", "collectionView"]).sorted().first {
             return decline("its methods use the controller's \(api)")
         }
-        // Moved state must not be written by code that stays in ways a redirect cannot follow (`&state`).
-        let listView = listViewName(isCollection: members.contains { $0.baseName == "collectionView" })
-        guard let listView else { return decline("no table or collection view outlet to show them in") }
         let protocols = context.controller.adoptedProtocols.filter { name in
             recipe.words(.collectionProtocols).contains { Pattern.matches($0, name) }
         }
         let superclassProtocols = ["UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],
                                    "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate"]]
         let inherited = isListController(listView) ? (superclassProtocols[rootListController() ?? ""] ?? []) : []
-        let adopted = protocols.isEmpty ? inherited : protocols
-        guard !adopted.isEmpty else { return decline("the data source protocols are adopted in another file") }
+        // With a diffable data source the manager is the list's delegate only, if at all.
+        let adopted = staticTable ? [] : (protocols.isEmpty ? inherited : protocols).filter { diffable == nil || !$0.hasSuffix("DataSource") }
+        guard !adopted.isEmpty || diffable != nil || staticTable else { return decline("the data source protocols are adopted in another file") }
         let wired = context.controller.members.contains { member in
             member.body.map { body in body.contains { Self.assignsSelf(to: listView, $0) } } ?? false
         }
         let evidence = Evidence(recipe: recipe.id, line: first.line, syntax: context.snippet(first.declaration))
         return (Finding(members: members, helpers: helpers, state: moved, protocols: adopted, listView: listView,
-                        wiredInCode: wired, evidence: evidence), [])
+                        wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName),
+                        listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
+                        relayed: staticTable ? members.map(\.name) : []), [])
     }
 
     /// `tableView.dataSource = self` / `tableView.delegate = self`.
@@ -131,6 +175,15 @@ struct CollectionMatcher {
         if superclass.hasSuffix("TableViewController") { return "UITableViewController" }
         if superclass.hasSuffix("CollectionViewController") { return "UICollectionViewController" }
         return nil
+    }
+}
+
+/// Every statement in a piece of code, nested ones included.
+private final class StatementCollector: SyntaxVisitor {
+    private(set) var ids: [SyntaxIdentifier] = []
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        ids.append(node.id)
+        return .visitChildren
     }
 }
 

@@ -146,7 +146,8 @@ struct RoutingMatcher {
     }
 
     static func strippingControllerSuffix(_ name: String) -> String {
-        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        let suffixes = ["TableViewController", "CollectionViewController", "ViewController", "Controller", "VC"]
+        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name

@@ -33,7 +33,7 @@ public struct ViewRewrite {
 
     public static func installation(_ plan: MigrationPlan, property dataDisplayProperty: String) -> [CodeBlockItemSyntax] {
         guard let display = plan.dataDisplay, !display.wiredInCode else { return [] }
-        let roles = display.protocols.contains { $0.hasSuffix("Delegate") } ? ["dataSource", "delegate"] : ["dataSource"]
+        let roles = (display.isDataSource ? ["dataSource"] : []) + (display.protocols.contains { $0.hasSuffix("Delegate") } ? ["delegate"] : [])
         return roles.map { role in
             SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
                 ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(display.listView), period: .periodToken(),
@@ -155,6 +155,10 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: forwarding(function, index)))
                 continue
             }
+            if let name, edits.relayedToDataDisplay.contains(name), let function = item.decl.as(FunctionDeclSyntax.self) {
+                items.append(MemberBlockItemSyntax(decl: relaying(function)))
+                continue
+            }
             if let name, edits.injectedDependencies.contains(name),
                let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
@@ -181,6 +185,23 @@ private final class ViewRewriter: SyntaxRewriter {
         guard let display = rewrite.plan.dataDisplay else { return item }
         return DataDisplayRedirect(state: edits.redirectedState, listView: display.listView, property: rewrite.dataDisplayProperty)
             .rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
+    }
+
+    /// `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    ///     dataDisplayManager.tableView(tableView, didSelectRowAt: indexPath)
+    /// }`: UIKit still calls the controller, which hands the call on.
+    private func relaying(_ function: FunctionDeclSyntax) -> DeclSyntax {
+        let parameters = function.signature.parameterClause.parameters
+        let call = SyntaxFactory.call(SyntaxFactory.reference(rewrite.dataDisplayProperty), function.name.text,
+                                      arguments: parameters.map { SyntaxFactory.reference(($0.secondName ?? $0.firstName).text) },
+                                      labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+        let returns = function.signature.returnClause != nil
+        let statement = returns ? CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: call)))) : SyntaxFactory.statement(call)
+        let indentation = function.leadingTrivia.indentation
+        let body = (function.body ?? CodeBlockSyntax(statements: []))
+            .with(\.statements, [statement.with(\.leadingTrivia, .newline + indentation + .spaces(4))])
+            .with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
+        return DeclSyntax(function.with(\.body, body))
     }
 
     /// The member kept for callers, deprecated, its body one call of the module input.

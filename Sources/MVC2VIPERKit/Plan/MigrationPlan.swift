@@ -237,6 +237,12 @@ public struct DataDisplay {
     public let listView: String
     /// True when the controller sets the data source in code; otherwise the view sets it when loaded.
     public let wiredInCode: Bool
+    /// Helpers the view still calls on the manager (a diffable data source's `configureDataSource()`).
+    public var calledFromView: [String] = []
+    /// `UITableView` when the manager's code uses the list view, which the view hands it.
+    public var listViewType: String?
+    /// The manager is the list's data source (not a diffable data source it holds, not a static table's cells).
+    public var isDataSource: Bool { protocols.contains { $0.hasSuffix("DataSource") } }
 }
 
 /// A method of the module's output, from a delegate method the controller called.
@@ -297,6 +303,8 @@ public struct ViewEdits {
     public var forwardedMembers: [String: Int] = [:]
     /// State now held by the data display manager; the view reads and writes it there.
     public var redirectedState: Set<String> = []
+    /// Methods UIKit calls on the controller that now only relay to the data display manager (a static table's delegate methods).
+    public var relayedToDataDisplay: Set<String> = []
     /// Private members the assembly now reads (injected dependencies): they become internal.
     public var widenedMembers: Set<String> = []
     /// Statements put first in a kept member's body (the segue configuration hook of `prepare(for:sender:)`).

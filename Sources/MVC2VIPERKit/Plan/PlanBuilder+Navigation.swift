@@ -108,11 +108,19 @@ extension PlanBuilder {
             }
             if state.count == finding.state.count {
                 plan.dataDisplay = DataDisplay(members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,
-                                               listView: finding.listView, wiredInCode: finding.wiredInCode)
+                                               listView: finding.listView, wiredInCode: finding.wiredInCode,
+                                               calledFromView: finding.calledFromView, listViewType: finding.listViewType)
+                // The view's calls of those helpers go to the manager.
+                finding.calledFromView.forEach { plan.viewEdits.redirectedState.insert($0) }
                 for member in finding.members + finding.helpers {
-                    plan.viewEdits.removedMembers.insert(member.name)
-                    // What was left of it in the view now lives in the manager.
-                    memberPlans[member.name]?.targets.removeAll { $0 == .view }
+                    if finding.relayed.contains(member.name) {
+                        // UIKit keeps calling the controller, which relays the call.
+                        plan.viewEdits.relayedToDataDisplay.insert(member.name)
+                    } else {
+                        plan.viewEdits.removedMembers.insert(member.name)
+                        // What was left of it in the view now lives in the manager.
+                        memberPlans[member.name]?.targets.removeAll { $0 == .view }
+                    }
                     note(member.name, .dataDisplay, finding.evidence)
                 }
                 for name in finding.state {

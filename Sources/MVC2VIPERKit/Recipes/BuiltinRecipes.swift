@@ -8,16 +8,28 @@ enum BuiltinRecipes {
   "title": "Collections: a DataDisplayManager",
   "source": "book-of-viper/english-module-structure.md and russian-code-style.md — DataDisplayManager; surf-mvp.en.txt — Adapter",
   "matcher": "collections",
-  "summary": "The table or collection view's data source and delegate methods (in the class or same-file extensions, overrides of UITableViewController included) move into a DataDisplayManager of the view layer, with the data they show and the private helpers only they call; selection, already a view event, goes from the manager to the presenter; the controller makes the manager the list's data source and hands it the data.",
+  "summary": "The table or collection view's data source and delegate methods (in the class or same-file extensions, overrides of UITableViewController included) move into a DataDisplayManager of the view layer, with the data they show and the private helpers only they call; selection, already a view event, goes from the manager to the presenter; the controller makes the manager the list's data source and hands it the data. A diffable data source moves with the private helpers that make and update it (the view calls them on the manager, which holds the list); a table controller showing a storyboard's static cells keeps its delegate overrides as one-line relays to the manager, except those that call super.",
   "vocabulary": {
     "collectionMethods": [
-      "tableView(_:*", "numberOfSections(in:)", "sectionIndexTitles(for:)",
-      "collectionView(_:*", "indexTitles(for:)"
+      "tableView(_:*",
+      "numberOfSections(in:)",
+      "sectionIndexTitles(for:)",
+      "collectionView(_:*",
+      "indexTitles(for:)"
     ],
     "collectionProtocols": [
-      "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
-      "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+      "UITableViewDataSource",
+      "UITableViewDelegate",
+      "UITableViewDataSourcePrefetching",
+      "UICollectionViewDataSource",
+      "UICollectionViewDelegate",
+      "UICollectionViewDelegateFlowLayout",
       "UICollectionViewDataSourcePrefetching"
+    ],
+    "diffableDataSourceTypes": [
+      "UITableViewDiffableDataSource",
+      "UICollectionViewDiffableDataSource",
+      "*DiffableDataSource"
     ]
   },
   "examples": [
@@ -61,10 +73,30 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": ["adapter"] },
-        { "member": "tableView(_:cellForRowAt:)", "destinations": ["adapter"] },
-        { "member": "configure(_:with:)", "destinations": ["adapter"] },
-        { "member": "tags", "destinations": ["adapter"] }
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "configure(_:with:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tags",
+          "destinations": [
+            "adapter"
+          ]
+        }
       ]
     },
     {
@@ -88,8 +120,18 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": ["adapter"] },
-        { "member": "numbers", "destinations": ["adapter"] }
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "numbers",
+          "destinations": [
+            "adapter"
+          ]
+        }
       ]
     },
     {
@@ -113,7 +155,145 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "tableView(_:numberOfRowsInSection:)", "destinations": [], "unresolved": true }
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a diffable data source, the helpers that make and update it, and a delegate method",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Friend: Hashable {",
+        "    let name: String",
+        "}",
+        "",
+        "protocol FriendsService {",
+        "    func loadFriends(completion: @escaping ([Friend]) -> Void)",
+        "}",
+        "",
+        "final class FriendsServiceImplementation: FriendsService {",
+        "    func loadFriends(completion: @escaping ([Friend]) -> Void) { completion([]) }",
+        "}",
+        "",
+        "final class FriendsViewController: UIViewController, UITableViewDelegate {",
+        "    enum Section { case main }",
+        "",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private let friendsService: FriendsService = FriendsServiceImplementation()",
+        "    private var dataSource: UITableViewDiffableDataSource<Section, Friend>!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.delegate = self",
+        "        configureDataSource()",
+        "        friendsService.loadFriends { [weak self] friends in",
+        "            self?.applySnapshot(friends)",
+        "        }",
+        "    }",
+        "",
+        "    private func configureDataSource() {",
+        "        dataSource = UITableViewDiffableDataSource<Section, Friend>(tableView: tableView) { tableView, indexPath, friend in",
+        "            let cell = tableView.dequeueReusableCell(withIdentifier: \"FriendCell\", for: indexPath)",
+        "            cell.textLabel?.text = friend.name",
+        "            return cell",
+        "        }",
+        "    }",
+        "",
+        "    private func applySnapshot(_ friends: [Friend]) {",
+        "        var snapshot = NSDiffableDataSourceSnapshot<Section, Friend>()",
+        "        snapshot.appendSections([.main])",
+        "        snapshot.appendItems(friends)",
+        "        dataSource.apply(snapshot, animatingDifferences: true)",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        guard let friend = dataSource.itemIdentifier(for: indexPath) else { return }",
+        "        print(friend.name)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "dataSource",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "configureDataSource()",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "applySnapshot(_:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a static storyboard table: the controller relays its delegate methods to the manager",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SettingsTableViewController: UITableViewController {",
+        "    @IBOutlet weak var versionLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        versionLabel.text = \"1.0\"",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        tableView.deselectRow(at: indexPath, animated: true)",
+        "        if indexPath.row == 1 {",
+        "            navigationController?.pushViewController(UIViewController(), animated: true)",
+        "        }",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+        "        indexPath.row == 0 ? 88 : super.tableView(tableView, heightForRowAt: indexPath)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "view",
+            "adapter",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "tableView(_:heightForRowAt:)",
+          "destinations": [
+            "view"
+          ]
+        }
       ]
     }
   ]
@@ -1533,7 +1713,8 @@ enum BuiltinRecipes {
           "destinations": [
             "view",
             "presenter",
-            "router"
+            "router",
+            "adapter"
           ]
         }
       ]
@@ -1892,7 +2073,8 @@ enum BuiltinRecipes {
           "destinations": [
             "view",
             "presenter",
-            "router"
+            "router",
+            "adapter"
           ]
         }
       ]
@@ -1983,7 +2165,8 @@ enum BuiltinRecipes {
           "destinations": [
             "view",
             "presenter",
-            "router"
+            "router",
+            "adapter"
           ]
         }
       ]

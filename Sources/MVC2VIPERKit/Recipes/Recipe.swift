@@ -42,7 +42,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
-        case .collections: return [.collectionMethods, .collectionProtocols]
+        case .collections: return [.collectionMethods, .collectionProtocols, .diffableDataSourceTypes]
         case .moduleOutput: return [.delegateProperties, .delegateTypes]
         case .presentationLogic: return [.formatterTypes]
         case .state: return [.widgetValues]
@@ -62,6 +62,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols
+    /// Types of a diffable data source, which feeds the list instead of data source methods.
+    case diffableDataSourceTypes
     case delegateProperties, delegateTypes
     case formatterTypes
     /// Widget properties that hold what the user entered, as `Type.property: ValueType` (`UISwitch.isOn: Bool`).

@@ -43,17 +43,26 @@ extension VIPERParts {
             .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter. \(names.assembly) sets it; a controller made by a storyboard or")
                   + SyntaxFactory.docComment("an existing call site wires its module on first use, so those keep working."))
         var added = [DeclSyntax(output)]
-        if plan.dataDisplay != nil {
+        if let display = plan.dataDisplay {
             let managerType = TypeText.named(names.dataDisplayManager)
-            added.append(DeclSyntax("""
+            // The manager gets the list when its code uses it (a diffable data source is made for it).
+            let handOver: DeclSyntax = display.listViewType == nil ? """
                 lazy var dataDisplayManager: \(managerType) = {
                     let manager = \(managerType)()
                     manager.output = output
                     return manager
                 }()
-                """)
+                """ : """
+                lazy var dataDisplayManager: \(managerType) = {
+                    let manager = \(managerType)()
+                    manager.output = output
+                    manager.\(raw: display.listView) = \(raw: display.listView)
+                    return manager
+                }()
+                """
+            added.append(handOver
                 .with(\.leadingTrivia, SyntaxFactory.docComment("Shows the list: its data source and delegate.")))
-            if let display = plan.dataDisplay, !display.wiredInCode, !plan.controller.members.contains(where: { $0.name == "viewDidLoad()" }) {
+            if !ViewRewrite.installation(plan, property: "dataDisplayManager").isEmpty, !plan.controller.members.contains(where: { $0.name == "viewDidLoad()" }) {
                 // No viewDidLoad to install the manager in: one that only does that.
                 let superCall = SyntaxFactory.statement(SyntaxFactory.call(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.super))), "viewDidLoad", arguments: []))
                 added.append(DeclSyntax(SyntaxFactory.function("viewDidLoad", [], modifiers: [.override],
@@ -97,19 +106,29 @@ extension VIPERParts {
         let splicer = CodeSplicer()
         let rewrite = ViewRewrite(plan: plan, eventCall: viewEventCall, addedMembers: [], appendedCode: "",
                                   injectedDefault: { _ in SyntaxFactory.reference("nil") })
-        let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
+        // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
+        let nested = plan.controller.declaration.genericParameterClause == nil
+            ? plan.controller.members.filter { $0.kind == .nestedType }.map { ($0.baseName, plan.controller.name + "." + $0.baseName) } : []
+        let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions.merging(nested) { current, _ in current })
         var members: [MemberBlockItemSyntax] = [
             member(SyntaxFactory.property("output", TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(names.viewOutput))))
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The presenter, for the events the list sends."))),
         ]
+        if let listViewType = display.listViewType {
+            members.append(member(SyntaxFactory.property(display.listView, TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(listViewType))),
+                                                         modifiers: [.weak])
+                .with(\.leadingTrivia, SyntaxFactory.docComment("The list it shows, handed over by the view."))))
+        }
         members += display.state.map { property in
             member(SyntaxFactory.property(property.name, substitution.rewrite(property.type, detach: true).cast(TypeSyntax.self), value: property.initialValue))
         }
         for moved in display.members + display.helpers {
-            // The manager is not a view controller: what were overrides of UITableViewController are plain methods.
-            var decl = rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration))
+            // The manager is not a view controller: what were overrides of UITableViewController are plain methods,
+            // and what the view still calls is no longer private.
+            var decl = substitution.rewrite(rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration)), detach: true).cast(DeclSyntax.self)
             if let function = decl.as(FunctionDeclSyntax.self) {
-                let modifiers = function.modifiers.filter { $0.name.text != "override" }
+                let exposed = display.calledFromView.contains(moved.baseName)
+                let modifiers = function.modifiers.filter { $0.name.text != "override" && !(exposed && ["private", "fileprivate"].contains($0.name.text)) }
                 decl = DeclSyntax(function.with(\.modifiers, DeclModifierListSyntax(modifiers))
                     .with(\.leadingTrivia, function.leadingTrivia))
             }

@@ -241,6 +241,55 @@ open class UICollectionView: UIScrollView {
     }
 }
 
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+    public private(set) var itemIdentifiers: [ItemIdentifierType] = []
+    public init() {}
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { sectionIdentifiers += identifiers }
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        itemIdentifiers += identifiers
+    }
+}
+
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    private let cellProvider: CellProvider
+    private var snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) { self.snapshot = snapshot }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        indexPath.row < snapshot.itemIdentifiers.count ? snapshot.itemIdentifiers[indexPath.row] : nil
+    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { snapshot.itemIdentifiers.count }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellProvider(tableView, indexPath, snapshot.itemIdentifiers[indexPath.row]) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    private let cellProvider: CellProvider
+    private var snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.cellProvider = cellProvider
+        super.init()
+    }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) { self.snapshot = snapshot }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        indexPath.item < snapshot.itemIdentifiers.count ? snapshot.itemIdentifiers[indexPath.item] : nil
+    }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { snapshot.itemIdentifiers.count }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellProvider(collectionView, indexPath, snapshot.itemIdentifiers[indexPath.item]) ?? UICollectionViewCell()
+    }
+}
+
 open class UIBarButtonItem: NSObject {
     public enum SystemItem { case add, done, cancel, refresh, edit }
     open var isEnabled = true
