@@ -117,6 +117,16 @@ struct CollectionMatcher {
         var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
         for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
             if state.contains(name), !referenced.selfMembersCalled.contains(name) {
+                // State made from the controller's own members (a lazy fetched results controller built on its
+                // context, handing it `self`) cannot be made in the manager.
+                if let member = context.controller.member(named: name), let initial = member.initializer {
+                    let made = context.references(initial)
+                    if made.usesSelfAsValue || !made.selfMembers.subtracting([name]).isEmpty || !made.inheritedAPI.isEmpty {
+                        let why = TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
+                            ? " (the Book's cache tracker for a fetched results controller is not built yet)" : ""
+                        return decline("they show \(name), which is made from the controller's own members\(why)")
+                    }
+                }
                 moved.append(name)
             } else if name == listView, diffable != nil {
                 usesListView = true

@@ -56,3 +56,52 @@ extension NSSortDescriptor {
         self.init(keyPath: \NSObject.description, ascending: ascending)
     }
 }
+
+public protocol NSFetchedResultsSectionInfo {
+    var numberOfObjects: Int { get }
+    var objects: [Any]? { get }
+}
+
+public enum NSFetchedResultsChangeType { case insert, delete, move, update }
+
+public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
+    func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
+    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+                    at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?)
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
+}
+
+extension NSFetchedResultsControllerDelegate {
+    public func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
+    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+                           at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {}
+    public func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
+}
+
+private struct SectionInfo: NSFetchedResultsSectionInfo {
+    let objects: [Any]?
+    var numberOfObjects: Int { objects?.count ?? 0 }
+}
+
+/// Unconstrained here: on Linux `NSFetchRequestResult` is no @objc protocol, so its existential
+/// (in delegate methods' `NSFetchedResultsController<NSFetchRequestResult>`) could not satisfy a constraint.
+open class NSFetchedResultsController<ResultType>: NSObject {
+    private let fetchAll: () throws -> [ResultType]
+    open weak var delegate: NSFetchedResultsControllerDelegate?
+    open private(set) var fetchedObjects: [ResultType]?
+    init(fetchAll: @escaping () throws -> [ResultType]) { self.fetchAll = fetchAll }
+    open func performFetch() throws { fetchedObjects = try fetchAll() }
+    open var sections: [NSFetchedResultsSectionInfo]? { [SectionInfo(objects: fetchedObjects)] }
+    open func object(at indexPath: IndexPath) -> ResultType { fetchedObjects![indexPath[1]] }
+}
+
+extension NSFetchedResultsController where ResultType: NSFetchRequestResult {
+    public convenience init(fetchRequest: NSFetchRequest<ResultType>, managedObjectContext context: NSManagedObjectContext,
+                            sectionNameKeyPath: String?, cacheName name: String?) {
+        self.init(fetchAll: { try context.fetch(fetchRequest) })
+    }
+
+    public func indexPath(forObject object: ResultType) -> IndexPath? {
+        fetchedObjects?.firstIndex { $0 === object }.map { IndexPath(indexes: [0, $0]) }
+    }
+}

@@ -204,6 +204,13 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = 44
     open private(set) var reloadCount = 0
     open func reloadData() { reloadCount += 1 }
+    public enum RowAnimation { case automatic, fade, none }
+    open func beginUpdates() {}
+    open func endUpdates() {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         UITableViewCell(style: .default, reuseIdentifier: identifier)
