@@ -1,4 +1,5 @@
 import Foundation
+@testable import MVC2VIPERKit
 import XCTest
 
 /// The `mvc2viper` executable: each documented exit code, and nothing written on failure.
@@ -60,6 +61,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: presenter, encoding: .utf8), "// mine\n")
         XCTAssertEqual(try run([sample, "--out", "Modules", "--force"]).status, 0)
         XCTAssertNotEqual(try String(contentsOf: presenter, encoding: .utf8), "// mine\n")
+    }
+
+    func testASharedSupportFileIsWrittenOnceAndThenLeftAlone() throws {
+        let recipes = try RecipeCatalog.builtin()
+        let example = try XCTUnwrap(recipes.recipes(for: .fetchedResults).first?.examples.first)
+        let input = try write("NotesViewController.swift", example.source)
+        XCTAssertEqual(try run([input, "--out", "Modules"]).status, 0)
+        let tracker = workspace.appendingPathComponent("Modules/CacheTracker.swift")
+        XCTAssertTrue(try String(contentsOf: tracker, encoding: .utf8).contains("final class CacheTracker"))
+        // A second module with a tracker, into the same folder: the (edited) shared file stays as it is.
+        try Data("// edited by the team\n".utf8).write(to: tracker)
+        let second = try run([input, "--out", "Modules", "--module", "Archive"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(try String(contentsOf: tracker, encoding: .utf8), "// edited by the team\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules/Archive/Interactor/ArchiveInteractor.swift").path))
     }
 
     func testSyntaxErrorsAreReportedWithLocationsAndNothingIsWritten() throws {

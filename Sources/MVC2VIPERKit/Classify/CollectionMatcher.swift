@@ -42,7 +42,8 @@ struct CollectionMatcher {
     let context: ClassificationContext
 
     /// Judges members as they read after the earlier passes (`edits`): a routed switch is an event call by now.
-    func finding(removedMembers: Set<String>, edits: ViewEdits) -> (found: Finding?, declined: [Unresolved]) {
+    /// `cacheTracking`: a fetched results controller already behind a cache tracker; the list shows its plain objects.
+    func finding(removedMembers: Set<String>, edits: ViewEdits, cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
         let listMethods = context.controller.members.filter { member in
             member.kind == .function && !removedMembers.contains(member.name) && !member.isConditional
@@ -116,7 +117,11 @@ struct CollectionMatcher {
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
         var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
         for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
-            if state.contains(name), !referenced.selfMembersCalled.contains(name) {
+            if let cacheTracking, name == cacheTracking.property {
+                // The manager answers from the tracked objects it is handed, and updates the list itself.
+                moved.append(cacheTracking.items)
+                usesListView = true
+            } else if state.contains(name), !referenced.selfMembersCalled.contains(name) {
                 // State made from the controller's own members (a lazy fetched results controller built on its
                 // context, handing it `self`) cannot be made in the manager.
                 if let member = context.controller.member(named: name), let initial = member.initializer {

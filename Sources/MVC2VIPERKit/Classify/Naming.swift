@@ -52,6 +52,13 @@ public enum Naming {
     }
 
     /// `contacts` → `contact`, `cities` → `city`, `boxes` → `box`; a name that is not plural gets `Item`.
+    /// `Note` → `Notes`, `Category` → `Categories`, `Box` → `Boxes`.
+    public static func plural(_ name: String) -> String {
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) { return String(name.dropLast()) + "ies" }
+        for ending in ["s", "x", "ch", "sh"] where name.hasSuffix(ending) { return name + "es" }
+        return name + "s"
+    }
+
     public static func singular(_ name: String) -> String {
         if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
         for ending in ["ses", "xes", "ches", "shes"] where name.hasSuffix(ending) { return String(name.dropLast(2)) }

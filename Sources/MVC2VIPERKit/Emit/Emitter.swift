@@ -26,4 +26,13 @@ public struct PlannedFile: Equatable {
     public let path: String
     public let layer: Layer
     public let contents: String
+    /// Support types several modules share (`CacheTracker.swift`): written once, left alone when already there.
+    public var isShared = false
+
+    public init(path: String, layer: Layer, contents: String, isShared: Bool = false) {
+        self.path = path
+        self.layer = layer
+        self.contents = contents
+        self.isShared = isShared
+    }
 }

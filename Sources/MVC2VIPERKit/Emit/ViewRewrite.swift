@@ -89,7 +89,7 @@ private final class ViewRewriter: SyntaxRewriter {
         self.edits = rewrite.plan.viewEdits
         self.controllerIDs = Set([rewrite.plan.controller.declaration.id] + rewrite.plan.controller.extensions.map(\.id))
         self.substitution = TypeSubstitution(rewrite.plan.viewEdits.typeSubstitutions)
-        self.removedConformances = Set(rewrite.plan.dataDisplay?.protocols ?? [])
+        self.removedConformances = Set(rewrite.plan.dataDisplay?.protocols ?? []).union(rewrite.plan.viewEdits.removedConformances)
         self.insideController = inside ? 1 : 0
         super.init(viewMode: .sourceAccurate)
     }

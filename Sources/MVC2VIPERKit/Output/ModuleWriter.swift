@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes an emitted module all-or-nothing: every file is written to a staging folder inside the
 /// output folder first and moved into place only when all are ready. Existing files are never
-/// overwritten unless `force` says so.
+/// overwritten unless `force` says so; shared support files are only ever added.
 public enum ModuleWriter {
     /// Returns the written paths, relative to `directory`.
     @discardableResult
@@ -13,7 +13,9 @@ public enum ModuleWriter {
             throw MigrationError.outputNotADirectory(directory)
         }
         let root = URL(fileURLWithPath: directory)
-        for file in module.files {
+        // A shared support file already there (another module's, perhaps edited since) stays as it is.
+        let files = module.files.filter { !($0.isShared && fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path)) }
+        for file in files {
             let target = root.appendingPathComponent(file.path)
             if fileManager.fileExists(atPath: target.path), !force { throw MigrationError.fileExists(target.path) }
         }
@@ -25,7 +27,7 @@ public enum ModuleWriter {
         let staging = root.appendingPathComponent(".mvc2viper-staging-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? fileManager.removeItem(at: staging) }
         do {
-            for file in module.files {
+            for file in files {
                 let staged = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: staged)
@@ -33,7 +35,7 @@ public enum ModuleWriter {
         } catch {
             throw MigrationError.writeFailed(directory, reason: "the folder is not writable")
         }
-        for file in module.files {
+        for file in files {
             let staged = staging.appendingPathComponent(file.path)
             let target = root.appendingPathComponent(file.path)
             do {
@@ -44,6 +46,6 @@ public enum ModuleWriter {
                 throw MigrationError.writeFailed(target.path, reason: error.localizedDescription)
             }
         }
-        return module.files.map(\.path)
+        return files.map(\.path)
     }
 }

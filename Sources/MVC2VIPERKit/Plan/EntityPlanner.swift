@@ -10,6 +10,8 @@ struct EntityPlanner {
         "CGFloat", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Character", "TimeInterval", "Array", "Dictionary",
         "Set", "Optional", "Void", "NSNumber", "NSString", "Notification", "Error", "NSError", "URLResponse", "HTTPURLResponse",
         "Timer", "IndexPath", "DateComponents", "TimeZone", "Locale", "Measurement", "CGPoint", "CGSize", "CGRect", "Result",
+        // The cache tracker's container of tracked objects (emitted with the module).
+        "CacheTransactionBatch",
     ]
 
     func planEntities(_ plan: inout MigrationPlan, declined: inout [Unresolved]) {
@@ -87,6 +89,11 @@ struct EntityPlanner {
             return { .optional(entity: $0) }
         }
         if let array = type.as(ArrayTypeSyntax.self), array.element.trimmedDescription == entityName {
+            return { .array(entity: $0) }
+        }
+        // A cache tracker's batch maps element by element, like an array.
+        if let batch = type.as(IdentifierTypeSyntax.self), batch.name.text == "CacheTransactionBatch",
+           batch.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) == [entityName] {
             return { .array(entity: $0) }
         }
         return nil

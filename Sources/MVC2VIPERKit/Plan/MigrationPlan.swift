@@ -26,6 +26,8 @@ public struct MigrationPlan {
     public var interactorState: [StateProperty] = []
     /// The table or collection's data source and delegate, moving to a manager of the view layer.
     public var dataDisplay: DataDisplay?
+    /// The controller's fetched results controller, now behind the Book's cache tracker.
+    public var cacheTracking: CacheTracking?
     /// What the module tells the screen that opened it (the controller's delegate calls).
     public var moduleOutputs: [ModuleOutputMethod] = []
     public var viewEdits = ViewEdits()
@@ -218,6 +220,19 @@ public struct Dependency {
     /// Set on the controller from outside: the assembly hands the controller's instance on, and the
     /// controller keeps its property for its callers.
     public var injected = false
+    /// Injected dependencies the factory reads (`managedObjectContext`): the assembly passes the controller's.
+    public var factoryArguments: [String] = []
+}
+
+/// A fetched results controller the interactor reaches through a `CacheTracker` (the `cacheTracker`
+/// dependency), whose batches the data display manager shows from its plain list `items`.
+public struct CacheTracking {
+    /// The controller's property (`fetchedResultsController`).
+    public let property: String
+    /// The fetched entity (`Note`).
+    public let entity: String
+    /// The manager's list of plain objects (`notes`).
+    public let items: String
 }
 
 /// A method of the module's input: the controller's configuration method, body and all.
@@ -303,6 +318,8 @@ public struct ViewEdits {
     public var forwardedMembers: [String: Int] = [:]
     /// State now held by the data display manager; the view reads and writes it there.
     public var redirectedState: Set<String> = []
+    /// Protocols the controller no longer adopts (`NSFetchedResultsControllerDelegate`).
+    public var removedConformances: Set<String> = []
     /// Methods UIKit calls on the controller that now only relay to the data display manager (a static table's delegate methods).
     public var relayedToDataDisplay: Set<String> = []
     /// Private members the assembly now reads (injected dependencies): they become internal.

@@ -99,10 +99,14 @@ extension PlanBuilder {
 
     /// The list's data source and delegate (collections recipes).
     func planCollections() {
-        let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits)
+        let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits,
+                                                                      cacheTracking: plan.cacheTracking)
         declined += collections.declined
         if let finding = collections.found {
             let state = finding.state.compactMap { name -> StateProperty? in
+                if let tracking = plan.cacheTracking, name == tracking.items {
+                    return StateProperty(name: name, type: TypeText.array(of: TypeText.named(tracking.entity)), initialValue: ExprSyntax("[]"))
+                }
                 guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { return nil }
                 return StateProperty(moving: member, type: type.trimmed)
             }

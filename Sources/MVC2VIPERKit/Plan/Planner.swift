@@ -8,7 +8,9 @@ import SwiftSyntax
 /// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
 /// 3. Routing next, skipping statements a request already took.
 /// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
-/// 5. Collections after routing and navigation, so the selection they move is already an event.
+/// 5. Collections after routing and navigation, so the selection they move is already an event; a fetched
+///    results controller just before them: the list it feeds is then shown from plain objects, and it
+///    moves only if the collections recipe can take that list.
 /// 6. Module input once requests are known: only state no view code reads can move to the presenter.
 /// 6b. Module output last among the events: its calls sit in code the earlier passes may have moved.
 /// 7. Entities once the requests are known: only model objects that cross to the view get a PONSO.
@@ -26,6 +28,7 @@ public enum Planner {
         builder.planCancellations()
         builder.planRouting()
         builder.planNavigation()
+        builder.planCacheTracking()
         builder.planCollections()
         builder.planModuleInput()
         builder.planModuleOutput()

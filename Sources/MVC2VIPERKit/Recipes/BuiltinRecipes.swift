@@ -295,9 +295,31 @@ enum BuiltinRecipes {
           ]
         }
       ]
-    },
+    }
+  ]
+}
+"""#),
+        ("fetched-results.json", #"""
+{
+  "id": "fetched-results",
+  "title": "Fetched results controller behind a cache tracker",
+  "source": "book-of-viper/russian-frc.md — NSFetchedResultsController in VIPER: the interactor owns a CacheTracker that reports CacheTransactionBatches",
+  "matcher": "fetched-results",
+  "summary": "An NSFetchedResultsController feeding a table, created in a lazy property from injected dependencies, leaves the view: the assembly makes it and wraps it in a CacheTracker the interactor owns; the first fetch and every later change reach the data display manager as CacheTransactionBatches of plain objects, which it shows whole or row by row. The controller's delegate methods, which only updated the table, are replaced; the data source's questions to the controller (object(at:), numberOfObjects) are answered from the manager's list.",
+  "vocabulary": {
+    "controllerTypes": [
+      "NSFetchedResultsController"
+    ],
+    "delegateMethods": [
+      "controllerWillChangeContent(_:)",
+      "controllerDidChangeContent(_:)",
+      "controller(_:didChange:at:for:newIndexPath:)",
+      "controller(_:didChange:atSectionIndex:for:)"
+    ]
+  },
+  "examples": [
     {
-      "name": "a list fed by a lazy fetched results controller made from the controller's context stays, reported",
+      "name": "a table fed by a lazy fetched results controller on an injected context",
       "wholeScreen": true,
       "input": [
         "import CoreData",
@@ -367,14 +389,31 @@ enum BuiltinRecipes {
       ],
       "expect": [
         {
-          "member": "tableView(_:numberOfRowsInSection:)",
-          "destinations": [],
-          "unresolved": true
+          "member": "fetchedResultsController",
+          "destinations": [
+            "assembly",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "entity"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
         },
         {
           "member": "controllerDidChangeContent(_:)",
           "destinations": [
-            "view"
+            "adapter"
           ]
         }
       ]

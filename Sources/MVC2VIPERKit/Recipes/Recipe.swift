@@ -31,6 +31,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case moduleOutput = "module-output"
     case presentationLogic = "presentation-logic"
     case state
+    case fetchedResults = "fetched-results"
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -46,6 +47,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .moduleOutput: return [.delegateProperties, .delegateTypes]
         case .presentationLogic: return [.formatterTypes]
         case .state: return [.widgetValues]
+        case .fetchedResults: return [.controllerTypes, .delegateMethods]
         }
     }
 }
@@ -68,6 +70,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case formatterTypes
     /// Widget properties that hold what the user entered, as `Type.property: ValueType` (`UISwitch.isOn: Bool`).
     case widgetValues
+    /// The fetched results controller's type, and the delegate methods the cache tracker takes over.
+    case controllerTypes, delegateMethods
 }
 
 /// An input snippet and where its members must land.

@@ -32,6 +32,11 @@ public struct VIPEREmitter: ModuleEmitter {
         if !plan.moduleInputs.isEmpty {
             files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()), at: 5)
         }
+        if plan.cacheTracking != nil {
+            // Shared by every module with a tracker: written once beside the modules.
+            files.append(PlannedFile(path: CacheTrackerSupport.path, layer: .interactor,
+                                     contents: CodeSplicer().render(CacheTrackerSupport.source), isShared: true))
+        }
         for entity in plan.entities {
             files.append(PlannedFile(path: "\(folder)/Entities/\(entity.name).swift", layer: .entity, contents: parts.entity(entity)))
         }

@@ -126,6 +126,9 @@ extension VIPERParts {
             // The manager is not a view controller: what were overrides of UITableViewController are plain methods,
             // and what the view still calls is no longer private.
             var decl = substitution.rewrite(rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration)), detach: true).cast(DeclSyntax.self)
+            if let tracking = plan.cacheTracking {
+                decl = FetchedResultsAccess(controller: tracking.property, items: tracking.items).rewrite(decl, detach: true).cast(DeclSyntax.self)
+            }
             if let function = decl.as(FunctionDeclSyntax.self) {
                 let exposed = display.calledFromView.contains(moved.baseName)
                 let modifiers = function.modifiers.filter { $0.name.text != "override" && !(exposed && ["private", "fileprivate"].contains($0.name.text)) }
@@ -133,6 +136,9 @@ extension VIPERParts {
                     .with(\.leadingTrivia, function.leadingTrivia))
             }
             members.append(splicer.placeholder(for: decl).with(\.leadingTrivia, .newlines(2)))
+        }
+        if let tracking = plan.cacheTracking {
+            members.append(member(cacheBatchUpdate(tracking, listView: display.listView, substitution: substitution)).with(\.leadingTrivia, .newlines(2)))
         }
         let manager = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.dataDisplayManager),
@@ -142,6 +148,44 @@ extension VIPERParts {
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)], splicer: splicer,
                     doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (the Book's DataDisplayManager)."))
+    }
+
+    /// Shows a cache tracker's batch: the whole list at first, then each change as the controller's
+    /// fetched results delegate did, row by row.
+    private func cacheBatchUpdate(_ tracking: CacheTracking, listView: String, substitution: TypeSubstitution) -> DeclSyntax {
+        let batchType = substitution.rewrite(TypeText.parse("CacheTransactionBatch<\(tracking.entity)>"), detach: true).cast(TypeSyntax.self)
+        return DeclSyntax("""
+            /// Shows a batch from the cache tracker: everything at first, then each change row by row.
+            func update(with batch: \(batchType)) {
+                \(raw: tracking.items) = batch.objects
+                guard !batch.isCurrentCache else {
+                    \(raw: listView).reloadData()
+                    return
+                }
+                \(raw: listView).beginUpdates()
+                for transaction in batch.transactions {
+                    switch transaction.changeType {
+                    case .insert:
+                        if let indexPath = transaction.updatedIndexPath {
+                            \(raw: listView).insertRows(at: [indexPath], with: .automatic)
+                        }
+                    case .delete:
+                        if let indexPath = transaction.oldIndexPath {
+                            \(raw: listView).deleteRows(at: [indexPath], with: .automatic)
+                        }
+                    case .update:
+                        if let indexPath = transaction.oldIndexPath {
+                            \(raw: listView).reloadRows(at: [indexPath], with: .automatic)
+                        }
+                    case .move:
+                        if let from = transaction.oldIndexPath, let to = transaction.updatedIndexPath {
+                            \(raw: listView).moveRow(at: from, to: to)
+                        }
+                    }
+                }
+                \(raw: listView).endUpdates()
+            }
+            """)
     }
 
     private var viewEventCall: (Int, [ExprSyntax]) -> ExprSyntax {
@@ -193,11 +237,15 @@ extension VIPERParts {
             ])))
         }
         // An injected dependency is the one the controller's creator gave it; others are made here.
+        let fromController = { (name: String) -> ExprSyntax in
+            ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference("viewController"), period: .periodToken(),
+                                              declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        }
         let factoryCall = { (dependency: Dependency) -> ExprSyntax in
             dependency.injected
-                ? ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference("viewController"), period: .periodToken(),
-                                                    declName: DeclReferenceExprSyntax(baseName: .identifier(dependency.name))))
-                : SyntaxFactory.call(nil, names.factory(dependency), arguments: [])
+                ? fromController(dependency.name)
+                : SyntaxFactory.call(nil, names.factory(dependency), arguments: dependency.factoryArguments.map(fromController),
+                                     labels: dependency.factoryArguments)
         }
         var wiring: [CodeBlockItemSyntax] = [
             SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
@@ -221,7 +269,11 @@ extension VIPERParts {
             .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
                   + SyntaxFactory.docComment("and returns its presenter."))
         let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
-            member(SyntaxFactory.function(names.factory(dependency), [], returns: dependency.type,
+            // What the creation reads from the controller's creator comes in as arguments.
+            let arguments = dependency.factoryArguments.compactMap { name in
+                plan.dependencies.first { $0.name == name }.map { Parameter(label: name, name: name, type: $0.type) }
+            }
+            return member(SyntaxFactory.function(names.factory(dependency), arguments, returns: dependency.type,
                                           body: [splicer.placeholder(for: dependency.factory)])
                 .with(\.leadingTrivia, .newlines(2)))
         }
