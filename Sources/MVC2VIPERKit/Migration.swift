@@ -67,6 +67,10 @@ public enum Migration {
         }
         guard let only = controllers.first else { throw MigrationError.noController(source.path) }
         guard controllers.count == 1 else {
+            // An app base class beside the screen that subclasses it: the screen is the one to split.
+            let bases = Set(controllers.map(\.superclassName))
+            let screens = controllers.filter { !bases.contains($0.name) }
+            if screens.count == 1 { return screens[0] }
             throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name))
         }
         return only

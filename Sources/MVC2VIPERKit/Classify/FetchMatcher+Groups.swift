@@ -265,6 +265,13 @@ extension FetchMatcher {
     /// Names the group, finds the values that cross to the view and their types.
     func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
                                 all statements: [CodeBlockItemSyntax]) -> String? {
+        // What the user set on the sending control (`sender.isOn`) travels as a value the view reads off it.
+        let senders = Dictionary(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map { ($0.name, $0.type) },
+                                 uniquingKeysWith: { first, _ in first })
+        var entered: [Parameter] = []
+        if !senders.isEmpty, !helperMode {
+            (group.body, entered) = WidgetValues(context: context).substitute(in: group.body, locals: Set(member.parameters.map(\.name)), senders: senders)
+        }
         let defined = group.body.flatMap { boundNames($0) }
         let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let resultNames = group.deliversInClosure ? group.results.map(\.name) : defined.filter { used.contains($0) }
@@ -326,7 +333,9 @@ extension FetchMatcher {
             }
             parameters.append((name, type.trimmed))
         }
-        group.parameters = parameters + localParameters
+        group.parameters = parameters + localParameters + entered.map { ($0.name, $0.type) }
+        group.parameterArguments = Dictionary(entered.compactMap { parameter in parameter.argument.map { (parameter.name, $0) } },
+                                              uniquingKeysWith: { first, _ in first })
         // A request a user's action starts is a command: `performSave(_:)`, as the code style names them.
         group.isCommand = !helperMode && (member.isAction || member.attributes.contains("objc")) && !member.isOverride
         if group.isCommand {

@@ -71,18 +71,32 @@ extension FetchMatcher {
         -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self)
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = sequence.elements.first, let value = sequence.elements.last else { return nil }
+              sequence.elements.count >= 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first else { return nil }
+        // `a = b as? String` is one unfolded sequence: the value is everything after `=`.
+        let rest = Array(sequence.elements.dropFirst(2))
+        let value = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
         var property: String?
         if let reference = target.as(DeclReferenceExprSyntax.self), !parameterNames.contains(reference.baseName.text) {
             property = reference.baseName.text
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
             property = access.declName.baseName.text
         }
-        guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
-              !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
         let valueReferences = context.references(value, locals: parameterNames)
         guard !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences)) else { return nil }
+        // A widget on screen (`notificationsSwitch.isOn = defaults.bool(forKey: …)`): the value is read in the
+        // interactor, typed from the file or the state recipe's widget values; the assignment stays to show it.
+        if let (name, type) = widgetTarget(target, value: value, taken: parameterNames) {
+            let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.property(name, type, mutable: false, value: value.trimmed))))
+                .with(\.leadingTrivia, statement.leadingTrivia)
+            let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
+                target.trimmed, ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
+            ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+            return (fetch, show, name)
+        }
+        guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
+              !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
         let fetch = SyntaxFactory.letStatement(property, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
             ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
@@ -91,6 +105,23 @@ extension FetchMatcher {
             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
         ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
         return (fetch, show, property)
+    }
+
+    /// `notificationsSwitch.isOn` (or `self.…`) on an outlet: a local named for it (`notificationsSwitchIsOn`) and its type.
+    private func widgetTarget(_ target: ExprSyntax, value: ExprSyntax, taken: Set<String>) -> (String, TypeSyntax)? {
+        guard let access = target.as(MemberAccessExprSyntax.self), var base = access.base else { return nil }
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        var outlet: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self) { outlet = reference.baseName.text }
+        if let selfAccess = base.as(MemberAccessExprSyntax.self), let selfBase = selfAccess.base, ReferenceCollector.isSelf(selfBase) {
+            outlet = selfAccess.declName.baseName.text
+        }
+        guard let outlet, !taken.contains(outlet), let member = context.controller.member(named: outlet), context.isUIMember(member),
+              let outletType = context.inference.memberType(outlet) else { return nil }
+        let property = access.declName.baseName.text
+        let declared = WidgetValues(context: context).valueType(of: TypeText.baseName(outletType.trimmedDescription), property)
+        guard let type = context.inference.type(of: value, locals: [:]) ?? declared else { return nil }
+        return (outlet + Naming.upperFirst(property), type.trimmed)
     }
 
     /// A closure whose body only calls a private, parameterless helper called from nowhere else

@@ -49,6 +49,8 @@ struct FetchMatcher {
         /// Started by a user's action: a command (`performSave`) rather than a read (`obtainUser`).
         var isCommand = false
         var parameters: [(name: String, type: TypeSyntax)] = []
+        /// What the view passes for a parameter that is not a value of its own (`sender.isOn` for `isOn`).
+        var parameterArguments: [String: ExprSyntax] = [:]
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false
         var weakSelf = false

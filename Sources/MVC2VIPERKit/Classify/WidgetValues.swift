@@ -17,11 +17,16 @@ struct WidgetValues {
         return types
     }
 
+    /// `UISwitch`, `isOn` → `Bool`.
+    func valueType(of widgetType: String, _ property: String) -> TypeSyntax? { types[widgetType + "." + property] }
+
     /// The statements with each widget value replaced by a parameter's name, and those parameters
     /// (passed by the view as the original expressions). Values the code assigns are left alone.
-    func substitute(in statements: [CodeBlockItemSyntax], locals: Set<String>) -> ([CodeBlockItemSyntax], [Parameter]) {
+    /// `senders`: the method's own UIKit parameters (`sender: UISwitch`), read the same way (`sender.isOn` → `isOn`).
+    func substitute(in statements: [CodeBlockItemSyntax], locals: Set<String>,
+                    senders: [String: TypeSyntax] = [:]) -> ([CodeBlockItemSyntax], [Parameter]) {
         let rewriter = Substitution(context: context, types: types,
-                                    taken: locals.union(statements.flatMap { boundNames($0) }))
+                                    taken: locals.union(statements.flatMap { boundNames($0) }), senders: senders)
         let rewritten = statements.map { rewriter.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
         return (rewritten, rewriter.parameters)
     }
@@ -30,24 +35,37 @@ struct WidgetValues {
 private final class Substitution: SyntaxRewriter {
     let context: ClassificationContext
     let types: [String: TypeSyntax]
+    let senders: [String: TypeSyntax]
     var taken: Set<String>
     private(set) var parameters: [Parameter] = []
 
-    init(context: ClassificationContext, types: [String: TypeSyntax], taken: Set<String>) {
+    init(context: ClassificationContext, types: [String: TypeSyntax], taken: Set<String>, senders: [String: TypeSyntax]) {
         self.context = context
         self.types = types
         self.taken = taken
+        self.senders = senders
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        guard let outlet = outletName(node.base), let member = context.controller.member(named: outlet), context.isUIMember(member),
-              let outletType = context.inference.memberType(outlet),
-              let type = types[TypeText.baseName(outletType.trimmedDescription) + "." + node.declName.baseName.text],
-              !isAssigned(node) else { return super.visit(node) }
+        let property = node.declName.baseName.text
+        let sender = node.base?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { name in senders[name].map { (name, $0) } }
+        let widget: (name: String, type: TypeSyntax)?
+        if let sender {
+            // `sender.isOn` is simply `isOn`.
+            widget = (taken.contains(property) ? sender.0 + Naming.upperFirst(property) : property, sender.1)
+        } else if let outlet = outletName(node.base), let member = context.controller.member(named: outlet), context.isUIMember(member),
+                  let outletType = context.inference.memberType(outlet) {
+            widget = (outlet + Naming.upperFirst(property), outletType)
+        } else {
+            widget = nil
+        }
+        guard let widget, let type = types[TypeText.baseName(widget.type.trimmedDescription) + "." + property], !isAssigned(node) else {
+            return super.visit(node)
+        }
         let key = node.trimmedDescription
         let parameter = parameters.first { $0.argument?.trimmedDescription == key } ?? {
-            let name = Planner.uniqueNoun(outlet + Naming.upperFirst(node.declName.baseName.text), among: Array(taken))
+            let name = Planner.uniqueNoun(widget.name, among: Array(taken))
             taken.insert(name)
             let parameter = Parameter(label: nil, name: name, type: type, argument: ExprSyntax(node.trimmed))
             parameters.append(parameter)

@@ -79,6 +79,10 @@ public struct TypeInference {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
+            // `value as? String`, unfolded by the parser.
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), let target = elements[2].as(TypeExprSyntax.self)?.type {
+                return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(target) : target
+            }
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 return type(of: elements[2], locals: locals)
                     ?? type(of: elements[0], locals: locals).map(TypeText.unwrapped)

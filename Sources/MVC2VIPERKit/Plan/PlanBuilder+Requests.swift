@@ -78,7 +78,7 @@ extension PlanBuilder {
             if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
             plan.viewEdits.removedMembers.insert(helper.name)
         }
-        request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) }
+        request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type, argument: group.parameterArguments[$0.name]) }
         request.subscriptions = group.subscriptions.sorted()
         request.deliversInClosure = group.deliversInClosure
         request.isCommand = group.isCommand

@@ -1635,6 +1635,55 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "widgets set straight from stored values, and a switch's action saving what the user set on it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PreferencesViewController: UIViewController {",
+        "    @IBOutlet weak var notificationsSwitch: UISwitch!",
+        "    @IBOutlet weak var versionLabel: UILabel!",
+        "",
+        "    private let defaults = UserDefaults.standard",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        notificationsSwitch.isOn = defaults.bool(forKey: \"notifications\")",
+        "        versionLabel.text = Bundle.main.object(forInfoDictionaryKey: \"CFBundleShortVersionString\") as? String",
+        "    }",
+        "",
+        "    @IBAction func notificationsChanged(_ sender: UISwitch) {",
+        "        defaults.set(sender.isOn, forKey: \"notifications\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "notificationsChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "defaults",
+          "destinations": [
+            "assembly",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
