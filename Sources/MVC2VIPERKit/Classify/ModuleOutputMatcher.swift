@@ -18,6 +18,8 @@ struct ModuleOutputMatcher {
         let controllerArgument: Int?
         /// Labels of the delegate call, for the forwarding bridge.
         let labels: [String?]
+        /// A callback closure (`var onLogout: (() -> Void)?`) rather than a delegate.
+        var isCallback = false
     }
 
     let context: ClassificationContext
@@ -64,7 +66,49 @@ struct ModuleOutputMatcher {
                                     labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
             }
         }
+        found += callbacks()
         return (found, declined)
+    }
+
+    /// Callback closures the controller fires (`onLogout?()`, `didSelectItem?(item)`), named for what
+    /// happened: `onLogout` → `didLogout`.
+    private func callbacks() -> [Method] {
+        context.controller.members.compactMap { property -> Method? in
+            guard property.kind == .storedProperty, !property.isPrivate, !property.isStatic, let type = property.typeAnnotation,
+                  let function = Self.functionType(type), function.returnClause.type.trimmedDescription == "Void"
+                    || function.returnClause.type.trimmedDescription == "()" else { return nil }
+            let finder = DelegateCallFinder(property: property.name, callback: true)
+            context.controller.members.forEach { finder.walk($0.declaration) }
+            guard !finder.calls.isEmpty else { return nil }
+            var parameters: [Parameter] = []
+            var controllerArgument: Int?
+            for (index, element) in function.parameters.enumerated() {
+                let typeName = TypeText.baseName(element.type.trimmedDescription)
+                if typeName == context.controller.name { controllerArgument = index; continue }
+                let written = (element.secondName ?? element.firstName)?.text
+                let name = Planner.uniqueNoun(written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.lowerFirst(typeName.isEmpty ? "value" : typeName),
+                                              among: parameters.map(\.name))
+                parameters.append(Parameter(label: nil, name: name, type: element.type.trimmed))
+            }
+            let kept = (0..<function.parameters.count).filter { $0 != controllerArgument }
+            let name = property.name.hasPrefix("on") && property.name.count > 2 && property.name.dropFirst(2).first?.isUppercase == true
+                ? "did" + property.name.dropFirst(2) : "didCall" + Naming.upperFirst(property.name)
+            var method = Method(property: property.name, delegateMethod: property.name, name: name, parameters: parameters,
+                                keptArguments: kept, controllerArgument: controllerArgument, labels: function.parameters.map { _ in nil })
+            method.isCallback = true
+            return method
+        }
+    }
+
+    /// `(() -> Void)?`, `((Item) -> Void)!`, `@escaping (Bool) -> Void`.
+    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        var current = TypeText.unwrapped(type)
+        while true {
+            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.type; continue }
+            if let attributed = current.as(AttributedTypeSyntax.self) { current = attributed.baseType; continue }
+            break
+        }
+        return current.as(FunctionTypeSyntax.self)
     }
 
     /// `profileViewController(_:didSave:)` → `didSave`; `profileViewControllerDidCancel(_:)` → `didCancel`.
@@ -77,12 +121,15 @@ struct ModuleOutputMatcher {
 }
 
 /// Calls on a delegate property: `delegate?.method(…)` or `delegate.method(…)`.
+/// Or calls of a callback closure: `onLogout?()`, `self?.onLogout?()`.
 final class DelegateCallFinder: SyntaxVisitor {
     let property: String
+    let callback: Bool
     var calls: [FunctionCallExprSyntax] = []
 
-    init(property: String) {
+    init(property: String, callback: Bool = false) {
         self.property = property
+        self.callback = callback
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -93,8 +140,18 @@ final class DelegateCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isCall(node, on: property) { calls.append(node) }
+        if callback ? Self.isCallbackCall(node, on: property) : Self.isCall(node, on: property) { calls.append(node) }
         return .visitChildren
+    }
+
+    static func isCallbackCall(_ node: FunctionCallExprSyntax, on property: String) -> Bool {
+        var callee = node.calledExpression
+        if let chain = callee.as(OptionalChainingExprSyntax.self) { callee = chain.expression }
+        if let unwrap = callee.as(ForceUnwrapExprSyntax.self) { callee = unwrap.expression }
+        if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            return access.declName.baseName.text == property
+        }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == property
     }
 
     static func isCall(_ node: FunctionCallExprSyntax, on property: String) -> Bool {

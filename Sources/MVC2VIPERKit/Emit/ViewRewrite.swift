@@ -289,11 +289,36 @@ private final class DelegateCallReporter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let output = outputs.first(where: { DelegateCallFinder.isCall(node, on: $0.property) && MemberBuilder.callName(node) == $0.delegateMethod }) else {
+        guard let output = outputs.first(where: { output in
+            output.isCallback ? DelegateCallFinder.isCallbackCall(node, on: output.property)
+                : DelegateCallFinder.isCall(node, on: output.property) && MemberBuilder.callName(node) == output.delegateMethod
+        }) else {
             return super.visit(node)
         }
         let arguments = Array(node.arguments)
         let kept = output.keptArguments.map { arguments[$0].expression.trimmed }
-        return eventCall(output.event, kept).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        var call = eventCall(output.event, kept)
+        // `self?.onLogout?()` in a closure reaches the output the same way: `self?.output.didLogout()`.
+        if let selfBase = Self.selfBase(of: node), var function = call.as(FunctionCallExprSyntax.self),
+           let access = function.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base?.as(DeclReferenceExprSyntax.self) {
+            let reached = MemberAccessExprSyntax(base: selfBase.trimmed, period: .periodToken(), declName: receiver.trimmed)
+            function.calledExpression = ExprSyntax(access.with(\.base, ExprSyntax(reached)))
+            call = ExprSyntax(function)
+        }
+        return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `self?` in `self?.delegate?.method()` or `self?.onLogout?()`.
+    private static func selfBase(of node: FunctionCallExprSyntax) -> ExprSyntax? {
+        var callee = node.calledExpression
+        if let chain = callee.as(OptionalChainingExprSyntax.self) { callee = chain.expression }
+        guard var access = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        // A delegate call's receiver is the delegate property: look one level further in.
+        if var receiver = access.base {
+            if let chain = receiver.as(OptionalChainingExprSyntax.self) { receiver = chain.expression }
+            if let inner = receiver.as(MemberAccessExprSyntax.self), inner.base.map(ReferenceCollector.isSelf) == true { access = inner }
+        }
+        guard let base = access.base, ReferenceCollector.isSelf(base) else { return nil }
+        return base
     }
 }

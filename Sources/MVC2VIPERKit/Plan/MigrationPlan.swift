@@ -272,6 +272,8 @@ public struct ModuleOutputMethod {
     public let labels: [String?]
     /// The event the view sends in place of the call.
     public let event: Int
+    /// A callback closure the controller fired (`onLogout?()`) rather than a delegate method.
+    public var isCallback = false
 }
 
 /// A stored property moving to the presenter.

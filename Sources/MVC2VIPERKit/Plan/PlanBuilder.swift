@@ -49,9 +49,11 @@ final class PlanBuilder {
             let eventIndex = plan.events.count
             plan.events.append(ViewEvent(noun: method.name, kind: .moduleOutput(index), parameters: method.parameters,
                                          sourceMember: method.property))
-            plan.moduleOutputs.append(ModuleOutputMethod(property: method.property, delegateMethod: method.delegateMethod, name: method.name,
-                                                         parameters: method.parameters, keptArguments: method.keptArguments,
-                                                         controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex))
+            var output = ModuleOutputMethod(property: method.property, delegateMethod: method.delegateMethod, name: method.name,
+                                            parameters: method.parameters, keptArguments: method.keptArguments,
+                                            controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex)
+            output.isCallback = method.isCallback
+            plan.moduleOutputs.append(output)
             let evidence = Evidence(recipe: context.catalog.evidenceID(.moduleOutput),
                                     line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
             note(method.property, .view, evidence)

@@ -1768,10 +1768,15 @@ enum BuiltinRecipes {
   "title": "Module output",
   "source": "book-of-viper/russian-module-transitions.md, russian-code-style.md — ModuleOutput (didSelectMenuItem:)",
   "matcher": "module-output",
-  "summary": "A delegate the controller tells what happened becomes the module's output: each delegate call becomes a view event whose presenter method calls the module output without the controller argument; the controller conforms to the output and forwards to its delegate, and the assembly makes it the presenter's default output, so callers that set the delegate keep working.",
+  "summary": "A delegate the controller tells what happened becomes the module's output: each delegate call becomes a view event whose presenter method calls the module output without the controller argument; the controller conforms to the output and forwards to its delegate, and the assembly makes it the presenter's default output, so callers that set the delegate keep working. Callback closures the controller fires (`onPick?(item)`) become module output methods too (`onPick` → `didPick(_:)`); the controller keeps the closure and calls it as the default output.",
   "vocabulary": {
-    "delegateProperties": ["delegate", "*Delegate"],
-    "delegateTypes": ["*Delegate"]
+    "delegateProperties": [
+      "delegate",
+      "*Delegate"
+    ],
+    "delegateTypes": [
+      "*Delegate"
+    ]
   },
   "examples": [
     {
@@ -1795,7 +1800,61 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "delegate", "destinations": ["view", "presenter"] }
+        {
+          "member": "delegate",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "callback closures the controller fires become the module's output",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Item {",
+        "    let title: String",
+        "}",
+        "",
+        "final class PickerViewController: UIViewController {",
+        "    var onPick: ((Item) -> Void)?",
+        "    var onCancel: (() -> Void)?",
+        "    private let items = [Item(title: \"One\"), Item(title: \"Two\")]",
+        "",
+        "    @IBAction func firstTapped(_ sender: Any) {",
+        "        onPick?(items[0])",
+        "    }",
+        "",
+        "    @IBAction func cancelTapped(_ sender: Any) {",
+        "        onCancel?()",
+        "        dismiss(animated: true)",
+        "    }",
+        "",
+        "    func finish(after delay: Double) {",
+        "        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in",
+        "            self?.onCancel?()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "onPick",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "onCancel",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        }
       ]
     }
   ]

@@ -78,7 +78,7 @@ extension ProfileViewController: ProfileViewInput {
 
 // MARK: - ProfileModuleOutput
 
-/// Keeps the controller's delegate told: the controller is the module's output until another is set.
+/// Keeps the controller's delegate (or callbacks) told: the controller is the module's output until another is set.
 extension ProfileViewController: ProfileModuleOutput {
     func didSave(_ user: User) {
         delegate?.profileViewController(self, didSave: user)

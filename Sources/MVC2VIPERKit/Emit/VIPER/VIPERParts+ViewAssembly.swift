@@ -28,14 +28,19 @@ extension VIPERParts {
                 }
                 let base = SyntaxFactory.optionalChain(output.property)
                 let methodName = String(output.delegateMethod.prefix { $0 != "(" })
-                return member(SyntaxFactory.function(output.name, output.parameters, body: [
-                    SyntaxFactory.statement(SyntaxFactory.call(base, methodName, arguments: arguments, labels: output.labels)),
-                ]))
+                // A callback is called itself: `onLogout?()`.
+                let call = output.isCallback
+                    ? ExprSyntax(FunctionCallExprSyntax(calledExpression: base, leftParen: .leftParenToken(),
+                                                        arguments: LabeledExprListSyntax(arguments.enumerated().map { index, argument in
+                                                            LabeledExprSyntax(expression: argument, trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                                                        }), rightParen: .rightParenToken()))
+                    : SyntaxFactory.call(base, methodName, arguments: arguments, labels: output.labels)
+                return member(SyntaxFactory.function(output.name, output.parameters, body: [SyntaxFactory.statement(call)]))
             }
             appendedDeclarations.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(
                 SyntaxFactory.conformance(plan.controller.name, names.moduleOutput, bridge)
                     .with(\.leadingTrivia, .newlines(2) + SyntaxFactory.comment(["MARK: - \(names.moduleOutput)"]) + .newline
-                          + SyntaxFactory.docComment("Keeps the controller's delegate told: the controller is the module's output until another is set."))))))
+                          + SyntaxFactory.docComment("Keeps the controller's delegate (or callbacks) told: the controller is the module's output until another is set."))))))
         }
         let appended = splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(appendedDeclarations)))
         let output = SyntaxFactory.property("output", TypeText.named(names.viewOutput), modifiers: [.lazy],
