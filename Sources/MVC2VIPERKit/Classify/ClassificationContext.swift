@@ -21,7 +21,9 @@ struct ClassificationContext {
         self.controller = controller
         self.catalog = catalog
         self.fileTypes = FileTypes(source.tree)
-        self.inference = TypeInference(fileTypes: fileTypes, controller: controller)
+        // What the user enters in widgets has known types (the state recipe lists them).
+        self.inference = TypeInference(fileTypes: fileTypes, controller: controller,
+                                       platformMembers: WidgetValues.types(in: catalog))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 

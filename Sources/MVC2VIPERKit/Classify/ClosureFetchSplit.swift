@@ -62,7 +62,8 @@ extension FetchMatcher {
         // A task left the main actor with the controller; a timer's or observer's closure did not.
         var hop: Hop = isRealTask ? .mainActor : .none
         if statements.count == 1, let inner = Self.mainQueueBlock(statements[0]) {
-            statements = Array(inner.statements)
+            // The hop's body takes the closure's place, one level out.
+            statements = Reindent.place(Array(inner.statements), at: statements[0].leadingTrivia)
             hop = .mainQueue
         }
         let alias = Self.selfAlias(statements)
@@ -75,16 +76,22 @@ extension FetchMatcher {
         // A `guard let self = self` kept on the interactor's side makes `self` strong there.
         var selfBound = false
         for (position, item) in statements.enumerated() {
+            if deliveredInside { break }
             if consumers.isEmpty, !deliveredInside,
                let split = splitDoCatch(item, parameterNames: parameterNames.union(names), insideDataClosure: true,
+                                        failureAlwaysShows: position < statements.count - 1,
                                         normalize: { SelfUnwrapper.normalize($0, alias: alias) }) {
-                // A do/catch delivers from inside; it must close the closure so nothing runs after either outcome.
-                guard position == statements.count - 1 else {
-                    return .failure(.init(text: "statements follow its do/catch, after both outcomes"))
+                // A do/catch delivers from inside; what follows it (`refreshControl.endRefreshing()`) ran after
+                // either outcome, so it ends both displays. It may only show, not read data again.
+                let trailing = statements[(position + 1)...].map { SelfUnwrapper.normalize($0, alias: alias) }
+                guard trailing.allSatisfy({ statement in
+                    statement.map { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames.union(names))) == nil } ?? false
+                }) else {
+                    return .failure(.init(text: "statements after its do/catch read data again, after both outcomes"))
                 }
                 interactorPart.append(split.interactorStatement)
-                consumers = split.successConsumers
-                failureConsumers = split.failureConsumers
+                consumers = split.successConsumers + trailing.compactMap { $0 }
+                failureConsumers = split.failureConsumers + trailing.compactMap { $0 }
                 deliveredInside = true
                 innerStatements = split.pure
                 stateReads.formUnion(split.pure.reduce(into: Set<String>()) { $0.formUnion(context.stateReads(context.references($1))) })

@@ -16,7 +16,10 @@ extension FetchMatcher {
     /// Splits a `do` with one catch-all clause whose body starts by reading data and goes on to update the screen.
     /// `insideDataClosure`: the do/catch sits in a closure that delivers data, so its leading
     /// statements (decoding what arrived) belong with the data even when they read none themselves.
+    /// `failureAlwaysShows`: display code follows the do/catch, so a failure is delivered even when the catch
+    /// itself only logs (it keeps its statements and then delivers).
     func splitDoCatch(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, insideDataClosure: Bool = false,
+                      failureAlwaysShows: Bool = false,
                       normalize: (CodeBlockItemSyntax) -> CodeBlockItemSyntax? = { $0 }) -> DoCatchSplit? {
         guard let doStatement = statement.item.as(DoStmtSyntax.self), doStatement.catchClauses.count == 1,
               let clause = doStatement.catchClauses.first, clause.catchItems.isEmpty else { return nil }
@@ -46,6 +49,8 @@ extension FetchMatcher {
         var rewritten = doStatement.with(\.body.statements, CodeBlockItemListSyntax(pure + [successMarker]))
         if failureTouchesUI {
             rewritten = rewritten.with(\.catchClauses, [clause.with(\.body.statements, [failureMarker])])
+        } else if failureAlwaysShows {
+            rewritten = rewritten.with(\.catchClauses, [clause.with(\.body.statements, clause.body.statements + [failureMarker])])
         }
         return DoCatchSplit(interactorStatement: statement.with(\.item, .stmt(StmtSyntax(rewritten))), pure: pure,
                             successConsumers: success, failureConsumers: failureTouchesUI ? failure : [])

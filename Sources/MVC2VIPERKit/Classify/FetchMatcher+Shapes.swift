@@ -141,10 +141,22 @@ extension FetchMatcher {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
             name = access.declName.baseName.text
         }
+        // Called from here only, or only from lifecycle methods and actions that each start it the same way
+        // (`Task { await loadPosts() }` in viewDidLoad and in a refresh action): their requests are one.
+        let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name ?? "") }
         guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
-              helper.body != nil,
-              context.controller.members.filter({ $0.references.selfMembersCalled.contains(name) }).count == 1 else { return nil }
-        return (inlining(helper, into: closure, of: statement, at: only.leadingTrivia.indentation), helper)
+              helper.body != nil, callers.count == 1 || callers.allSatisfy(isTrigger) else { return nil }
+        // A one-line `Task { await load() }` opens up: the body one level in, the brace on its own line.
+        let oneLine = !only.leadingTrivia.contains { $0.isNewline }
+        let indentation = oneLine ? statement.leadingTrivia.indentation + .spaces(4) : only.leadingTrivia.indentation
+        return (inlining(helper, into: closure, of: statement, at: indentation,
+                         closingAt: oneLine ? statement.leadingTrivia.indentation : nil), helper)
+    }
+
+    /// A lifecycle method or an action: what starts requests.
+    func isTrigger(_ member: MemberModel) -> Bool {
+        (member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName))
+            || member.isAction || (member.attributes.contains("objc") && !member.isOverride)
     }
 
     /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`
@@ -181,7 +193,7 @@ extension FetchMatcher {
     /// The statement with `closure`'s body replaced by `helper`'s, which speaks to `self` explicitly
     /// outside a task, after `guard let self` when the closure holds it weakly.
     private func inlining(_ helper: MemberModel, into closure: ClosureExprSyntax, of statement: CodeBlockItemSyntax,
-                          at indentation: Trivia) -> CodeBlockItemSyntax {
+                          at indentation: Trivia, closingAt closing: Trivia? = nil) -> CodeBlockItemSyntax {
         var statements = Array(helper.body ?? [])
         if !Self.isTask(closure) {
             statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
@@ -189,7 +201,7 @@ extension FetchMatcher {
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
         let placed = Reindent.place(statements, at: .newline + indentation)
-        return TaskBodyReplacer(closure: closure, body: placed).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        return TaskBodyReplacer(closure: closure, body: placed, closing: closing).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
     }
 }
 
@@ -250,15 +262,24 @@ private final class AssignToSink: SyntaxRewriter {
 private final class TaskBodyReplacer: SyntaxRewriter {
     let closure: ClosureExprSyntax
     let body: [CodeBlockItemSyntax]
-    init(closure: ClosureExprSyntax, body: [CodeBlockItemSyntax]) {
+    /// Where the closing brace goes on a line of its own, for a closure that was written on one line.
+    let closing: Trivia?
+    init(closure: ClosureExprSyntax, body: [CodeBlockItemSyntax], closing: Trivia? = nil) {
         self.closure = closure
         self.body = body
+        self.closing = closing
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
         guard node.id == closure.id else { return super.visit(node) }
-        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+        var replaced = node.with(\.statements, CodeBlockItemListSyntax(body))
+        if let closing {
+            replaced.leftBrace = replaced.leftBrace.with(\.trailingTrivia, [])
+            replaced.signature = replaced.signature?.with(\.inKeyword.trailingTrivia, [])
+            replaced.rightBrace = replaced.rightBrace.with(\.leadingTrivia, .newline + closing)
+        }
+        return ExprSyntax(replaced)
     }
 }
 

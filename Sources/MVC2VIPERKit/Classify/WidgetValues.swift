@@ -7,9 +7,11 @@ struct WidgetValues {
     let context: ClassificationContext
 
     /// `UITextField.text` → `String?`.
-    private var types: [String: TypeSyntax] {
+    private var types: [String: TypeSyntax] { Self.types(in: context.catalog) }
+
+    static func types(in catalog: RecipeCatalog) -> [String: TypeSyntax] {
         var types: [String: TypeSyntax] = [:]
-        for entry in context.catalog.recipes(for: .state).flatMap({ $0.words(.widgetValues) }) {
+        for entry in catalog.recipes(for: .state).flatMap({ $0.words(.widgetValues) }) {
             let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { continue }
             types[parts[0]] = TypeText.parse(parts[1]).trimmed

@@ -6,10 +6,13 @@ import SwiftSyntax
 public struct TypeInference {
     let fileTypes: FileTypes
     let controller: ControllerModel
+    /// Types of framework members the file cannot declare, by `Type.member` (`UITextField.text` → `String?`).
+    let platformMembers: [String: TypeSyntax]
 
-    public init(fileTypes: FileTypes, controller: ControllerModel) {
+    public init(fileTypes: FileTypes, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:]) {
         self.fileTypes = fileTypes
         self.controller = controller
+        self.platformMembers = platformMembers
     }
 
     /// Types of the locals bound by `statements`, in order, given the locals already known.
@@ -98,8 +101,15 @@ public struct TypeInference {
             guard let base = access.base else { return nil }
             if ReferenceCollector.isSelf(base) { return memberType(member) }
             if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
+            // `FeedAPI.shared`: a static member of a type the file declares, or its singleton.
+            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+               fileTypes[typeName] != nil, locals[typeName] == nil {
+                return fileTypes.memberType(member, of: typeName)
+                    ?? (DependencyMatcher.singletonAccessors.contains(member) ? TypeText.named(typeName) : nil)
+            }
             guard let baseType = type(of: base, locals: locals) else { return nil }
-            return fileTypes.memberType(member, of: TypeText.unwrapped(baseType).trimmedDescription)
+            let typeName = TypeText.unwrapped(baseType).trimmedDescription
+            return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return type(of: call, locals: locals) }
         return nil

@@ -53,6 +53,15 @@ extension PlanBuilder {
     /// A request for a group of statements that read data, with the view commands that show its
     /// outcome and the private helpers its code calls. Returns the request's index.
     func addRequest(for group: FetchMatcher.Group, owner: String) -> Int {
+        // Several triggers starting the same work (viewDidLoad and a refresh action) share one request.
+        if let same = plan.requests.firstIndex(where: { request in
+            Planner.sameCode(request.body, group.body) && request.parameters.map(\.name) == group.parameters.map(\.name)
+                && request.displayCommand.map { Planner.sameCode(plan.viewCommands[$0].body, group.consumers) } ?? group.consumers.isEmpty
+        }) {
+            note(owner, .request(same), group.evidence)
+            if let display = plan.requests[same].displayCommand { note(owner, .command(display), group.evidence) }
+            return same
+        }
         // Navigation that ends the display code (save → pop, login → home) is the presenter's to take.
         let (consumers, trailingRoutes) = splittingTrailingNavigation(group, owner: owner)
         var displayIndex: Int?

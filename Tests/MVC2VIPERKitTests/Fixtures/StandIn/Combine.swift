@@ -89,3 +89,14 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
         return AnyCancellable { [weak self] in self?.subscribers[id] = nil }
     }
 }
+
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+    public func subscribe(_ receiveValue: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        receiveValue(output)
+        completion(.finished)
+        return AnyCancellable {}
+    }
+}
