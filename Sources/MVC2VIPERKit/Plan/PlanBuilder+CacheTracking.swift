@@ -56,21 +56,7 @@ extension PlanBuilder {
         let requestIndex = Planner.append(request, to: &plan.requests)
 
         let trigger = finding.trigger
-        if let eventIndex = plan.events.firstIndex(where: { $0.sourceMember == trigger.name && !Planner.isRouting($0) }) {
-            plan.events[eventIndex].requests.append(requestIndex)
-            finding.removedStatements.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
-            note(trigger.name, .event(eventIndex), evidence)
-        } else {
-            var event = ViewEvent(noun: Planner.uniqueNoun(Planner.lifecycleNoun(trigger.baseName), among: plan.events.map(\.noun)),
-                                  kind: .lifecycle(method: trigger.name), parameters: [], sourceMember: trigger.name)
-            event.requests = [requestIndex]
-            let eventIndex = Planner.append(event, to: &plan.events)
-            for (offset, statement) in finding.removedStatements.enumerated() {
-                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: []) : .removed
-            }
-            note(trigger.name, .event(eventIndex), evidence)
-        }
-        finding.removedStatements.forEach { claimed.insert($0.id) }
+        startRequests([requestIndex], from: trigger, replacing: finding.removedStatements, evidence: evidence)
         note(trigger.name, .view, evidence)
         note(trigger.name, .request(requestIndex), evidence)
         note(trigger.name, .command(commandIndex), evidence)

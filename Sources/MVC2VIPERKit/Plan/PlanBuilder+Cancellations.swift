@@ -49,28 +49,7 @@ extension PlanBuilder {
             let requestIndex = Planner.append(request, to: &plan.requests)
             note(member.name, .request(requestIndex), evidence)
             // The method's own event, when it already sends one, also stops the work.
-            if let eventIndex = plan.events.firstIndex(where: { event in
-                guard event.sourceMember == member.name else { return false }
-                if case .lifecycle = event.kind { return true }
-                if case .intent = event.kind { return true }
-                return false
-            }) {
-                plan.events[eventIndex].requests.append(requestIndex)
-                stops.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
-                note(member.name, .event(eventIndex), evidence)
-                continue
-            }
-            let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
-            let noun = isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName)
-            var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
-                                  kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
-                                  parameters: [], sourceMember: member.name)
-            event.requests = [requestIndex]
-            let eventIndex = Planner.append(event, to: &plan.events)
-            for (offset, statement) in stops.enumerated() {
-                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: []) : .removed
-            }
-            note(member.name, .event(eventIndex), evidence)
+            startRequests([requestIndex], from: member, replacing: stops, evidence: evidence)
         }
     }
 

@@ -27,6 +27,53 @@ final class PlanBuilder {
         memberPlans[member] = entry
     }
 
+    /// Starts `requests` from `member`: through the event it already sends, or through a new lifecycle or
+    /// intent event whose call stands where the first of `statements` stood (the rest leave). The event
+    /// carries what the requests read from the view.
+    @discardableResult
+    func startRequests(_ requests: [Int], from member: MemberModel, replacing statements: [CodeBlockItemSyntax], evidence: Evidence) -> Int {
+        statements.forEach { claimed.insert($0.id) }
+        var parameters: [Parameter] = []
+        for index in requests {
+            for parameter in plan.requests[index].parameters where !parameters.contains(where: { $0.name == parameter.name }) {
+                parameters.append(parameter)
+            }
+        }
+        if let eventIndex = plan.events.firstIndex(where: { event in
+            guard event.sourceMember == member.name else { return false }
+            if case .lifecycle = event.kind { return true }
+            if case .intent = event.kind { return true }
+            return false
+        }) {
+            plan.events[eventIndex].requests += requests
+            let added = parameters.filter { parameter in !plan.events[eventIndex].parameters.contains { $0.name == parameter.name } }
+            plan.events[eventIndex].parameters += added
+            statements.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
+            if !added.isEmpty {
+                // The event's call passes what the new requests read too.
+                for (id, replacement) in plan.viewEdits.replacedStatements {
+                    if case .event(eventIndex, let arguments) = replacement {
+                        plan.viewEdits.replacedStatements[id] = .event(eventIndex, arguments: arguments + added.map(\.name))
+                    }
+                }
+            }
+            note(member.name, .event(eventIndex), evidence)
+            return eventIndex
+        }
+        let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+        var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName),
+                                                       among: plan.events.map(\.noun)),
+                              kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
+                              parameters: parameters, sourceMember: member.name)
+        event.requests = requests
+        let eventIndex = Planner.append(event, to: &plan.events)
+        for (offset, statement) in statements.enumerated() {
+            plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: parameters.map(\.name)) : .removed
+        }
+        note(member.name, .event(eventIndex), evidence)
+        return eventIndex
+    }
+
     /// Dependencies the controller creates (lazy-dependency recipes).
     func findDependencies() {
         let dependencies = DependencyMatcher(context: context).findings()

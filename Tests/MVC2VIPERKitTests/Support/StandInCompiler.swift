@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import XCTest
 
-/// Type-checks Swift against the UIKit and CoreData stand-ins with the real compiler.
+/// Type-checks Swift against the UIKit, CoreData, Combine and WebKit stand-ins with the real compiler.
 ///
 /// `@objc`, `@IBOutlet`, `@IBAction`, `@NSManaged` and `#selector` need the Objective-C runtime,
 /// which Linux lacks: they are rewritten into plain Swift before compiling (the emitted files keep them).
@@ -26,9 +26,10 @@ enum StandInCompiler {
         defer { lock.unlock() }
         if let modules { return modules }
         let directory = Paths.temporaryDirectory("mvc2viper-standin")
-        for name in ["UIKit", "CoreData", "Combine"] {
+        // WebKit builds on UIKit, so UIKit comes first and later modules see the earlier ones.
+        for name in ["UIKit", "CoreData", "Combine", "WebKit"] {
             let result = try runProcess(swiftc, [
-                "-emit-module", "-parse-as-library", "-module-name", name,
+                "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
                 Paths.standIn.appendingPathComponent("\(name).swift").path,
             ], in: directory)
