@@ -68,6 +68,12 @@ struct NavigationMatcher {
                                            reason: "its navigation starts with a guard that also guards the statements after it", recipe: first.recipe))
                 continue
             }
+            // `if … { open(url); return }` decides whether the rest of the method runs: it cannot move alone.
+            if endIndex != body.count - 1, run.contains(where: { ExitFinder.exits($0) }) {
+                declined.append(Unresolved(member: member.name, line: context.line(run[0]),
+                                           reason: "its navigation returns from the method, deciding whether the statements after it run", recipe: first.recipe))
+                continue
+            }
             let before = Array(body[..<startIndex])
             let (extracted, handlers) = extractingAlertHandlers(run)
             let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
@@ -211,4 +217,28 @@ final class OwnCallCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
+}
+
+/// Whether a statement leaves the method it is in (`return`, `throw`), outside any closure it holds.
+final class ExitFinder: SyntaxVisitor {
+    private(set) var found = false
+
+    static func exits(_ statement: CodeBlockItemSyntax) -> Bool {
+        let finder = ExitFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -32,9 +32,14 @@ public struct ViewRewrite {
     var installation: [CodeBlockItemSyntax] { Self.installation(plan, property: dataDisplayProperty) }
 
     public static func installation(_ plan: MigrationPlan, property dataDisplayProperty: String) -> [CodeBlockItemSyntax] {
-        guard let display = plan.dataDisplay, !display.wiredInCode else { return [] }
+        // The web engine gets the web view as soon as the view has it.
+        let webSetup = plan.webView.map { webView in
+            [SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(WebEngineMatcher.engineProperty), "setup",
+                                                        arguments: [SyntaxFactory.reference(webView)], labels: ["with"]))]
+        } ?? []
+        guard let display = plan.dataDisplay, !display.wiredInCode else { return webSetup }
         let roles = (display.isDataSource ? ["dataSource"] : []) + (display.protocols.contains { $0.hasSuffix("Delegate") } ? ["delegate"] : [])
-        return roles.map { role in
+        return webSetup + roles.map { role in
             SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
                 ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(display.listView), period: .periodToken(),
                                                   declName: DeclReferenceExprSyntax(baseName: .identifier(role)))),

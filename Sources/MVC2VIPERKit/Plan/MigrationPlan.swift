@@ -28,6 +28,8 @@ public struct MigrationPlan {
     public var dataDisplay: DataDisplay?
     /// The controller's fetched results controller, now behind the Book's cache tracker.
     public var cacheTracking: CacheTracking?
+    /// The web view the view hands to the module's WebPresentation; the interactor loads into it through the WebEngine.
+    public var webView: String?
     /// What the module tells the screen that opened it (the controller's delegate calls).
     public var moduleOutputs: [ModuleOutputMethod] = []
     public var viewEdits = ViewEdits()

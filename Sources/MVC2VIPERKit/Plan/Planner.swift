@@ -6,6 +6,7 @@ import SwiftSyntax
 /// 1. Dependencies first: the fetch pass treats calls on a dependency as data access.
 /// 2. Requests next: they take statements out of lifecycle methods, actions and whole helpers.
 /// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
+/// 2c. Web view loading next: it is the interactor's work too, and the statements are then taken.
 /// 3. Routing next, skipping statements a request already took.
 /// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
 /// 5. Collections after routing and navigation, so the selection they move is already an event; a fetched
@@ -26,6 +27,7 @@ public enum Planner {
         builder.findDependencies()
         builder.planRequests()
         builder.planCancellations()
+        builder.planWebEngine()
         builder.planRouting()
         builder.planNavigation()
         builder.planCacheTracking()

@@ -2537,5 +2537,88 @@ enum BuiltinRecipes {
   ]
 }
 """#),
+        ("web-engine.json", #"""
+{
+  "id": "web-engine",
+  "title": "Web view: WebEngine and WebPresentation",
+  "source": "book-of-viper/english-webview.md — WebEngine is a dependency of the interactor, WebPresentation belongs to the view",
+  "matcher": "web-engine",
+  "summary": "A web view the controller loads content into splits in two: the view keeps the web view and hands it to a WebPresentation when it loads; what the controller loaded (a request, an HTML string, a script) is loaded by the interactor through the module's WebEngine, which the same object implements. The view stays the web view's navigation delegate.",
+  "vocabulary": {
+    "webViewTypes": [
+      "WKWebView",
+      "UIWebView"
+    ],
+    "engineCalls": [
+      "load",
+      "loadHTMLString",
+      "loadFileURL",
+      "evaluateJavaScript",
+      "reload",
+      "stopLoading"
+    ]
+  },
+  "examples": [
+    {
+      "name": "an article page loaded into a web view, its link taps kept by the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import WebKit",
+        "",
+        "final class ArticleViewController: UIViewController, WKNavigationDelegate {",
+        "    @IBOutlet weak var webView: WKWebView!",
+        "    @IBOutlet weak var spinner: UIActivityIndicatorView!",
+        "    var articleURL: URL!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        webView.navigationDelegate = self",
+        "        spinner.startAnimating()",
+        "        webView.load(URLRequest(url: articleURL))",
+        "    }",
+        "",
+        "    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {",
+        "        spinner.stopAnimating()",
+        "        title = webView.title",
+        "    }",
+        "",
+        "    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,",
+        "                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {",
+        "        if navigationAction.navigationType == .linkActivated, let url = navigationAction.request.url {",
+        "            UIApplication.shared.open(url)",
+        "            decisionHandler(.cancel)",
+        "            return",
+        "        }",
+        "        decisionHandler(.allow)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "webView",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "webView(_:didFinish:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#),
     ]
 }

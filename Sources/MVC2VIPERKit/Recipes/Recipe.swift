@@ -32,6 +32,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
     case presentationLogic = "presentation-logic"
     case state
     case fetchedResults = "fetched-results"
+    case webEngine = "web-engine"
 
     /// The vocabulary keys each engine reads; anything else in a recipe file is a mistake.
     public var vocabularyKeys: Set<VocabularyKey> {
@@ -48,6 +49,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .presentationLogic: return [.formatterTypes]
         case .state: return [.widgetValues]
         case .fetchedResults: return [.controllerTypes, .delegateMethods]
+        case .webEngine: return [.webViewTypes, .engineCalls]
         }
     }
 }
@@ -72,6 +74,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case widgetValues
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.
     case controllerTypes, delegateMethods
+    /// Web view types, and the calls that load content into them (the WebEngine's methods).
+    case webViewTypes, engineCalls
 }
 
 /// An input snippet and where its members must land.

@@ -32,6 +32,10 @@ public struct VIPEREmitter: ModuleEmitter {
         if !plan.moduleInputs.isEmpty {
             files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()), at: 5)
         }
+        if plan.webView != nil {
+            files.append(PlannedFile(path: "\(folder)/View/\(plan.moduleName)WebEngine.swift", layer: .view,
+                                     contents: CodeSplicer().render(WebEngineSupport.source(module: plan.moduleName))))
+        }
         if plan.cacheTracking != nil {
             // Shared by every module with a tracker: written once beside the modules.
             files.append(PlannedFile(path: CacheTrackerSupport.path, layer: .interactor,

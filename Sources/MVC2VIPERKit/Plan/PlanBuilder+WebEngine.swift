@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+extension PlanBuilder {
+    /// What the controller loads into its web view is loaded by the interactor through the module's
+    /// WebEngine (web-engine recipe); the view keeps the web view and sets up the WebPresentation.
+    func planWebEngine() {
+        let outcome = WebEngineMatcher(context: context).finding(claimed: claimed)
+        declined += outcome.declined
+        guard let finding = outcome.found else { return }
+        // The view's engine object, handed to the interactor by the assembly as the view's own.
+        var engine = Dependency(name: WebEngineMatcher.engineProperty, type: TypeText.named(plan.moduleName + "WebEngine"), factory: [],
+                                owners: [.interactor], replacedMembers: [], line: context.line(finding.loads[0].statements[0]))
+        engine.injected = true
+        let dependencyIndex = Planner.append(engine, to: &plan.dependencies)
+        for load in finding.loads {
+            var request = DataRequest(noun: Planner.uniqueNoun("Content", among: plan.requests.map(\.noun)), body: load.engineCode, results: [],
+                                      dependencies: [WebEngineMatcher.engineProperty], displayCommand: nil, line: context.line(load.statements[0]))
+            request.parameters = load.parameters
+            let requestIndex = Planner.append(request, to: &plan.requests)
+            let evidence = Evidence(recipe: finding.evidence.recipe, line: request.line, syntax: context.snippet(load.statements[0]))
+            startRequests([requestIndex], from: load.member, replacing: load.statements, evidence: evidence)
+            // The fetch recipe saw these loads as data mixed with the screen; they are explained now.
+            let lines = Set(load.statements.map { "line \(context.line($0)):" })
+            declined.removeAll { entry in entry.member == load.member.name && lines.contains { entry.reason.hasPrefix($0) } }
+            note(load.member.name, .view, evidence)
+            note(load.member.name, .request(requestIndex), evidence)
+            note(load.member.name, .dependency(dependencyIndex), evidence)
+        }
+        note(finding.webView, .view, finding.evidence)
+        plan.webView = finding.webView
+    }
+}
