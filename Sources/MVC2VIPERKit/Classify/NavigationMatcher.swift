@@ -134,7 +134,7 @@ struct NavigationMatcher {
     }
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
-    private func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
+    func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
         let calls = OwnCallCollector.calls(in: statement)
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
@@ -162,7 +162,7 @@ struct NavigationMatcher {
         return run
     }
 
-    private func routeNounAndKind(_ run: [CodeBlockItemSyntax]) -> (String, Route.Kind) {
+    func routeNounAndKind(_ run: [CodeBlockItemSyntax]) -> (String, Route.Kind) {
         let calls = run.reduce(into: Set<String>()) { $0.formUnion(OwnCallCollector.calls(in: $1)) }
         if calls.contains(where: { context.catalog.matches(.navigation, .closeCalls, $0) })
             && !calls.contains(where: { context.catalog.matches(.navigation, .navigationCalls, $0) }) {

@@ -327,3 +327,22 @@ private final class DelegateCallReporter: SyntaxRewriter {
         return base
     }
 }
+
+/// Statements of display code that the plan replaced by an event call (navigation nested in a branch).
+final class EventCallPlacer: SyntaxRewriter {
+    let edits: ViewEdits
+    let eventCall: (Int, [ExprSyntax]) -> ExprSyntax
+
+    init(edits: ViewEdits, eventCall: @escaping (Int, [ExprSyntax]) -> ExprSyntax) {
+        self.edits = edits
+        self.eventCall = eventCall
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        guard let index = edits.displayEventCalls[node.id] else { return super.visit(node) }
+        return SyntaxFactory.statement(eventCall(index, []))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+}
+

@@ -322,6 +322,8 @@ public struct ViewEdits {
     public var forwardedMembers: [String: Int] = [:]
     /// State now held by the data display manager; the view reads and writes it there.
     public var redirectedState: Set<String> = []
+    /// Statements nested in display code that now send an event (navigation in a branch), by index into `events`.
+    public var displayEventCalls: [SyntaxIdentifier: Int] = [:]
     /// Protocols the controller no longer adopts (`NSFetchedResultsControllerDelegate`).
     public var removedConformances: Set<String> = []
     /// Methods UIKit calls on the controller that now only relay to the data display manager (a static table's delegate methods).

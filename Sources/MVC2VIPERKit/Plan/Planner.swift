@@ -8,7 +8,8 @@ import SwiftSyntax
 /// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
 /// 2c. Web view loading next: it is the interactor's work too, and the statements are then taken.
 /// 3. Routing next, skipping statements a request already took.
-/// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch.
+/// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch;
+///    then navigation nested in display code, whose commands the requests made.
 /// 5. Collections after routing and navigation, so the selection they move is already an event; a fetched
 ///    results controller just before them: the list it feeds is then shown from plain objects, and it
 ///    moves only if the collections recipe can take that list.
@@ -30,6 +31,7 @@ public enum Planner {
         builder.planWebEngine()
         builder.planRouting()
         builder.planNavigation()
+        builder.planNavigationInDisplay()
         builder.planCacheTracking()
         builder.planCollections()
         builder.planModuleInput()

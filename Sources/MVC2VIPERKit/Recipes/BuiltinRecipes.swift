@@ -1866,7 +1866,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -2185,6 +2185,49 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "saveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "navigation in a branch of the code that shows a result",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol SessionService {",
+        "    func signIn(completion: @escaping (Bool) -> Void)",
+        "}",
+        "",
+        "final class SessionServiceImplementation: SessionService {",
+        "    func signIn(completion: @escaping (Bool) -> Void) { completion(true) }",
+        "}",
+        "",
+        "final class WelcomeViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let sessionService: SessionService = SessionServiceImplementation()",
+        "",
+        "    @IBAction func signInTapped(_ sender: Any) {",
+        "        sessionService.signIn { [weak self] success in",
+        "            DispatchQueue.main.async {",
+        "                if success {",
+        "                    self?.performSegue(withIdentifier: \"showHome\", sender: nil)",
+        "                } else {",
+        "                    self?.statusLabel.text = \"Try again\"",
+        "                }",
+        "            }",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "signInTapped(_:)",
           "destinations": [
             "view",
             "presenter",

@@ -9,9 +9,12 @@ extension VIPERParts {
         let splicer = CodeSplicer()
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
         let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: "dataDisplayManager") }
+        let placer = EventCallPlacer(edits: plan.viewEdits, eventCall: viewEventCall)
         let commands = plan.viewCommands.filter { !$0.isEmpty }.map { command -> MemberBlockItemSyntax in
+            // Statements of the display code that became events (navigation in a branch) call them first.
+            let body = command.body.map { placer.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             var function = SyntaxFactory.function(names.command(command), command.allParameters,
-                                                  body: command.body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
+                                                  body: body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
             if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }
             function = reportingDelegateCalls(function)
             return member(function.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: Array(function.body?.statements ?? []))])))
