@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Presentation logic: display code that formats model values
-/// (`label.text = "Since " + dateFormatter.string(from: user.memberSince)`) hands the formatting to
-/// the presenter, which takes the formatter along and passes the view the finished text.
+/// (`label.text = "Since " + dateFormatter.string(from: user.memberSince)`) or builds text from them
+/// (`"\(user.firstName) \(user.lastName)"`) hands that to the presenter, which takes any formatter
+/// along and passes the view the finished text.
 ///
 /// ## Before
 /// ```swift
@@ -26,7 +27,6 @@ struct PresentationPlanner {
                   let type = member.typeAnnotation ?? formatterType(member) else { return false }
             return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedDescription))
         }
-        guard !formatters.isEmpty else { return }
         let formatterNames = Set(formatters.map(\.name))
         var moved = Set<String>()
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
@@ -41,8 +41,10 @@ struct PresentationPlanner {
                 let parameterNames = Set(command.parameters.map(\.name))
                 let references = context.references(value, locals: parameterNames)
                 let usedFormatters = references.selfMembers.intersection(formatterNames)
-                // Only formatting of what the command was given: nothing else of the screen.
-                guard !usedFormatters.isEmpty, references.selfMembers.subtracting(formatterNames).isEmpty,
+                // Only formatting of what the command was given (with a formatter, or text built from its
+                // values: `"\(user.firstName) \(user.lastName)"`): nothing else of the screen.
+                let buildsText = Self.buildsText(value) && !NameUseCollector.names(in: value).isDisjoint(with: parameterNames)
+                guard !usedFormatters.isEmpty || buildsText, references.selfMembers.subtracting(formatterNames).isEmpty,
                       references.inheritedAPI.isEmpty, !references.usesSelfAsValue else {
                     body.append(statement)
                     continue
@@ -55,6 +57,10 @@ struct PresentationPlanner {
                 moved.formUnion(usedFormatters)
                 let evidence = Evidence(recipe: recipe.id, line: context.line(statement), syntax: context.snippet(statement))
                 for formatter in usedFormatters { note(formatter, .presenterState(formatter), evidence) }
+                // The method whose results these are: its display is now partly the presenter's.
+                if let owner = plan.events.first(where: { event in event.requests.contains { plan.requests[$0].displayCommand == index } }) {
+                    note(owner.sourceMember, .command(index), evidence)
+                }
             }
             command.body = body
             plan.viewCommands[index] = command
@@ -66,6 +72,21 @@ struct PresentationPlanner {
             plan.presenterState.append(StateProperty(moving: formatter, type: type.trimmed))
             if !stillUsed.contains(formatter.name) { plan.viewEdits.removedMembers.insert(formatter.name) }
         }
+    }
+
+    /// A string made from values: an interpolation, a concatenation with a string literal, `String(format:…)`.
+    static func buildsText(_ value: ExprSyntax) -> Bool {
+        if let literal = value.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        }
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+                && sequence.elements.contains { $0.is(StringLiteralExprSyntax.self) }
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.trimmedDescription == "String" && call.arguments.first?.label?.text == "format"
+        }
+        return false
     }
 
     private func formatterType(_ member: MemberModel) -> TypeSyntax? {

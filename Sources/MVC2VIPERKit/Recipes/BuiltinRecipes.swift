@@ -2246,9 +2246,12 @@ enum BuiltinRecipes {
   "title": "Presentation logic",
   "source": "book-of-viper/english-module-structure.md — the presenter prepares data for the view; surf-mvp.en.txt — view models of plain types",
   "matcher": "presentation-logic",
-  "summary": "Display code that formats model values with a formatter the controller holds hands the formatting to the presenter: the presenter keeps the formatter, computes the text and passes it to the view, which only sets it.",
+  "summary": "Display code that formats model values with a formatter the controller holds hands the formatting to the presenter: the presenter keeps the formatter, computes the text and passes it to the view, which only sets it. Text built from the values the view is handed (an interpolation, a concatenation with a literal, String(format:)) is built by the presenter the same way.",
   "vocabulary": {
-    "formatterTypes": ["*Formatter", "ISO8601DateFormatter"]
+    "formatterTypes": [
+      "*Formatter",
+      "ISO8601DateFormatter"
+    ]
   },
   "examples": [
     {
@@ -2282,8 +2285,64 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "formatter", "destinations": ["presenter"] },
-        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+        {
+          "member": "formatter",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "text built from a loaded model's values",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Person {",
+        "    let firstName: String",
+        "    let lastName: String",
+        "    let friends: Int",
+        "}",
+        "",
+        "protocol PeopleService {",
+        "    func me() -> Person",
+        "}",
+        "",
+        "final class PeopleServiceImplementation: PeopleService {",
+        "    func me() -> Person { Person(firstName: \"Ada\", lastName: \"Lovelace\", friends: 3) }",
+        "}",
+        "",
+        "final class MeViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    @IBOutlet weak var friendsLabel: UILabel!",
+        "    private let peopleService: PeopleService = PeopleServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let person = peopleService.me()",
+        "        nameLabel.text = \"\\(person.firstName) \\(person.lastName)\"",
+        "        friendsLabel.text = String(person.friends) + \" friends\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
       ]
     }
   ]
