@@ -5,7 +5,9 @@ import SwiftSyntax
 extension FetchMatcher {
     /// Splits statements into data groups. In a helper every statement after the data access
     /// shows its results (it ran after them); in a lifecycle method only those that read them do.
-    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool)
+    /// `trailingShows`: the statements run as one piece (an alert action's), so what follows the data access
+    /// shows its outcome even when it reads none of it (`onLogout?()` after removing the token).
+    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false)
         -> (groups: [Group], problems: [String]) {
         var groups: [Group] = []
         var problems: [String] = []
@@ -150,7 +152,7 @@ extension FetchMatcher {
             } else if var group = current, readsGroup, !ui, group.consumers.isEmpty {
                 group.body.append(statement)
                 current = group
-            } else if current != nil, readsGroup || helperMode {
+            } else if current != nil, readsGroup || helperMode || trailingShows {
                 // What shows the results must not read data itself, or the data access stays in the view.
                 if data != nil {
                     problems.append(mixed(statement))

@@ -35,9 +35,11 @@ extension PlanBuilder {
             var callbackParameters: [Parameter] = []
             var problem: String?
             for handler in finding.alertHandlers {
-                let split = FetchMatcher(context: context).split(handler.body, in: finding.member, helperMode: false)
+                // The action's closure held `self` weakly; its code now runs in plain methods.
+                let body = handler.body.compactMap { SelfUnwrapper.normalize($0, alias: nil) }
+                let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
-                guard split.problems.isEmpty, !split.groups.isEmpty, covered == handler.body.count else {
+                guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
                     problem = "its alert action '\(handler.noun)' runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")
                     break
                 }
@@ -53,6 +55,11 @@ extension PlanBuilder {
             if let problem {
                 declined.append(Unresolved(member: finding.member.name, line: finding.evidence.line, reason: problem, recipe: finding.evidence.recipe))
                 continue
+            }
+            if !finding.alertHandlers.isEmpty {
+                // The fetch recipe saw the actions' data calls inside the alert; they are explained now.
+                let fetchRecipe = context.catalog.evidenceID(.lifecycleFetch)
+                declined.removeAll { $0.member == finding.member.name && $0.recipe == fetchRecipe }
             }
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
             var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
