@@ -45,7 +45,9 @@ extension FetchMatcher {
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
             let reads = context.stateReads(references)
-            let ui = context.touchesUI(references, allowing: helpers.union(reads))
+            // Reading what the user entered (`quantityStepper.value`) is not showing anything: the value travels.
+            let entered = helperMode ? [] : enteredValueOutlets(statement, references: references)
+            let ui = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
             let data = context.dataAccess(in: statement, references: references)
             let readsGroup = !names.isDisjoint(with: defined)
 
@@ -239,6 +241,15 @@ extension FetchMatcher {
         return problems
     }
 
+    /// Outlets a statement reads only for what the user entered in them (`quantityStepper.value`).
+    func enteredValueOutlets(_ statement: CodeBlockItemSyntax, references: References) -> Set<String> {
+        let outlets = references.selfMembers.filter { name in context.controller.member(named: name).map(context.isUIMember) == true }
+        guard !outlets.isEmpty else { return [] }
+        let (rewritten, values) = WidgetValues(context: context).substitute(in: [statement], locals: [])
+        guard !values.isEmpty else { return [] }
+        return outlets.subtracting(context.references(rewritten[0]).selfMembers)
+    }
+
     /// Pure statements before or among a group's statements that bind locals only the group reads
     /// (`let url = URL(…)`) move into it, in their place, so its data access takes what it needs along.
     /// A group's body and `taken` stay index-aligned: each taken statement has its one body statement.
@@ -271,7 +282,7 @@ extension FetchMatcher {
         let senders = Dictionary(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map { ($0.name, $0.type) },
                                  uniquingKeysWith: { first, _ in first })
         var entered: [Parameter] = []
-        if !senders.isEmpty, !helperMode {
+        if !helperMode {
             (group.body, entered) = WidgetValues(context: context).substitute(in: group.body, locals: Set(member.parameters.map(\.name)), senders: senders)
         }
         let defined = group.body.flatMap { boundNames($0) }

@@ -185,7 +185,8 @@ struct FetchMatcher {
             return .declined(helper, reason: "reads data but is an override, which the view must keep")
         }
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
-        guard callers.count == 1, callers[0].name == caller.name else {
+        // Several lifecycle methods and actions may start it (viewDidLoad and a reload button): they share its request.
+        guard callers.count == 1 && callers[0].name == caller.name || callers.allSatisfy(isTrigger) else {
             return .declined(helper, reason: "reads data but is also called from \(callers.map(\.name).filter { $0 != caller.name }.joined(separator: ", "))")
         }
         return .helper(helper)
