@@ -239,9 +239,21 @@ public struct CacheTracking {
 
 /// A method of the module's input: the controller's configuration method, body and all.
 public struct ModuleInputMethod {
-    public let member: MemberModel
+    /// The method without attributes, modifiers or body: the controller's configuration method, or
+    /// one made for a property the controller's creator sets (`configure(item:)`).
+    public let signature: FunctionDeclSyntax
+    /// Its Swift name (`configure(with:)`), for reports.
+    public let name: String
     /// The original statements (they set presenter state of the same names).
     public let body: [CodeBlockItemSyntax]
+
+    public var baseName: String { signature.name.text }
+    /// Labels and names, for the view's forwarding call.
+    public var parameters: [(label: String?, name: String, type: TypeSyntax)] {
+        signature.signature.parameterClause.parameters.map { parameter in
+            (parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, (parameter.secondName ?? parameter.firstName).text, parameter.type)
+        }
+    }
 }
 
 /// A DataDisplayManager (Surf: Adapter) for a table or collection view.
@@ -320,6 +332,8 @@ public struct ViewEdits {
     public var injectedDependencies: [String] = []
     /// Members that stay as deprecated forwarders to the module input (by index into `moduleInputs`).
     public var forwardedMembers: [String: Int] = [:]
+    /// Properties the controller's creator sets that also tell the module input (by index into `moduleInputs`).
+    public var forwardedProperties: [String: Int] = [:]
     /// State now held by the data display manager; the view reads and writes it there.
     public var redirectedState: Set<String> = []
     /// Statements nested in display code that now send an event (navigation in a branch), by index into `events`.

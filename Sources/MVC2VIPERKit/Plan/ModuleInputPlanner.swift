@@ -59,7 +59,7 @@ struct ModuleInputPlanner {
             guard !properties.isEmpty || assigned.allSatisfy({ name in plan.presenterState.contains { $0.name == name } }) else { continue }
             plan.presenterState += properties
             let index = plan.moduleInputs.count
-            plan.moduleInputs.append(ModuleInputMethod(member: member, body: body))
+            plan.moduleInputs.append(ModuleInputMethod(signature: Self.signatureOnly(member), name: member.name, body: body))
             plan.viewEdits.forwardedMembers[member.name] = index
             assigned.forEach { plan.viewEdits.removedMembers.insert($0) }
             let evidence = Evidence(recipe: recipeID, line: member.line, syntax: context.snippet(member.declaration))
@@ -71,6 +71,13 @@ struct ModuleInputPlanner {
     }
 
     private var recipeID: String { context.catalog.evidenceID(.moduleInput) }
+
+    /// A controller method as a bare `func`: no attributes, modifiers, comments or body.
+    static func signatureOnly(_ member: MemberModel) -> FunctionDeclSyntax {
+        let function = member.declaration.as(FunctionDeclSyntax.self)!
+        return FunctionDeclSyntax(name: function.name.trimmed, genericParameterClause: function.genericParameterClause?.trimmed,
+                                  signature: function.signature.trimmed, genericWhereClause: function.genericWhereClause?.trimmed)
+    }
 
     private func isCandidate(_ member: MemberModel) -> Bool {
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isAction, !member.isStatic,

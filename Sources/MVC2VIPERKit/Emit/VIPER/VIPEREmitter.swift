@@ -88,7 +88,7 @@ public struct VIPEREmitter: ModuleEmitter {
                 case .dataDisplay:
                     result[target] = [PlannedDestination(layer: .adapter, symbol: names.dataDisplayManager)]
                 case .moduleInput(let index):
-                    result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(plan.moduleInputs[index].member.name)")]
+                    result[target] = [PlannedDestination(layer: .presenter, symbol: "\(names.presenter).\(plan.moduleInputs[index].name)")]
                 }
             }
         }

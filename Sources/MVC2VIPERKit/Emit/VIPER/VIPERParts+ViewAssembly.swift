@@ -94,7 +94,7 @@ extension VIPERParts {
             appendedCode: appended,
             injectedDefault: { SyntaxFactory.call(assemblyInstance, names.factory($0), arguments: []) })
         rewrite.forwardingStatement = { index in
-            let input = plan.moduleInputs[index].member
+            let input = plan.moduleInputs[index]
             return SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("moduleInput"), input.baseName,
                                                               arguments: input.parameters.map { SyntaxFactory.reference($0.name) },
                                                               labels: input.parameters.map(\.label)))

@@ -75,10 +75,8 @@ struct VIPERParts {
     }
 
     func moduleInput() -> String {
-        let requirements = plan.moduleInputs.map { input in
-            member(Self.signatureOnly(input.member).with(\.body, nil))
-        }
-        return file(imports(for: plan.moduleInputs.flatMap { $0.member.parameters.map(\.type) }),
+        let requirements = plan.moduleInputs.map { input in member(input.signature.with(\.body, nil)) }
+        return file(imports(for: plan.moduleInputs.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
     }
 
@@ -86,14 +84,6 @@ struct VIPERParts {
         let requirements = plan.moduleOutputs.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
         return file(imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
-    }
-
-    /// A controller method as a bare `func`: no attributes, modifiers or comments, for protocols and conformances.
-    static func signatureOnly(_ member: MemberModel) -> FunctionDeclSyntax {
-        let function = member.declaration.as(FunctionDeclSyntax.self)!
-        return FunctionDeclSyntax(name: function.name.trimmed, genericParameterClause: function.genericParameterClause?.trimmed,
-                                  signature: function.signature.trimmed, genericWhereClause: function.genericWhereClause?.trimmed,
-                                  body: CodeBlockSyntax(statements: []))
     }
 
     func routerInput() -> String {
@@ -165,7 +155,7 @@ struct VIPERParts {
             return methods
         }
         let moduleInputs = plan.moduleInputs.map { input -> MemberBlockItemSyntax in
-            member(Self.signatureOnly(input.member).with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: input.body)])))
+            member(input.signature.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: input.body)])))
         }
         var declarations = [DeclSyntax(presenterClass),
                             DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, viewOutput).with(\.leadingTrivia, markComment(names.viewOutput)))]
