@@ -164,6 +164,10 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: relaying(function)))
                 continue
             }
+            if let name, let index = edits.forwardedProperties[name], let variable = item.decl.as(VariableDeclSyntax.self) {
+                items.append(MemberBlockItemSyntax(decl: observed(variable, index)))
+                continue
+            }
             if let name, edits.injectedDependencies.contains(name),
                let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
@@ -190,6 +194,21 @@ private final class ViewRewriter: SyntaxRewriter {
         guard let display = rewrite.plan.dataDisplay else { return item }
         return DataDisplayRedirect(state: edits.redirectedState, listView: display.listView, property: rewrite.dataDisplayProperty)
             .rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
+    }
+
+    /// `var item: Item!` → `var item: Item! { didSet { moduleInput?.configure(item: item) } }`: what the
+    /// controller's creator sets reaches the module's input.
+    private func observed(_ variable: VariableDeclSyntax, _ index: Int) -> DeclSyntax {
+        guard var binding = variable.bindings.first else { return DeclSyntax(variable) }
+        let indentation = variable.leadingTrivia.indentation
+        let statement = rewrite.forwardingStatement(index).with(\.leadingTrivia, .newline + indentation + .spaces(8))
+        let didSet = AccessorDeclSyntax(accessorSpecifier: .keyword(.didSet, leadingTrivia: .newline + indentation + .spaces(4), trailingTrivia: .space),
+                                        body: CodeBlockSyntax(statements: [statement], rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation + .spaces(4))))
+        binding.accessorBlock = AccessorBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors([didSet]),
+                                                    rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
+        if binding.initializer == nil, let annotation = binding.typeAnnotation { binding.typeAnnotation = annotation.with(\.trailingTrivia, []) }
+        binding.initializer = binding.initializer.map { $0.with(\.trailingTrivia, []) }
+        return DeclSyntax(variable.with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
     }
 
     /// `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

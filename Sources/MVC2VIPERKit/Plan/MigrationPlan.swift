@@ -94,6 +94,9 @@ public struct ViewEvent {
     /// The view's statements before the event that work on state the presenter now holds; the
     /// presenter runs them first (what the user entered arrives as the event's parameters).
     public var presenterStatements: [CodeBlockItemSyntax] = []
+    /// Indices into `MigrationPlan.viewCommands` the presenter calls first with state it holds (a module
+    /// input's item shown when the view loads); their parameters name that state.
+    public var commands: [Int] = []
     public let sourceMember: String
 }
 

@@ -82,9 +82,10 @@ final class PlanBuilder {
         context.dependencyNames = Set(dependencies.found.map(\.member.name))
     }
 
-    /// Module input: configuration methods whose state only moved code reads.
+    /// Module input: configuration methods whose state only moved code reads, then properties set from outside.
     func planModuleInput() {
         ModuleInputPlanner(context: context).plan(&plan, note: note, declined: &declined)
+        planPropertyInputs()
     }
 
     /// Delegate calls become the module's output, reported through a view event.

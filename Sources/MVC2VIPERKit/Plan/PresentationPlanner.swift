@@ -50,7 +50,7 @@ struct PresentationPlanner {
                     continue
                 }
                 let name = Self.valueName(for: property, existing: parameterNames)
-                let type = TypeText.named(value.trimmedDescription.contains(".string(for:") ? "String?" : "String")
+                let type = TypeText.named(returnsOptional(value, formatters: formatters) ? "String?" : "String")
                 command.presenterValues.append(PresenterValue(name: name, type: type,
                                                               value: SelfMemberToParameter(formatterNames).rewrite(value, detach: true).cast(ExprSyntax.self)))
                 body.append(Self.assigning(statement, name))
@@ -72,6 +72,18 @@ struct PresentationPlanner {
             plan.presenterState.append(StateProperty(moving: formatter, type: type.trimmed))
             if !stillUsed.contains(formatter.name) { plan.viewEdits.removedMembers.insert(formatter.name) }
         }
+    }
+
+    /// `numberFormatter.string(from: price)` and any formatter's `string(for:)` answer `String?`; a date
+    /// formatter's `string(from:)` (and text built around a call) is a `String`.
+    private func returnsOptional(_ value: ExprSyntax, formatters: [MemberModel]) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "string", let label = call.arguments.first?.label?.text else { return false }
+        if label == "for" { return true }
+        let receiver = access.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let formatter = formatters.first { $0.name == receiver }
+        let typeName = formatter.flatMap { $0.typeAnnotation ?? formatterType($0) }.map { TypeText.baseName($0.trimmedDescription) } ?? ""
+        return ["NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter"].contains(typeName)
     }
 
     /// A string made from values: an interpolation, a concatenation with a string literal, `String(format:…)`.

@@ -1694,9 +1694,18 @@ enum BuiltinRecipes {
   "title": "Module input",
   "source": "book-of-viper/russian-module-transitions.md, russian-code-style.md — ModuleInput (configureWithPostId:)",
   "matcher": "module-input",
-  "summary": "A non-private configuration method that only stores what it is given, in state that only moved code reads, becomes a method of the module's input on the presenter, which takes that state along; the view keeps the method, deprecated, forwarding to the module input so callers still compile.",
+  "summary": "A non-private configuration method that only stores what it is given, in state that only moved code reads, becomes a method of the module's input on the presenter, which takes that state along; the view keeps the method, deprecated, forwarding to the module input so callers still compile. An internal property the controller's creator sets (`detail.book = book`) is module input too: the presenter holds it (`configure(book:)`), the property tells the module input when set, and the display code of the lifecycle method that showed it becomes a view command the presenter calls with its value.",
   "vocabulary": {
-    "configurationMethods": ["configure*", "setup*", "setUp*", "set*", "update*With*", "fill*", "bind*", "apply*"]
+    "configurationMethods": [
+      "configure*",
+      "setup*",
+      "setUp*",
+      "set*",
+      "update*With*",
+      "fill*",
+      "bind*",
+      "apply*"
+    ]
   },
   "examples": [
     {
@@ -1730,9 +1739,27 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "configure(orderId:)", "destinations": ["view", "presenter"] },
-        { "member": "orderId", "destinations": ["presenter"] },
-        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+        {
+          "member": "configure(orderId:)",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "orderId",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
       ]
     },
     {
@@ -1756,7 +1783,52 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "setCount(_:)", "destinations": [], "unresolved": true }
+        {
+          "member": "setCount(_:)",
+          "destinations": [],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a model the opening screen sets by property, shown when the view loads",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Book {",
+        "    let title: String",
+        "    let author: String",
+        "}",
+        "",
+        "final class BookViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    @IBOutlet weak var authorLabel: UILabel!",
+        "",
+        "    var book: Book!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        titleLabel.text = book.title",
+        "        authorLabel.text = \"by \" + book.author",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "book",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        }
       ]
     }
   ]

@@ -136,11 +136,7 @@ struct VIPERParts {
                 let command = plan.viewCommands[index]
                 // The presenter keeps the state it holds, formats what the view shows, then hands it over.
                 if !command.stateWrites.isEmpty { body.append(splicer.placeholder(for: command.stateWrites)) }
-                if !command.isEmpty {
-                    body += command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
-                    body.append(SyntaxFactory.statement(SyntaxFactory.forwardingCall(
-                        SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)))
-                }
+                body += showing(command)
             }
             body += request.routesAfterResults.map { index in
                 let route = plan.routes[index]
@@ -182,7 +178,9 @@ struct VIPERParts {
                                                                      plan.requests[$0].parameters))
             }
             let prefix = event.presenterStatements.isEmpty ? [] : [splicer.placeholder(for: event.presenterStatements)]
-            return prefix + loading + requests + routeCalls(event)
+            // What the presenter holds (a module input's item) is shown first.
+            let shown = event.commands.flatMap { showing(plan.viewCommands[$0]) }
+            return prefix + shown + loading + requests + routeCalls(event)
         case .routing(let dispatch, let branches):
             var replacements: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
             for branch in branches {
@@ -194,6 +192,14 @@ struct VIPERParts {
             let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced, detach: true).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
+    }
+
+    /// `let priceText = …` for what the presenter formats, then `view?.showItem(item, priceText: priceText)`.
+    private func showing(_ command: ViewCommand) -> [CodeBlockItemSyntax] {
+        guard !command.isEmpty else { return [] }
+        return command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) } + [
+            SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain("view"), names.command(command), command.allParameters)),
+        ]
     }
 
     private func routeCalls(_ event: ViewEvent) -> [CodeBlockItemSyntax] {
