@@ -2,7 +2,8 @@ import Foundation
 @testable import MVC2VIPERKit
 import XCTest
 
-/// Screens written the way public apps write them (`Fixtures/Corpus`): each migrates without
+/// Screens written the way public apps write them (`Fixtures/Corpus`, with `App/` for what they rely on
+/// from the rest of their app): each migrates without
 /// declining what the recipes cover, and its module type-checks against the stand-in. The
 /// expected unresolved members are listed here, so a recipe that stops covering one fails.
 final class CorpusTests: XCTestCase {
@@ -13,6 +14,7 @@ final class CorpusTests: XCTestCase {
         "PhotosViewController": [:],
         "LoginViewController": [:],
         "NotesViewController": [:],
+        "OrdersViewController": [:],
         "SettingsViewController": [:],
     ]
 
@@ -27,7 +29,11 @@ final class CorpusTests: XCTestCase {
             for (member, word) in expected {
                 XCTAssertTrue(unresolved[member]?.contains(word) == true, "\(screen): \(member) reported as \(unresolved[member] ?? "nothing")")
             }
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }))
+            var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+            // The rest of the app (a base class, a client) the screen's file relies on, when it has one.
+            let app = Paths.fixtures.appendingPathComponent("Corpus/App/\(screen)+App.swift")
+            if let support = try? String(contentsOf: app, encoding: .utf8) { files["App.swift"] = support }
+            StandInCompiler.assertTypechecks(files)
         }
     }
 }

@@ -13,6 +13,11 @@ struct ClassificationContext {
     }
     /// Stored properties that hold data rather than views or dependencies.
     private(set) var stateNames: Set<String> = []
+    /// The superclass is an app base class declared in another file, whose methods the file cannot see.
+    var inheritsUnknownBase: Bool {
+        let base = controller.superclassName
+        return !base.hasPrefix("UI") && fileTypes[base] == nil
+    }
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []
 
@@ -28,7 +33,7 @@ struct ClassificationContext {
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
-        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals)
+        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }

@@ -19,21 +19,31 @@ final class ReferenceCollector: SyntaxVisitor {
         "pushViewController",
     ]
 
+    /// Functions every Swift file may call that no base class provides.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "NSLocalizedString", "min", "max", "abs", "zip", "stride", "assert", "assertionFailure",
+        "precondition", "preconditionFailure", "fatalError", "type", "withExtendedLifetime", "repeatElement", "sequence",
+        "swap", "round", "floor", "ceil", "sqrt", "pow", "arc4random_uniform", "autoreleasepool", "objc_sync_enter", "objc_sync_exit",
+    ]
+
     private let memberNames: Set<String>
     private var locals: Set<String>
+    /// The controller's superclass is an app base class declared elsewhere: calls of unknown functions are its methods.
+    private let unknownBase: Bool
     private(set) var references = References()
 
-    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = []) -> References {
+    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false) -> References {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(node)
-        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names))
+        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase)
         collector.walk(node)
         return collector.references
     }
 
-    private init(memberNames: Set<String>, locals: Set<String>) {
+    private init(memberNames: Set<String>, locals: Set<String>, unknownBase: Bool) {
         self.memberNames = memberNames
         self.locals = locals
+        self.unknownBase = unknownBase
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -59,6 +69,9 @@ final class ReferenceCollector: SyntaxVisitor {
             record(name, at: Syntax(node))
         } else if name.first?.isUppercase == true {
             references.typeNames.insert(name)
+        } else if unknownBase, isCallee(Syntax(node)), !Self.globalFunctions.contains(name) {
+            // `showLoader()` under an app base class from another file: the base class's, part of the screen.
+            references.inheritedAPI.insert(name)
         }
         if isCallee(Syntax(node)) { references.calledNames.insert(name) }
         return .skipChildren
@@ -66,7 +79,8 @@ final class ReferenceCollector: SyntaxVisitor {
 
     private func record(_ name: String, at node: Syntax) {
         guard memberNames.contains(name) else {
-            if Self.inheritedControllerAPI.contains(name) { references.inheritedAPI.insert(name) }
+            // `self.hideLoader()` names something the controller inherits, whether the list knows it or not.
+            if Self.inheritedControllerAPI.contains(name) || node.is(MemberAccessExprSyntax.self) { references.inheritedAPI.insert(name) }
             return
         }
         if isCallee(node) {

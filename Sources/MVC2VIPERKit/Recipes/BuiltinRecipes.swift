@@ -771,12 +771,15 @@ enum BuiltinRecipes {
     "loadingStartCalls": [
       "startAnimating",
       "beginRefreshing",
-      "showLoading",
-      "showSpinner",
-      "showSpinners",
-      "showHUD",
-      "showProgress",
-      "startLoading"
+      "showLoading*",
+      "showLoader*",
+      "showSpinner*",
+      "showHUD*",
+      "showProgress*",
+      "showActivity*",
+      "startLoading*",
+      "startSpinner*",
+      "startProgress*"
     ],
     "completionTypes": [
       "addObserver: Notification",
