@@ -21,6 +21,22 @@ public struct TypeInference {
         for statement in statements {
             if let variable = statement.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
+                    // `let (today, week) = try await (todayTask, weekTask)`: each name from its element.
+                    if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value {
+                        var inner = value
+                        while true {
+                            if let tried = inner.as(TryExprSyntax.self) { inner = tried.expression; continue }
+                            if let awaited = inner.as(AwaitExprSyntax.self) { inner = awaited.expression; continue }
+                            break
+                        }
+                        guard let elements = inner.as(TupleExprSyntax.self)?.elements, elements.count == tuple.elements.count else { continue }
+                        for (pattern, element) in zip(tuple.elements, elements) {
+                            guard let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                  let type = type(of: element.expression, locals: locals) else { continue }
+                            locals[name] = type
+                        }
+                        continue
+                    }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let type = binding.typeAnnotation?.type ?? binding.initializer.flatMap({ type(of: $0.value, locals: locals) }) {
                         locals[name] = type
