@@ -17,6 +17,7 @@ final class CorpusTests: XCTestCase {
         "NotesViewController": [:],
         "OrdersViewController": [:],
         "SettingsViewController": [:],
+        "SignUpViewController": [:],
     ]
 
     func testCorpusScreensMigrateAndTypeCheck() throws {

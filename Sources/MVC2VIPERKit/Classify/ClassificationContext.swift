@@ -45,6 +45,14 @@ struct ClassificationContext {
         return firstLine.count > 100 ? String(firstLine.prefix(97)) + "..." : firstLine
     }
 
+    /// `addObserver(…, name: UIResponder.keyboardWillShowNotification, …)` and other notifications about the screen.
+    func observesScreenNotification(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addObserver",
+              let name = call.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression else { return false }
+        let text = name.trimmedDescription.hasPrefix(".") ? String(name.trimmedDescription.dropFirst()) : name.trimmedDescription
+        return catalog.matches(.lifecycleFetch, .screenNotifications, text)
+    }
+
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
         for recipe in catalog.recipes(for: .lazyDependency)
@@ -126,6 +134,11 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
+        if context.observesScreenNotification(node) {
+            // Observing the keyboard is the screen's business; only its handler may read data.
+            if let closure = node.trailingClosure { walk(closure) }
+            return .skipChildren
+        }
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),

@@ -46,7 +46,9 @@ extension FetchMatcher {
         if let stored = outsideReferences.selfMembersWritten.subtracting(context.subscriptionStorage).sorted().first {
             return .failure(.init(text: "it keeps what it starts in the controller's \(stored), which the view still manages"))
         }
-        if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions)) {
+        // What the user entered (`nameField.text`) travels as a value; anything else of the screen keeps it in the view.
+        let entered = outside.as(CodeBlockItemSyntax.self).map { enteredValueOutlets($0, references: outsideReferences) } ?? []
+        if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions).union(entered)) {
             return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
         }
         let capture = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false

@@ -169,7 +169,7 @@ extension FetchMatcher {
               let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let selected = selector.arguments.first?.expression else { return nil }
+              let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call) else { return nil }
         let handlerName = selected.as(DeclReferenceExprSyntax.self)
             ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
         guard let handlerName, let helper = context.controller.members(withBaseName: handlerName.baseName.text).first,

@@ -40,7 +40,8 @@ extension PlanBuilder {
                 let route = Route(noun: Planner.uniqueNoun(routeNoun, among: plan.routes.map(\.noun)), kind: kind, parameters: [],
                                   body: body, usesControllerAPI: usesControllerAPI, line: context.line(statement))
                 let routeIndex = Planner.append(route, to: &plan.routes)
-                var event = ViewEvent(noun: Planner.uniqueNoun(routeNoun, among: plan.events.map(\.noun)), kind: .intent(isSelection: false),
+                // Leaving the screen is the intent to close it: `didTriggerCloseEvent()`.
+                var event = ViewEvent(noun: Planner.uniqueNoun(kind == .close ? "Close" : routeNoun, among: plan.events.map(\.noun)), kind: .intent(isSelection: false),
                                       parameters: [], sourceMember: owner)
                 event.routes = [routeIndex]
                 let eventIndex = Planner.append(event, to: &plan.events)

@@ -807,6 +807,13 @@ enum BuiltinRecipes {
     "schedulingCalls": [
       "scheduledTimer",
       "asyncAfter"
+    ],
+    "screenNotifications": [
+      "UI*",
+      "NSNotification.Name.UI*",
+      "Notification.Name.UI*",
+      "*keyboard*",
+      "*Keyboard*"
     ]
   },
   "examples": [

@@ -40,7 +40,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls]
+                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -63,6 +63,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case handleTypes, cancelCalls
     /// Calls that only schedule their closure (`Timer.scheduledTimer`, `asyncAfter`): the data access is inside it.
     case schedulingCalls
+    /// Notifications about the screen, not the model (`UIResponder.keyboardWillShowNotification`): observing them is view code.
+    case screenNotifications
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols

@@ -15,7 +15,16 @@ extension IndexPath {
     public var item: Int { self[1] }
 }
 
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
+
+extension NotificationCenter {
+    /// The Objective-C selector form, which swift-corelibs-foundation lacks.
+    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
+}
 
 open class UIColor: NSObject {
     public static let white = UIColor()
@@ -150,8 +159,20 @@ open class UIGestureRecognizer: NSObject {
 
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
     open var refreshControl: UIRefreshControl?
 }
 
