@@ -85,11 +85,27 @@ final class ReferenceCollector: SyntaxVisitor {
         }
         if isCallee(node) {
             references.selfMembersCalled.insert(name)
-        } else if isAssigned(node) {
+        } else if isAssigned(node) || isMutated(node) {
             references.selfMembersWritten.insert(name)
         } else {
             references.selfMembersRead.insert(name)
         }
+    }
+
+    /// Methods that change the value they are called on (`tasks.removeAll { … }`, `ids.insert(id)`).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeValue",
+        "updateValue", "merge", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "toggle", "negate",
+    ]
+
+    /// `tasks.removeAll { … }` (or `self.tasks.append(x)`): the member is changed, not only read.
+    private func isMutated(_ node: Syntax) -> Bool {
+        var current = node
+        if let parent = current.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == current.id { current = Syntax(parent) }
+        guard let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+              Self.mutatingMethods.contains(access.declName.baseName.text) else { return false }
+        return isCallee(Syntax(access))
     }
 
     private func isCallee(_ node: Syntax) -> Bool {

@@ -181,6 +181,7 @@ public enum UITableViewCellAccessoryType { case none, disclosureIndicator, check
 public enum UITableViewCellStyle { case `default`, value1, value2, subtitle }
 
 open class UITableViewCell: UIView {
+    public enum EditingStyle { case none, delete, insert }
     public typealias AccessoryType = UITableViewCellAccessoryType
     public typealias CellStyle = UITableViewCellStyle
     open var textLabel: UILabel? = UILabel()
