@@ -106,7 +106,11 @@ struct RoutingMatcher {
             let branchNames = Set(TravellingValues(context: context).orderedNames(in: Array(branch.body)))
             let branchReferences = context.references(branch.body, locals: parameterNames)
             return Branch(body: branch.body, routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }, noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
-                          parameters: parameters.filter { branchNames.contains($0.name) },
+                          // A value read off the sender (`sender.tag`) goes to the branches that read it.
+                          parameters: parameters.filter { parameter in
+                              branchNames.contains(parameter.name)
+                                  || parameter.argument.map { argument in branch.body.description.contains(argument.trimmedDescription) } == true
+                          },
                           usesControllerAPI: !branchReferences.inheritedAPI.isEmpty)
         }
         let subject = Self.subject(of: statement)

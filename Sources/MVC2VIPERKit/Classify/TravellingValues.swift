@@ -34,10 +34,20 @@ struct TravellingValues {
         let inner = LocalBinder(viewMode: .sourceAccurate)
         code.forEach { inner.walk($0) }
         var parameters: [Parameter] = []
+        // A control the method was sent (`sender`) read only for a value (`sender.tag`): the value travels.
+        let senders = Dictionary(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map { ($0.name, $0.type) },
+                                 uniquingKeysWith: { first, _ in first })
+        var readOff: Set<String> = []
+        if !senders.isEmpty {
+            let (substituted, values) = WidgetValues(context: context).substitute(in: code, locals: parameterNames, senders: senders)
+            let stillUsed = Set(orderedNames(in: substituted))
+            readOff = Set(senders.keys).subtracting(stillUsed).intersection(orderedNames(in: code))
+            parameters += values.filter { value in readOff.contains { value.argument?.trimmedDescription.hasPrefix($0 + ".") == true } }
+        }
         // The method's own parameters first, in its order (`indexPath`), then locals and state in first-use order.
         let used = orderedNames(in: code)
         let ordered = member.parameters.map(\.name).filter(used.contains) + used.filter { !parameterNames.contains($0) }
-        for name in ordered {
+        for name in ordered where !readOff.contains(name) {
             let type: TypeSyntax?
             if bound.contains(name), !inner.names.contains(name) {
                 type = knownTypes[name]
@@ -99,15 +109,29 @@ struct TravellingValues {
     }
 }
 
-/// `self.items` → `items` for state that now arrives as a parameter.
+/// `self.items` → `items` for state that now arrives as a parameter, and `sender.tag` → `tag` for a
+/// value the view reads off a control and passes instead.
 final class SelfMemberToParameter: SyntaxRewriter {
     let names: Set<String>
-    init(_ names: Set<String>) {
+    /// What the view passes (`sender.tag`) → the parameter's name.
+    let arguments: [String: String]
+
+    init(_ names: Set<String>, arguments: [String: String] = [:]) {
         self.names = names
+        self.arguments = arguments
         super.init(viewMode: .sourceAccurate)
     }
 
+    convenience init(parameters: [Parameter]) {
+        let passed = parameters.compactMap { parameter in parameter.argument.map { ($0.trimmedDescription, parameter.name) } }
+        self.init(Set(parameters.map(\.name)), arguments: Dictionary(passed, uniquingKeysWith: { first, _ in first }))
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let name = arguments[node.trimmedDescription] {
+            return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         if let base = node.base, ReferenceCollector.isSelf(base), names.contains(node.declName.baseName.text) {
             return ExprSyntax(node.declName.with(\.leadingTrivia, base.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         }

@@ -2584,6 +2584,38 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a switch over the sending button's tag",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TabsViewController: UIViewController {",
+        "    @IBAction func categoryTapped(_ sender: UIButton) {",
+        "        switch sender.tag {",
+        "        case 0:",
+        "            let news = UIViewController()",
+        "            news.title = \"News\"",
+        "            navigationController?.pushViewController(news, animated: true)",
+        "        default:",
+        "            let sports = UIViewController()",
+        "            sports.title = \"Sports \\(sender.tag)\"",
+        "            navigationController?.pushViewController(sports, animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "categoryTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -2604,7 +2636,10 @@ enum BuiltinRecipes {
       "UISlider.value: Float",
       "UIStepper.value: Double",
       "UISegmentedControl.selectedSegmentIndex: Int",
-      "UIDatePicker.date: Date"
+      "UIDatePicker.date: Date",
+      "UIButton.tag: Int",
+      "UIBarButtonItem.tag: Int",
+      "UIControl.tag: Int"
     ]
   },
   "examples": [
@@ -2654,9 +2689,28 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "settings", "destinations": ["presenter"] },
-        { "member": "saveTapped(_:)", "destinations": ["view", "presenter", "interactor"] },
-        { "member": "viewDidLoad()", "destinations": ["view", "presenter", "interactor"] }
+        {
+          "member": "settings",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "saveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
       ]
     },
     {
@@ -2676,8 +2730,18 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "isExpanded", "destinations": ["view"] },
-        { "member": "toggleTapped(_:)", "destinations": ["view"] }
+        {
+          "member": "isExpanded",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "toggleTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
       ]
     },
     {
@@ -2715,7 +2779,11 @@ enum BuiltinRecipes {
         "}"
       ],
       "expect": [
-        { "member": "article", "destinations": [], "unresolved": true }
+        {
+          "member": "article",
+          "destinations": [],
+          "unresolved": true
+        }
       ]
     }
   ]

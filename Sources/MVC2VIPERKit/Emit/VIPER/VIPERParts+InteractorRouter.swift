@@ -98,7 +98,7 @@ extension VIPERParts {
             route.body.forEach { binder.walk($0) }
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
             let redirected = route.body.map { statement in
-                let parameterized = SelfMemberToParameter(Set(route.parameters.map(\.name))).rewrite(statement, detach: true)
+                let parameterized = SelfMemberToParameter(parameters: route.parameters).rewrite(statement, detach: true)
                 return ControllerAPIRedirect(to: "transitionHandler", locals: locals).rewrite(parameterized, detach: true).cast(CodeBlockItemSyntax.self)
             }
             let guardStatement = SyntaxFactory.guardLet("transitionHandler").with(\.leadingTrivia, .newline)

@@ -189,7 +189,7 @@ struct VIPERParts {
                     SyntaxFactory.forwardingCall(SyntaxFactory.reference("router"), names.route(route), route.parameters))
             }
             let replaced = BranchReplacer(replacements).rewrite(dispatch, detach: true)
-            let routed = SelfMemberToParameter(Set(event.parameters.map(\.name))).rewrite(replaced, detach: true).cast(CodeBlockItemSyntax.self)
+            let routed = SelfMemberToParameter(parameters: event.parameters).rewrite(replaced, detach: true).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
     }

@@ -46,6 +46,7 @@ open class UIImage: NSObject {
 }
 
 open class UIView: UIResponder {
+    open var tag = 0
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var isHidden = false
@@ -322,6 +323,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 open class UIBarButtonItem: NSObject {
     public enum SystemItem { case add, done, cancel, refresh, edit }
     open var isEnabled = true
+    open var tag = 0
     public init(title: String?, style: Style, target: Any?, action: Selector?) { super.init() }
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
     public enum Style { case plain, done }
