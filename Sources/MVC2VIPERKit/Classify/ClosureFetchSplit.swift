@@ -146,7 +146,7 @@ extension FetchMatcher {
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""
-        if let calledAccess, ["sink", "assign"].contains(calledAccess.declName.baseName.text) {
+        if let calledAccess, Self.subscribingCalls.union(["assign"]).contains(calledAccess.declName.baseName.text) {
             // A subscription is named for what it subscribes to: `breakingNews.sink` → BreakingNews.
             noun = calledAccess.base.flatMap(Self.publisherName).map(Naming.upperFirst) ?? ""
         } else if let calledAccess, calledAccess.declName.baseName.text == "addObserver",
@@ -174,6 +174,36 @@ extension FetchMatcher {
         return finder.closures.count == 1 ? finder.closures[0] : nil
     }
 
+    static let failureHandlerMarker = "__mvc2viperFailureHandler"
+
+    /// A call with a success and a failure closure (`subscribe(onNext: { … }, onError: { error in … })`):
+    /// the statement with the failure closure set aside (a marker in its place), and that closure.
+    func separatingFailureHandler(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, handler: ClosureExprSyntax)? {
+        let finder = TopClosureFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        guard finder.closures.count == 2,
+              let handler = finder.closures.first(where: { closure in
+                  closure.parent?.as(LabeledExprSyntax.self).map { ["onError", "onFailure", "failure"].contains($0.label?.text ?? "") } == true
+              }),
+              closureParameterNames(handler) == ["error"] else { return nil }
+        let marker = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.failureHandlerMarker)))
+        return (ClosureReplacer(handler.id, with: marker).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self), handler)
+    }
+
+    /// Puts the failure closure back, delivering the error to the presenter; what it showed becomes the failure display.
+    func rejoiningFailureHandler(_ separated: (statement: CodeBlockItemSyntax, handler: ClosureExprSyntax), into split: ClosureSplit) -> ClosureSplit {
+        let alias = Self.selfAlias(Array(separated.handler.statements))
+        let shows = separated.handler.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
+        let indentation = separated.handler.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let delivery = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
+            .with(\.leadingTrivia, .newline + indentation)
+        let handler = separated.handler.with(\.statements, [delivery])
+        let statement = MarkerReplacer(Self.failureHandlerMarker, with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true)
+            .cast(CodeBlockItemSyntax.self)
+        return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
+                            stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf)
+    }
+
     /// `Timer.scheduledTimer(…) { … }`, `DispatchQueue.main.asyncAfter(…) { … }`: the call only schedules its closure.
     func schedules(_ statement: CodeBlockItemSyntax) -> Bool {
         guard let closure = Self.resultClosure(in: statement),
@@ -187,7 +217,7 @@ extension FetchMatcher {
         return ["Task", "Task.detached"].contains(call.calledExpression.trimmedDescription)
     }
 
-    private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+    func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
         let shorthand = ShorthandFinder(viewMode: .sourceAccurate)
         shorthand.walk(closure.statements)
         if shorthand.found { return nil }
@@ -207,7 +237,8 @@ extension FetchMatcher {
     private func declaredParameterTypes(_ closure: ClosureExprSyntax, statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> [TypeSyntax]? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        if access.declName.baseName.text == "sink" {
+        // Combine's `sink`, RxSwift's `subscribe(onNext:)`, `bind`, `drive`: the stream's element.
+        if Self.subscribingCalls.contains(access.declName.baseName.text) {
             return publisherOutput(base).map { [$0] }
         }
         if let known = sdkCompletionTypes(access.declName.baseName.text) { return known }
@@ -227,25 +258,34 @@ extension FetchMatcher {
         return nil
     }
 
-    /// Operators that pass a publisher's values through unchanged.
+    /// Calls that subscribe to a stream with a closure receiving its elements.
+    static let subscribingCalls: Set<String> = ["sink", "subscribe", "bind", "drive"]
+
+    /// Operators that pass a stream's values through unchanged (Combine and RxSwift).
     static let outputKeepingOperators: Set<String> = [
         "receive", "subscribe", "eraseToAnyPublisher", "removeDuplicates", "debounce", "throttle", "delay", "share",
         "handleEvents", "print", "dropFirst", "prefix", "filter", "retry", "replaceError", "buffer",
+        "observe", "observeOn", "subscribeOn", "asObservable", "distinctUntilChanged", "do", "catchAndReturn", "skip", "take",
     ]
 
-    /// The values a publisher expression sends: `AnyPublisher<Headline, Never>` → `Headline`.
+    /// Stream types whose first generic argument is what they send.
+    static let streamTypes: Set<String> = [
+        "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future",
+        "Observable", "Single", "Maybe", "Driver", "Signal", "BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject",
+    ]
+
+    /// The values a stream expression sends: `AnyPublisher<Headline, Never>` → `Headline`, `Observable<[Repo]>` → `[Repo]`.
     private func publisherOutput(_ expression: ExprSyntax) -> TypeSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base {
-            return Self.outputKeepingOperators.contains(access.declName.baseName.text) ? publisherOutput(base) : nil
+           let base = access.base, Self.outputKeepingOperators.contains(access.declName.baseName.text) {
+            return publisherOutput(base)
         }
         var type = context.inference.type(of: expression, locals: [:])
         if type == nil, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             let baseType = base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
             type = baseType.flatMap { context.fileTypes.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
         }
-        guard let identifier = type?.as(IdentifierTypeSyntax.self),
-              ["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future"].contains(identifier.name.text),
+        guard let identifier = type?.as(IdentifierTypeSyntax.self), Self.streamTypes.contains(identifier.name.text),
               let first = identifier.genericArgumentClause?.arguments.first else { return nil }
         return TypeText.parse(first.argument.trimmedDescription)
     }
@@ -254,7 +294,9 @@ extension FetchMatcher {
     static func publisherName(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = access.base {
-            return publisherName(base)
+            // Operators pass the stream on; a method that makes one names it (`service.repos(of: user)` → repos).
+            let name = access.declName.baseName.text
+            return outputKeepingOperators.union(subscribingCalls).contains(name) ? publisherName(base) : name
         }
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -319,3 +361,34 @@ extension FetchMatcher {
         return SyntaxFactory.statement(wrapped)
     }
 }
+
+/// Replaces one closure of a statement with another expression.
+private final class ClosureReplacer: SyntaxRewriter {
+    let target: SyntaxIdentifier
+    let replacement: ExprSyntax
+    init(_ target: SyntaxIdentifier, with replacement: ExprSyntax) {
+        self.target = target
+        self.replacement = replacement
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        node.id == target ? replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia) : super.visit(node)
+    }
+}
+
+/// Replaces a marker name with an expression.
+private final class MarkerReplacer: SyntaxRewriter {
+    let marker: String
+    let replacement: ExprSyntax
+    init(_ marker: String, with replacement: ExprSyntax) {
+        self.marker = marker
+        self.replacement = replacement
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        node.baseName.text == marker ? replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia) : super.visit(node)
+    }
+}
+

@@ -58,10 +58,12 @@ extension FetchMatcher {
             let candidateData = inlined.flatMap { inlined in
                 inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
             } ?? data
+            // `subscribe(onNext: { … }, onError: { … })`: the success closure splits; the failure one shows the error.
+            let separated = separatingFailureHandler(candidate)
             if let data = candidateData, ui || inlined != nil,
-               let outcome = splitClosure(candidate, parameterNames: parameterNames.union(boundSoFar),
+               let outcome = splitClosure(separated?.statement ?? candidate, parameterNames: parameterNames.union(boundSoFar),
                                           dataInClosure: inlined != nil || schedules(candidate)) {
-                switch outcome {
+                switch outcome.map({ split in separated.map { rejoiningFailureHandler($0, into: split) } ?? split }) {
                 case .success(let split):
                     // A selector observer's method is named for the change it hears (`cartChanged` → Cart).
                     let noun = inlined.map { inlined in

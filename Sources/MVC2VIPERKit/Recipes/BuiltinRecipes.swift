@@ -796,7 +796,8 @@ enum BuiltinRecipes {
       "NSObjectProtocol",
       "URLSession*Task",
       "DispatchWorkItem",
-      "DispatchSourceTimer"
+      "DispatchSourceTimer",
+      "DisposeBag"
     ],
     "cancelCalls": [
       "invalidate",
@@ -1691,6 +1692,62 @@ enum BuiltinRecipes {
           "destinations": [
             "assembly",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an RxSwift subscription with success and failure closures, kept in a dispose bag",
+      "wholeScreen": true,
+      "input": [
+        "import RxSwift",
+        "import UIKit",
+        "",
+        "struct Repo {",
+        "    let name: String",
+        "}",
+        "",
+        "protocol RepoService {",
+        "    func repos(of user: String) -> Observable<[Repo]>",
+        "}",
+        "",
+        "final class RepoServiceImplementation: RepoService {",
+        "    func repos(of user: String) -> Observable<[Repo]> { Observable.just([]) }",
+        "}",
+        "",
+        "final class ReposViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private let service: RepoService = RepoServiceImplementation()",
+        "    private let disposeBag = DisposeBag()",
+        "    var user = \"apple\"",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        service.repos(of: user)",
+        "            .observe(on: MainScheduler.instance)",
+        "            .subscribe(onNext: { [weak self] repos in",
+        "                self?.countLabel.text = \"\\(repos.count) repositories\"",
+        "            }, onError: { [weak self] error in",
+        "                self?.countLabel.text = error.localizedDescription",
+        "            })",
+        "            .disposed(by: disposeBag)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "disposeBag",
+          "destinations": [
+            "interactor",
+            "presenter"
           ]
         }
       ]

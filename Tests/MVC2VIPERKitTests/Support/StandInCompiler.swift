@@ -27,7 +27,7 @@ enum StandInCompiler {
         if let modules { return modules }
         let directory = Paths.temporaryDirectory("mvc2viper-standin")
         // WebKit builds on UIKit, so UIKit comes first and later modules see the earlier ones.
-        for name in ["UIKit", "CoreData", "Combine", "WebKit"] {
+        for name in ["UIKit", "CoreData", "Combine", "WebKit", "RxSwift"] {
             let result = try runProcess(swiftc, [
                 "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
