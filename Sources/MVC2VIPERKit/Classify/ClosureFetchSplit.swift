@@ -105,14 +105,17 @@ extension FetchMatcher {
                 continue
             }
             let references = context.references(normalized, locals: parameterNames.union(names))
-            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references))) {
+            // What the user entered (`textView.text`) read for the data travels; it is not showing anything.
+            let entered = enteredValueOutlets(normalized, references: references)
+            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)).union(entered)) {
                 interactorPart.append(item)
                 selfBound = selfBound || Self.bindsSelf(item)
                 stateReads.formUnion(context.stateReads(references))
             } else {
-                if context.dataAccess(in: normalized, references: references) != nil, !context.touchesUI(references) {
-                    // Reading data again after showing: a second round trip the split cannot keep in order.
-                    return .failure(.init(text: "its closure reads data again after updating the screen"))
+                if context.dataAccess(in: normalized, references: references) != nil {
+                    // Reading data after (or while) updating the screen: a round trip the split cannot keep in order.
+                    return .failure(.init(text: consumers.isEmpty ? "its closure reads data and updates the screen in one statement"
+                                                                  : "its closure reads data again after updating the screen"))
                 }
                 consumers.append(normalized)
             }
@@ -280,6 +283,16 @@ extension FetchMatcher {
            let base = access.base, Self.outputKeepingOperators.contains(access.declName.baseName.text) {
             return publisherOutput(base)
         }
+        // `store.$current`, `$items`: an @Published property's publisher sends the property's values.
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text.hasPrefix("$"), let base = access.base {
+            let property = String(access.declName.baseName.text.dropFirst())
+            let baseType = context.inference.type(of: base, locals: [:])
+                ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
+            return baseType.flatMap { context.fileTypes.memberType(property, of: TypeText.unwrapped($0).trimmedDescription) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            return context.inference.memberType(String(reference.baseName.text.dropFirst()))
+        }
         var type = context.inference.type(of: expression, locals: [:])
         if type == nil, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             let baseType = base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
@@ -298,8 +311,9 @@ extension FetchMatcher {
             let name = access.declName.baseName.text
             return outputKeepingOperators.union(subscribingCalls).contains(name) ? publisherName(base) : name
         }
-        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // `store.$current` names the property's values: `current`.
+        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     }
 
     static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {

@@ -29,10 +29,12 @@ extension FetchMatcher {
             guard let normalized = normalize(item) else { continue }
             let references = context.references(normalized, locals: parameterNames)
             let allowed = movableHelpers(references).union(context.stateReads(references)).union(references.selfMembers.intersection(context.subscriptionStorage))
+                .union(enteredValueOutlets(normalized, references: references))
             if success.isEmpty, !context.touchesUI(references, allowing: allowed) {
                 pure.append(item)
             } else {
-                if context.dataAccess(in: normalized, references: references) != nil, !context.touchesUI(references) { return nil }
+                // Data read while or after showing cannot be split in order.
+                if context.dataAccess(in: normalized, references: references) != nil { return nil }
                 success.append(normalized)
             }
         }

@@ -77,6 +77,19 @@ private final class TypeDeclCollector: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    /// `Draft(text: "")` → `Draft`; a literal → its type.
+    private static func writtenType(of value: ExprSyntax) -> TypeSyntax? {
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           callee.baseName.text.first?.isUppercase == true {
+            return TypeText.named(callee.baseName.text)
+        }
+        if value.is(StringLiteralExprSyntax.self) { return TypeText.named("String") }
+        if value.is(IntegerLiteralExprSyntax.self) { return TypeText.named("Int") }
+        if value.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
+        if value.is(FloatLiteralExprSyntax.self) { return TypeText.named("Double") }
+        return nil
+    }
+
     private func record(_ name: String, _ block: MemberBlockSyntax, isClass: Bool, isProtocol: Bool = false, superclass: String?) {
         var stored: [(String, TypeSyntax)] = []
         var others = Set<String>()
@@ -102,6 +115,8 @@ private final class TypeDeclCollector: SyntaxVisitor {
                         }
                     } else {
                         others.insert(identifier)
+                        // `@Published var current = Draft(text: "")`: the type its initial value names.
+                        if let type = binding.initializer.flatMap({ Self.writtenType(of: $0.value) }) { memberTypes[identifier] = type }
                     }
                 }
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {

@@ -2687,7 +2687,7 @@ enum BuiltinRecipes {
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
-      "UITextView.text: String?",
+      "UITextView.text: String!",
       "UISearchBar.text: String?",
       "UISwitch.isOn: Bool",
       "UISlider.value: Float",

@@ -290,7 +290,10 @@ extension VIPERParts {
                                           body: [splicer.placeholder(for: dependency.factory)])
                 .with(\.leadingTrivia, .newlines(2)))
         }
+        // A controller isolated to the main actor is wired from there too.
+        let mainActor = plan.controller.declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
         let assemblyClass = ClassDeclSyntax(
+            attributes: mainActor ? [.attribute(AttributeSyntax(attributeName: TypeText.named("MainActor")).with(\.trailingTrivia, .newline))] : [],
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.assembly),
             memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(assemble), member(configure)] + factories)))
         let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory) + plan.dependencies.filter(\.injected).map(\.type)

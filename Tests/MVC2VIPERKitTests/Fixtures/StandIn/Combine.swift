@@ -100,3 +100,14 @@ public struct Just<Output>: Publisher {
         return AnyCancellable {}
     }
 }
+
+@propertyWrapper
+public struct Published<Value> {
+    private let subject: CurrentValueSubject<Value, Never>
+    public init(wrappedValue: Value) { subject = CurrentValueSubject(wrappedValue) }
+    public var wrappedValue: Value {
+        get { subject.value }
+        nonmutating set { subject.send(newValue) }
+    }
+    public var projectedValue: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
+}

@@ -108,6 +108,8 @@ open class UIControl: UIView {
 }
 
 open class UIButton: UIControl {
+    public enum ButtonType { case custom, system }
+    public convenience init(type buttonType: ButtonType) { self.init() }
     open var titleLabel: UILabel? = UILabel()
     open func setTitle(_ title: String?, for state: UIControlState) {}
     open func setImage(_ image: UIImage?, for state: UIControlState) {}
