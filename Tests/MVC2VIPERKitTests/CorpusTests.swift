@@ -19,9 +19,9 @@ final class CorpusTests: XCTestCase {
         "OrdersViewController": [:],
         "SettingsViewController": [:],
         "SignUpViewController": [:],
-        // Paging from willDisplay and a filtered computed list keep the list in the view, reported.
+        // A paging guard before the load and a filtered computed list keep the list in the view, reported.
         "TasksViewController": [
-            "tasks": "model data stays in the view", "visibleTasks": "reads tasks", "loadNextPage()": "also called from",
+            "tasks": "model data stays in the view", "visibleTasks": "reads tasks", "loadNextPage()": "statements before its data access",
             "tableView(_:numberOfRowsInSection:)": "loadNextPage", "tableView(_:didSelectRowAt:)": "reads tasks",
             "tableView(_:willDisplay:forRowAt:)": "reads tasks",
         ],

@@ -157,6 +157,7 @@ extension FetchMatcher {
     func isTrigger(_ member: MemberModel) -> Bool {
         (member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName))
             || member.isAction || (member.attributes.contains("objc") && !member.isOverride)
+            || context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
     }
 
     /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`

@@ -78,6 +78,16 @@ struct FetchMatcher {
         /// Helpers that leave the view (their data part to the interactor, the rest to view commands).
         let removedHelpers: [MemberModel]
         let groups: [Group]
+        /// The intent, when the trigger's own name says nothing of it (a list delegate method that pages).
+        var eventNoun: String? = nil
+    }
+
+    /// The single statement of an `if` without `else` (`if last { loadNextPage() }`).
+    static func onlyStatement(ofConditional statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self),
+              ifExpression.elseBody == nil, ifExpression.body.statements.count == 1 else { return nil }
+        return ifExpression.body.statements.first
     }
 
     let context: ClassificationContext
@@ -90,9 +100,12 @@ struct FetchMatcher {
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
             let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)
-            guard isLifecycle || isAction || isExposedDataHelper(member), let body = member.body else { continue }
+            // A list about to show its last rows asks for more (paging): an intent like an action's.
+            let isPaging = context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
+            guard isLifecycle || isAction || isPaging || isExposedDataHelper(member), let body = member.body else { continue }
             var removed: [CodeBlockItemSyntax] = []
             var helpers: [MemberModel] = []
+            var eventNoun: String?
             var groups: [Group] = []
             var problems: [String] = []
             var inlineStatements: [CodeBlockItemSyntax] = []
@@ -108,14 +121,17 @@ struct FetchMatcher {
             }
 
             for statement in body {
-                switch dataHelper(calledBy: statement, from: member) {
+                // `if indexPath.row == items.count - 1 { loadNextPage() }`: the view keeps deciding; the call is the event.
+                let guarded = isPaging ? Self.onlyStatement(ofConditional: statement) : nil
+                switch dataHelper(calledBy: guarded ?? statement, from: member) {
                 case .helper(let helper):
                     flushInline()
                     let outcome = split(Array(helper.body ?? []), in: helper, helperMode: true)
                     if outcome.problems.isEmpty && !outcome.groups.isEmpty {
                         groups += outcome.groups
-                        removed.append(statement)
+                        removed.append(guarded ?? statement)
                         helpers.append(helper)
+                        if isPaging { eventNoun = Naming.intent(fromAction: helper.baseName) }
                     } else {
                         for problem in outcome.problems {
                             declined.append(Unresolved(member: helper.name, line: helper.line, reason: problem, recipe: recipeID))
@@ -137,7 +153,7 @@ struct FetchMatcher {
                 // Requests keep the order the controller ran them in.
                 let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
                 found.append(Finding(trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
-                                     removedHelpers: helpers, groups: ordered))
+                                     removedHelpers: helpers, groups: ordered, eventNoun: eventNoun))
             }
         }
         // An `@objc` method a selector observer ran now runs in the observer's block: it starts nothing of its own.

@@ -7,7 +7,7 @@ extension PlanBuilder {
         let fetches = FetchMatcher(context: context).findings()
         declined += fetches.declined
         for finding in fetches.found {
-            let noun = finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName)
+            let noun = finding.eventNoun ?? (finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName))
             var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
                                   kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
                                   parameters: [], sourceMember: finding.trigger.name)

@@ -136,14 +136,16 @@ public enum Planner {
 
 /// Drops the statements a plan takes out of the view (for asking what the rest still uses).
 final class StatementRemover: SyntaxRewriter {
-    let edits: ViewEdits
+    /// Replaced statements by their place in the input's tree: statements nested in a kept one are
+    /// reached through a visit of that statement, which may root them afresh, so the place is what is compared.
+    private let replaced: Set<SyntaxIdentifier.SyntaxIndexInTree>
+
     init(edits: ViewEdits) {
-        self.edits = edits
+        self.replaced = Set(edits.replacedStatements.keys.map(\.indexInTree))
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        let kept = node.filter { edits.replacedStatements[$0.id] == nil }
-        return super.visit(CodeBlockItemListSyntax(kept))
+        CodeBlockItemListSyntax(node.filter { !replaced.contains($0.id.indexInTree) }.map { visit($0) })
     }
 }

@@ -815,6 +815,15 @@ enum BuiltinRecipes {
       "Notification.Name.UI*",
       "*keyboard*",
       "*Keyboard*"
+    ],
+    "pagingMethods": [
+      "tableView(_:willDisplay:forRowAt:)",
+      "collectionView(_:willDisplay:forItemAt:)",
+      "scrollViewDidScroll(_:)",
+      "scrollViewDidEndDecelerating(_:)",
+      "scrollViewDidEndDragging(_:willDecelerate:)",
+      "tableView(_:prefetchRowsAt:)",
+      "collectionView(_:prefetchItemsAt:)"
     ]
   },
   "examples": [
@@ -1748,6 +1757,83 @@ enum BuiltinRecipes {
           "destinations": [
             "interactor",
             "presenter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a list that loads more as its last row shows, through the loader viewDidLoad also calls",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Story {",
+        "    let title: String",
+        "}",
+        "",
+        "protocol StoryService {",
+        "    func stories(page: Int, completion: @escaping ([Story]) -> Void)",
+        "}",
+        "",
+        "final class StoryServiceImplementation: StoryService {",
+        "    func stories(page: Int, completion: @escaping ([Story]) -> Void) { completion([]) }",
+        "}",
+        "",
+        "final class StoriesViewController: UITableViewController {",
+        "    private let service: StoryService = StoryServiceImplementation()",
+        "    private var stories: [Story] = []",
+        "    private var page = 0",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        loadMore()",
+        "    }",
+        "",
+        "    private func loadMore() {",
+        "        service.stories(page: page) { [weak self] stories in",
+        "            self?.stories += stories",
+        "            self?.tableView.reloadData()",
+        "        }",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        stories.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"StoryCell\", for: indexPath)",
+        "        cell.textLabel?.text = stories[indexPath.row].title",
+        "        return cell",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {",
+        "        if indexPath.row == stories.count - 1 {",
+        "            loadMore()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "tableView(_:willDisplay:forRowAt:)",
+          "destinations": [
+            "adapter",
+            "presenter"
+          ]
+        },
+        {
+          "member": "loadMore()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]

@@ -40,7 +40,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications]
+                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -65,6 +65,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case schedulingCalls
     /// Notifications about the screen, not the model (`UIResponder.keyboardWillShowNotification`): observing them is view code.
     case screenNotifications
+    /// List delegate methods that ask for more data as the user scrolls (`tableView(_:willDisplay:forRowAt:)`).
+    case pagingMethods
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols
