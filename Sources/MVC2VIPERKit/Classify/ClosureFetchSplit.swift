@@ -190,7 +190,7 @@ extension FetchMatcher {
               }),
               closureParameterNames(handler) == ["error"] else { return nil }
         let marker = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.failureHandlerMarker)))
-        return (ClosureReplacer(handler.id, with: marker).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self), handler)
+        return (ExpressionReplacer(matching: { $0.id == handler.id }, with: marker).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self), handler)
     }
 
     /// Puts the failure closure back, delivering the error to the presenter; what it showed becomes the failure display.
@@ -201,8 +201,8 @@ extension FetchMatcher {
         let delivery = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
             .with(\.leadingTrivia, .newline + indentation)
         let handler = separated.handler.with(\.statements, [delivery])
-        let statement = MarkerReplacer(Self.failureHandlerMarker, with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true)
-            .cast(CodeBlockItemSyntax.self)
+        let statement = ExpressionReplacer(matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
+                                           with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true).cast(CodeBlockItemSyntax.self)
         return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
                             stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf)
     }
@@ -376,33 +376,18 @@ extension FetchMatcher {
     }
 }
 
-/// Replaces one closure of a statement with another expression.
-private final class ClosureReplacer: SyntaxRewriter {
-    let target: SyntaxIdentifier
+/// Replaces the expressions `matches` picks with `replacement` (a closure set aside, a marker put back).
+private final class ExpressionReplacer: SyntaxRewriter {
+    let matches: (ExprSyntax) -> Bool
     let replacement: ExprSyntax
-    init(_ target: SyntaxIdentifier, with replacement: ExprSyntax) {
-        self.target = target
+    init(matching matches: @escaping (ExprSyntax) -> Bool, with replacement: ExprSyntax) {
+        self.matches = matches
         self.replacement = replacement
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        node.id == target ? replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia) : super.visit(node)
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        guard let expression = node.as(ExprSyntax.self), matches(expression) else { return nil }
+        return Syntax(replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 }
-
-/// Replaces a marker name with an expression.
-private final class MarkerReplacer: SyntaxRewriter {
-    let marker: String
-    let replacement: ExprSyntax
-    init(_ marker: String, with replacement: ExprSyntax) {
-        self.marker = marker
-        self.replacement = replacement
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        node.baseName.text == marker ? replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia) : super.visit(node)
-    }
-}
-
