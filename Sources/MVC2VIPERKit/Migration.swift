@@ -67,10 +67,16 @@ public enum Migration {
         }
         guard let only = controllers.first else { throw MigrationError.noController(source.path) }
         guard controllers.count == 1 else {
-            // An app base class beside the screen that subclasses it: the screen is the one to split.
+            // An app base class beside the screen that subclasses it, or a screen it opens: the one
+            // no other controller builds on or names is the one to split.
             let bases = Set(controllers.map(\.superclassName))
             let screens = controllers.filter { !bases.contains($0.name) }
             if screens.count == 1 { return screens[0] }
+            let opened = Set(screens.flatMap { screen in
+                screen.declaration.tokens(viewMode: .sourceAccurate).map(\.text).filter { name in screens.contains { $0.name == name && $0.name != screen.name } }
+            })
+            let openers = screens.filter { !opened.contains($0.name) }
+            if openers.count == 1 { return openers[0] }
             throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name))
         }
         return only

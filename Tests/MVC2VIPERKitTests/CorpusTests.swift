@@ -17,6 +17,7 @@ final class CorpusTests: XCTestCase {
         "LoginViewController": [:],
         "NotesViewController": [:],
         "OrdersViewController": [:],
+        "SearchViewController": [:],
         "SettingsViewController": [:],
         "SignUpViewController": [:],
         // A paging guard before the load and a filtered computed list keep the list in the view, reported.

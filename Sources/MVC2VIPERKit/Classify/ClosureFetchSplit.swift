@@ -92,8 +92,8 @@ extension FetchMatcher {
                     return .failure(.init(text: "statements after its do/catch read data again, after both outcomes"))
                 }
                 interactorPart.append(split.interactorStatement)
-                consumers = split.successConsumers + trailing.compactMap { $0 }
-                failureConsumers = split.failureConsumers + trailing.compactMap { $0 }
+                consumers = Self.unwrappingMainHop(split.successConsumers) + trailing.compactMap { $0 }
+                failureConsumers = Self.unwrappingMainHop(split.failureConsumers) + trailing.compactMap { $0 }
                 deliveredInside = true
                 innerStatements = split.pure
                 stateReads.formUnion(split.pure.reduce(into: Set<String>()) { $0.formUnion(context.stateReads(context.references($1))) })
@@ -316,12 +316,20 @@ extension FetchMatcher {
         return name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     }
 
+    /// `DispatchQueue.main.async { … }` or `await MainActor.run { … }`: the block that runs on the main queue.
     static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
-        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.trimmedDescription == "DispatchQueue.main.async",
+              ["DispatchQueue.main.async", "MainActor.run"].contains(call.calledExpression.trimmedDescription),
               call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
         return closure
+    }
+
+    /// Display code that is one hop to the main queue is the hop's body: the view is called on the main actor anyway.
+    static func unwrappingMainHop(_ consumers: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        guard consumers.count == 1, let block = mainQueueBlock(consumers[0]) else { return consumers }
+        return Reindent.place(Array(block.statements), at: consumers[0].leadingTrivia)
     }
 
     /// `guard let strongSelf = self else { return }` names self `strongSelf`.

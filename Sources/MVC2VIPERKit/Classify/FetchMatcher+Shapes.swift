@@ -158,6 +158,7 @@ extension FetchMatcher {
         (member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName))
             || member.isAction || (member.attributes.contains("objc") && !member.isOverride)
             || context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
+            || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name)
     }
 
     /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`

@@ -100,6 +100,7 @@ struct FetchMatcher {
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
             let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)
+                || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name)
             // A list about to show its last rows asks for more (paging): an intent like an action's.
             let isPaging = context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
             guard isLifecycle || isAction || isPaging || isExposedDataHelper(member), let body = member.body else { continue }

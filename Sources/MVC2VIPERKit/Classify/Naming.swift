@@ -23,7 +23,7 @@ public enum Naming {
     static let widgetWords = ["ValueChanged", "EditingChanged", "DidChange", "Changed", "Tapped", "Tap", "Pressed", "Clicked", "Click",
                               "Action", "BarButtonItem", "BarButton", "Button", "RefreshControl", "Control", "Switch", "TextField", "Field",
                               "Slider", "Stepper", "SegmentedControl", "Segment", "Item", "GestureRecognizer", "Gesture", "Recognizer",
-                              "TableView", "Table", "CollectionView", "Collection", "Cell", "View"]
+                              "TableView", "Table", "CollectionView", "Collection", "Cell", "View", "Bar"]
 
     /// The user's intent behind an action, named as Surf MVP asks (`login()`, not `loginButtonClick()`):
     /// `loginButtonTapped` → `Login`, `didTapShareButton` → `Share`, `refreshControlValueChanged` → `Refresh`,

@@ -134,8 +134,15 @@ struct RoutingMatcher {
 
     /// `UIStoryboard(name: "Quarters")` → Quarters, `SettingsViewController()` → Settings.
     static func destinationNoun(_ body: [CodeBlockItemSyntax]) -> String {
-        for token in body.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+        let tokens = body.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        var storyboardName: String?
+        for token in tokens {
             if case .stringSegment(let text) = token.tokenKind {
+                // `UIStoryboard(name: "Main", …)` names the file, not the screen; a screen's id or a segue's says more.
+                if token.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "name" {
+                    storyboardName = storyboardName ?? text
+                    continue
+                }
                 // Segue ids start with a verb (`showContact`, `goToSettings`): the router's verb is `open`.
                 let noun = Naming.strippingFirstPrefix(of: ["Show", "Open", "GoTo", "SegueTo", "Present", "Push", "To"],
                                                        from: Naming.noun(fromLiteral: text))
@@ -146,7 +153,7 @@ struct RoutingMatcher {
                 return Self.strippingControllerSuffix(name)
             }
         }
-        return unnamedDestination
+        return storyboardName.map { Self.strippingControllerSuffix(Naming.noun(fromLiteral: $0)) } ?? unnamedDestination
     }
 
     static func strippingControllerSuffix(_ name: String) -> String {

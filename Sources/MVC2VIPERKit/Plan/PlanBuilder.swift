@@ -45,7 +45,8 @@ final class PlanBuilder {
             if case .intent = event.kind { return true }
             return false
         }) {
-            plan.events[eventIndex].requests += requests
+            // In the order the controller ran them (a search cancels the last one before starting anew).
+            plan.events[eventIndex].requests = (plan.events[eventIndex].requests + requests).sorted { plan.requests[$0].line < plan.requests[$1].line }
             let added = parameters.filter { parameter in !plan.events[eventIndex].parameters.contains { $0.name == parameter.name } }
             plan.events[eventIndex].parameters += added
             statements.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }

@@ -824,6 +824,15 @@ enum BuiltinRecipes {
       "scrollViewDidEndDragging(_:willDecelerate:)",
       "tableView(_:prefetchRowsAt:)",
       "collectionView(_:prefetchItemsAt:)"
+    ],
+    "intentMethods": [
+      "searchBar(_:textDidChange:)",
+      "searchBarSearchButtonClicked(_:)",
+      "updateSearchResults(for:)",
+      "textFieldShouldReturn(_:)",
+      "textFieldDidEndEditing(_:)",
+      "textViewDidChange(_:)",
+      "textViewDidEndEditing(_:)"
     ]
   },
   "examples": [

@@ -40,7 +40,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods]
+                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -67,6 +67,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case screenNotifications
     /// List delegate methods that ask for more data as the user scrolls (`tableView(_:willDisplay:forRowAt:)`).
     case pagingMethods
+    /// Delegate methods that report what the user does (`searchBar(_:textDidChange:)`): intents, like actions.
+    case intentMethods
     case excludedTypes
     case configurationMethods
     case collectionMethods, collectionProtocols

@@ -140,6 +140,19 @@ open class UITextView: UIScrollView {
     open var text: String! = ""
 }
 
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+}
+
+open class UISearchBar: UIView {
+    open var text: String?
+    open weak var delegate: UISearchBarDelegate?
+}
+
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
