@@ -254,8 +254,9 @@ extension VIPERParts {
             ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference("viewController"), period: .periodToken(),
                                               declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
         }
+        // One instance per dependency: what the view also uses (a service whose delegate it is) is the view's own.
         let factoryCall = { (dependency: Dependency) -> ExprSyntax in
-            dependency.injected
+            dependency.injected || dependency.owners.contains(.view)
                 ? fromController(dependency.name)
                 : SyntaxFactory.call(nil, names.factory(dependency), arguments: dependency.factoryArguments.map(fromController),
                                      labels: dependency.factoryArguments)
@@ -271,7 +272,10 @@ extension VIPERParts {
             assign("interactor", "output", SyntaxFactory.reference("presenter")),
             assign("viewController", "output", SyntaxFactory.reference("presenter")),
         ]
-        wiring += plan.dependencies.filter { $0.owners.contains(.view) && !$0.injected }.map { assign("viewController", $0.name, factoryCall($0)) }
+        wiring += plan.dependencies.filter { $0.owners == [.view] && !$0.injected }.map { dependency in
+            assign("viewController", dependency.name, SyntaxFactory.call(nil, names.factory(dependency), arguments: dependency.factoryArguments.map(fromController),
+                                                                          labels: dependency.factoryArguments))
+        }
         if !plan.moduleOutputs.isEmpty {
             wiring.append(assign("presenter", "moduleOutput", SyntaxFactory.reference("viewController")))
         }
