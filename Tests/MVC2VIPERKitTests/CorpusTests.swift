@@ -9,8 +9,7 @@ import XCTest
 final class CorpusTests: XCTestCase {
     /// Each screen and the members it may leave unresolved, with a word of the reason.
     static let screens: [String: [String: String]] = [
-        // A service that calls back through a delegate the controller is stays the view's (one instance, shared).
-        "ChatViewController": ["viewDidLoad()": "chatService.delegate = self"],
+        "ChatViewController": [:],
         "ComposerViewController": [:],
         "DashboardViewController": [:],
         "FeedViewController": [:],

@@ -166,6 +166,9 @@ public struct DataRequest {
     public var routesAfterResults: [Int] = []
     /// It stops work another request started (`timer?.invalidate()`): `cancel…` rather than `obtain…`.
     public var isCancellation = false
+    /// A service's delegate callback the interactor implements (no presenter starts it): its signature, and
+    /// the protocol it belongs to. Its results are the callback's values.
+    public var callback: (signature: FunctionDeclSyntax, protocolName: String)?
 }
 
 /// A value crossing from the interactor to the view.

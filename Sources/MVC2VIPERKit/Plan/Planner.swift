@@ -7,6 +7,7 @@ import SwiftSyntax
 /// 2. Requests next: they take statements out of lifecycle methods, actions and whole helpers.
 /// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
 /// 2c. Web view loading next: it is the interactor's work too, and the statements are then taken.
+/// 2d. Service delegates: the controller's callbacks become the interactor's once their service is a dependency.
 /// 3. Routing next, skipping statements a request already took.
 /// 4. Lone navigation after dispatches, so a push inside a routing switch is routed once, by its switch;
 ///    then navigation nested in display code, whose commands the requests made.
@@ -29,6 +30,7 @@ public enum Planner {
         builder.planRequests()
         builder.planCancellations()
         builder.planWebEngine()
+        builder.planServiceDelegates()
         builder.planRouting()
         builder.planNavigation()
         builder.planNavigationInDisplay()

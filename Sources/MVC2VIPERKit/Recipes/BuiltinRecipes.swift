@@ -703,7 +703,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -1843,6 +1843,66 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a service that reports through a delegate the controller is",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Message {",
+        "    let text: String",
+        "}",
+        "",
+        "protocol ChatServiceDelegate: AnyObject {",
+        "    func chatService(_ service: ChatService, didReceive message: Message)",
+        "}",
+        "",
+        "final class ChatService {",
+        "    weak var delegate: ChatServiceDelegate?",
+        "    func connect() {}",
+        "    func send(_ text: String) {}",
+        "}",
+        "",
+        "final class ChatViewController: UIViewController, ChatServiceDelegate {",
+        "    @IBOutlet private weak var transcriptLabel: UILabel!",
+        "    @IBOutlet private weak var inputField: UITextField!",
+        "    private let chatService = ChatService()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        chatService.delegate = self",
+        "        chatService.connect()",
+        "    }",
+        "",
+        "    @IBAction private func sendTapped(_ sender: UIButton) {",
+        "        chatService.send(inputField.text ?? \"\")",
+        "        inputField.text = nil",
+        "    }",
+        "",
+        "    func chatService(_ service: ChatService, didReceive message: Message) {",
+        "        transcriptLabel.text = (transcriptLabel.text ?? \"\") + \"\\n\" + message.text",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "chatService(_:didReceive:)",
+          "destinations": [
+            "interactor",
+            "presenter",
+            "view"
           ]
         }
       ]

@@ -35,7 +35,7 @@ extension VIPERParts {
         }
         let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
                                               memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
-        let requests = plan.requests.map { request -> MemberBlockItemSyntax in
+        let requests = plan.requests.filter { $0.callback == nil }.map { request -> MemberBlockItemSyntax in
             let reports = !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty
             let outputBase: ExprSyntax = request.deliversInClosure
                 ? ExprSyntax(OptionalChainingExprSyntax(expression: ExprSyntax(MemberAccessExprSyntax(
@@ -60,8 +60,19 @@ extension VIPERParts {
         }
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, requests)
             .with(\.leadingTrivia, markComment(names.interactorInput))
+        // The interactor is the delegate of the services that report through one: each callback tells the presenter.
+        var delegates: [DeclSyntax] = []
+        for protocolName in plan.requests.compactMap({ $0.callback?.protocolName }).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let callbacks = plan.requests.filter { $0.callback?.protocolName == protocolName }.map { request -> MemberBlockItemSyntax in
+                let delivery = SyntaxFactory.call(SyntaxFactory.optionalChain("output"), names.result(request), arguments: request.results.map(mappedResult),
+                                                  labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+                return member(request.callback!.signature.with(\.body, CodeBlockSyntax(statements: [SyntaxFactory.statement(delivery)])))
+            }
+            delegates.append(DeclSyntax(SyntaxFactory.conformance(names.interactor, protocolName, callbacks).with(\.leadingTrivia, markComment(protocolName))))
+        }
         let code: [any SyntaxProtocol] = plan.requests.flatMap(\.body) + plan.interactorHelpers.map(\.declaration) + interactorDependencies.map(\.type)
-        return file(imports(for: code, movedCode: true), [DeclSyntax(interactorClass), DeclSyntax(conformance)], splicer: splicer)
+            + plan.requests.compactMap { $0.callback?.signature }
+        return file(imports(for: code, movedCode: true), [DeclSyntax(interactorClass), DeclSyntax(conformance)] + delegates, splicer: splicer)
     }
 
     private func labelledClause(_ label: String, _ name: String, _ type: String) -> FunctionParameterClauseSyntax {

@@ -59,7 +59,7 @@ struct VIPERParts {
     }
 
     func interactorInput() -> String {
-        let requirements = plan.requests.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
+        let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
         return file(imports(for: []), [DeclSyntax(protocolDecl(names.interactorInput, classBound: false, requirements))])
     }
 
