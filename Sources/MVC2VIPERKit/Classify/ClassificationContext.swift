@@ -111,6 +111,21 @@ struct ClassificationContext {
             .subtracting(references.selfMembersWritten).subtracting(references.selfMembersCalled)
     }
 
+    /// An override of a lifecycle method the recipes name (`viewDidLoad`, `viewWillAppear(_:)`).
+    func isLifecycle(_ member: MemberModel) -> Bool {
+        member.isOverride && catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+    }
+
+    /// A property that refers to a collaborator rather than holding data: a weak or unowned reference,
+    /// a closure, or a value of a protocol type the file declares (a delegate).
+    func isCollaborator(_ member: MemberModel) -> Bool {
+        if member.modifiers.contains("weak") || member.modifiers.contains("unowned") { return true }
+        guard let type = inference.memberType(member.name) else { return false }
+        let unwrapped = TypeText.unwrapped(type)
+        if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
+        return fileTypes.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
+    }
+
     /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.
     func isUIMember(_ member: MemberModel) -> Bool {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }

@@ -155,7 +155,7 @@ extension FetchMatcher {
 
     /// A lifecycle method or an action: what starts requests.
     func isTrigger(_ member: MemberModel) -> Bool {
-        (member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName))
+        context.isLifecycle(member)
             || member.isAction || (member.attributes.contains("objc") && !member.isOverride)
             || context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
             || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name)

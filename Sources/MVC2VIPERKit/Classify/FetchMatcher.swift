@@ -96,7 +96,7 @@ struct FetchMatcher {
         var found: [Finding] = []
         var declined: [Unresolved] = []
         for member in context.controller.members where member.kind == .function && !member.isConditional {
-            let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+            let isLifecycle = context.isLifecycle(member)
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
             let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)

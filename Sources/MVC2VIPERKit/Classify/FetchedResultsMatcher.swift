@@ -88,7 +88,7 @@ struct FetchedResultsMatcher {
                 if Self.mentions(rewritten, member.name) {
                     return decline("\(other.name) uses it in a way the plain list cannot answer")
                 }
-            } else if other.isOverride, context.catalog.matches(.lifecycleFetch, .lifecycleMethods, other.baseName), trigger == nil,
+            } else if context.isLifecycle(other), trigger == nil,
                       let body = other.body.map(Array.init) {
                 for (index, statement) in body.enumerated() where Self.mentions(statement, member.name) {
                     guard Self.isPerformFetch(statement, member.name) || Self.assignsSelfAsDelegate(statement) else {

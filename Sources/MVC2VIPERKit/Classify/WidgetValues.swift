@@ -6,8 +6,8 @@ import SwiftSyntax
 struct WidgetValues {
     let context: ClassificationContext
 
-    /// `UITextField.text` → `String?`.
-    private var types: [String: TypeSyntax] { Self.types(in: context.catalog) }
+    /// `UITextField.text` → `String?`: parsed once, with the context's type inference.
+    private var types: [String: TypeSyntax] { context.inference.platformMembers }
 
     static func types(in catalog: RecipeCatalog) -> [String: TypeSyntax] {
         var types: [String: TypeSyntax] = [:]

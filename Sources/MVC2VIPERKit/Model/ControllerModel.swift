@@ -31,6 +31,9 @@ public struct ControllerModel {
         byBaseName = Dictionary(grouping: members.indices, by: { members[$0].baseName })
     }
 
+    /// Types declared inside the controller (`Mode`, `Section`): other layers name them through it.
+    public var nestedTypeNames: Set<String> { Set(members.filter { $0.kind == .nestedType }.map(\.baseName)) }
+
     public func member(named name: String) -> MemberModel? {
         byName[name].map { members[$0] }
     }

@@ -73,7 +73,7 @@ extension PlanBuilder {
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
             } else {
-                let isLifecycleMember = finding.member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, finding.member.baseName)
+                let isLifecycleMember = context.isLifecycle(finding.member)
                 var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
                                                        among: plan.events.map(\.noun)),
                                       kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),

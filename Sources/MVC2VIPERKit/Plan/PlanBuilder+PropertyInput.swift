@@ -71,14 +71,12 @@ extension PlanBuilder {
         guard member.kind == .storedProperty, !member.isPrivate, !member.isStatic, !member.isLazy, !member.isConditional,
               !member.isOutlet, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
               !plan.viewEdits.removedMembers.contains(member.name), !plan.presenterState.contains(where: { $0.name == member.name }),
-              !member.modifiers.contains("weak"), !member.modifiers.contains("unowned"),
+              !context.isCollaborator(member),
               let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
               variable.bindings.count == 1, variable.bindings.first?.accessorBlock == nil,
-              let type = member.typeAnnotation, !TypeText.unwrapped(type).is(FunctionTypeSyntax.self) else { return false }
+              let type = member.typeAnnotation else { return false }
         // The presenter cannot name a type nested in the controller.
-        let nested = Set(context.controller.members.filter { $0.kind == .nestedType }.map(\.baseName))
-        return context.fileTypes.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol != true
-            && TypeText.names(in: type).isDisjoint(with: nested)
+        return TypeText.names(in: type).isDisjoint(with: context.controller.nestedTypeNames)
     }
 
     /// Where the view still reads the property: only in one contiguous run of display statements per
@@ -100,7 +98,7 @@ extension PlanBuilder {
                     && context.references(remover.rewrite(body[index], detach: true), locals: locals).selfMembers.contains(property.name)
             }
             guard let first = touching.first, let last = touching.last else { continue }
-            let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+            let isLifecycle = context.isLifecycle(member)
             let run = Array(body[first...last])
             guard isLifecycle, run.allSatisfy({ plan.viewEdits.replacedStatements[$0.id] == nil }) else {
                 return .failure(.init(text: "\(member.name) reads \(property.name) in code that stays in the view"))

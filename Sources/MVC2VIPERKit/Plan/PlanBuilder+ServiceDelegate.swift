@@ -14,8 +14,7 @@ extension PlanBuilder {
             let subscribeIndex = Planner.append(subscribe, to: &plan.requests)
             startRequests([subscribeIndex], from: finding.trigger, replacing: [finding.assignment], evidence: finding.evidence)
             note(finding.trigger.name, .request(subscribeIndex), finding.evidence)
-            // The fetch recipe saw the assignment as data mixed with the screen; it is explained now.
-            declined.removeAll { $0.member == finding.trigger.name && $0.reason.hasPrefix("line \(finding.evidence.line):") }
+            dropFetchDeclines(of: finding.trigger.name, at: [finding.evidence.line])
             for (member, results) in finding.callbacks {
                 let noun = results.first.map { Naming.upperFirst($0.name) } ?? Naming.upperFirst(member.baseName)
                 let command = ViewCommand(noun: Planner.uniqueNoun(noun, among: plan.viewCommands.map(\.noun)), kind: .display,

@@ -19,9 +19,7 @@ extension PlanBuilder {
             let requestIndex = Planner.append(request, to: &plan.requests)
             let evidence = Evidence(recipe: finding.evidence.recipe, line: request.line, syntax: context.snippet(load.statements[0]))
             startRequests([requestIndex], from: load.member, replacing: load.statements, evidence: evidence)
-            // The fetch recipe saw these loads as data mixed with the screen; they are explained now.
-            let lines = Set(load.statements.map { "line \(context.line($0)):" })
-            declined.removeAll { entry in entry.member == load.member.name && lines.contains { entry.reason.hasPrefix($0) } }
+            dropFetchDeclines(of: load.member.name, at: load.statements.map(context.line))
             note(load.member.name, .view, evidence)
             note(load.member.name, .request(requestIndex), evidence)
             note(load.member.name, .dependency(dependencyIndex), evidence)

@@ -61,7 +61,7 @@ final class PlanBuilder {
             note(member.name, .event(eventIndex), evidence)
             return eventIndex
         }
-        let isLifecycle = member.isOverride && context.catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)
+        let isLifecycle = context.isLifecycle(member)
         var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName),
                                                        among: plan.events.map(\.noun)),
                               kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
@@ -73,6 +73,13 @@ final class PlanBuilder {
         }
         note(member.name, .event(eventIndex), evidence)
         return eventIndex
+    }
+
+    /// The fetch recipe saw these statements as data mixed with the screen (`line N: …`); a later
+    /// recipe explains them, so those declines go.
+    func dropFetchDeclines(of member: String, at lines: [Int]) {
+        let prefixes = lines.map { "line \($0):" }
+        declined.removeAll { entry in entry.member == member && prefixes.contains { entry.reason.hasPrefix($0) } }
     }
 
     /// Dependencies the controller creates (lazy-dependency recipes).

@@ -69,7 +69,7 @@ struct StatePlanner {
         var moving = modelData
         var reasons: [String: String] = [:]
         // The presenter cannot name a type nested in the controller.
-        let nestedTypes = Set(context.controller.members.filter { $0.kind == .nestedType }.map(\.baseName))
+        let nestedTypes = context.controller.nestedTypeNames
         for name in moving {
             guard let type = context.inference.memberType(name), let nested = TypeText.names(in: type).intersection(nestedTypes).sorted().first else { continue }
             reasons[name] = "its type names \(nested), which is nested in the controller"
@@ -93,6 +93,10 @@ struct StatePlanner {
 
     private func line(of name: String) -> Int { context.controller.member(named: name)?.line ?? 0 }
 
+    private func isCollaborator(_ name: String) -> Bool {
+        context.controller.member(named: name).map(context.isCollaborator) ?? false
+    }
+
     /// A type the app declares (not a view, nor a protocol such as a delegate's) is model data;
     /// plain values count only once a result fills them. Weak references and closures are collaborators.
     private func holdsModelType(_ name: String) -> Bool {
@@ -103,16 +107,6 @@ struct StatePlanner {
                   context.controller.member(named: typeName)?.kind != .nestedType else { return false }
             return !(typeName.hasPrefix("UI") || typeName.hasSuffix("View") || typeName.hasSuffix("Cell") || typeName.hasSuffix("Controller"))
         }
-    }
-
-    /// A weak or unowned reference, a closure, or a value of a protocol type (a delegate).
-    private func isCollaborator(_ name: String) -> Bool {
-        guard let member = context.controller.member(named: name) else { return false }
-        if member.modifiers.contains("weak") || member.modifiers.contains("unowned") { return true }
-        guard let type = context.inference.memberType(name) else { return false }
-        let unwrapped = TypeText.unwrapped(type)
-        if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
-        return context.fileTypes.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
     }
 
     private func apply(_ moving: Set<String>, _ analysis: Analysis, to plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void) {
@@ -214,7 +208,7 @@ struct StatePlanner {
         }
         let statements = items[first..<call].filter { plan.viewEdits.replacedStatements[$0.id] == nil }
         let after = items[(call + 1)...].filter { plan.viewEdits.replacedStatements[$0.id] == nil }
-        if !after.isEmpty, statements.contains(where: ControlTransferFinder.transfers) {
+        if !after.isEmpty, statements.contains(where: ExitFinder.exits) {
             return .failure(.init(text: "may return before code that stays in the view"))
         }
         return movedPrefix(statements, of: member, event: eventIndex, moving: moving, presenterState: Set(plan.presenterState.map(\.name)))
@@ -281,12 +275,5 @@ struct StatePlanner {
     private static func eventIndex(_ replacement: ViewEdits.Replacement?) -> Int? {
         if case .event(let index, _)? = replacement { return index }
         return nil
-    }
-}
-
-/// Whether a statement can leave the method early (`guard … else { return }`, a bare `return`).
-enum ControlTransferFinder {
-    static func transfers(_ statement: CodeBlockItemSyntax) -> Bool {
-        statement.item.is(GuardStmtSyntax.self) || statement.item.is(ReturnStmtSyntax.self) || statement.item.is(ThrowStmtSyntax.self)
     }
 }

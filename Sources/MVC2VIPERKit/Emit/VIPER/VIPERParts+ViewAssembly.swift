@@ -121,7 +121,7 @@ extension VIPERParts {
                                   injectedDefault: { _ in SyntaxFactory.reference("nil") })
         // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
         let nested = plan.controller.declaration.genericParameterClause == nil
-            ? plan.controller.members.filter { $0.kind == .nestedType }.map { ($0.baseName, plan.controller.name + "." + $0.baseName) } : []
+            ? plan.controller.nestedTypeNames.map { ($0, plan.controller.name + "." + $0) } : []
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions.merging(nested) { current, _ in current })
         var members: [MemberBlockItemSyntax] = [
             member(SyntaxFactory.property("output", TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(names.viewOutput))))
