@@ -128,13 +128,13 @@ struct CollectionMatcher {
                     let made = context.references(initial)
                     if made.usesSelfAsValue || !made.selfMembers.subtracting([name]).isEmpty || !made.inheritedAPI.isEmpty {
                         let why = TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
-                            ? " (the Book's cache tracker for a fetched results controller is not built yet)" : ""
+                            ? " (the fetched-results recipe could not put it behind a cache tracker)" : ""
                         return decline("they show \(name), which is made from the controller's own members\(why)")
                     }
                 }
                 moved.append(name)
             } else if name == listView, diffable != nil {
-                usesListView = true
+                continue // Made for the list: the manager holds the list (see `usesListView`).
             } else if name != "output" {
                 return decline("\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen")
             }
@@ -170,7 +170,7 @@ struct CollectionMatcher {
     }
 
     /// The outlet (or inherited property) holding the list.
-    private func listViewName(isCollection: Bool) -> String? {
+    func listViewName(isCollection: Bool) -> String? {
         let typeName = isCollection ? "UICollectionView" : "UITableView"
         if let outlet = context.controller.members.first(where: { member in
             member.kind == .storedProperty && (member.typeAnnotation.map { TypeText.baseName($0.trimmedDescription) == typeName } ?? false)

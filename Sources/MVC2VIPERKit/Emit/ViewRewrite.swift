@@ -221,19 +221,21 @@ private final class ViewRewriter: SyntaxRewriter {
                                       labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         let returns = function.signature.returnClause != nil
         let statement = returns ? CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: call)))) : SyntaxFactory.statement(call)
+        return DeclSyntax(function.with(\.body, Self.body(of: function, holding: statement)))
+    }
+
+    /// The function's body reduced to one statement, indented one level in from the function.
+    private static func body(of function: FunctionDeclSyntax, holding statement: CodeBlockItemSyntax) -> CodeBlockSyntax {
         let indentation = function.leadingTrivia.indentation
-        let body = (function.body ?? CodeBlockSyntax(statements: []))
+        return (function.body ?? CodeBlockSyntax(statements: []))
             .with(\.statements, [statement.with(\.leadingTrivia, .newline + indentation + .spaces(4))])
             .with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
-        return DeclSyntax(function.with(\.body, body))
     }
 
     /// The member kept for callers, deprecated, its body one call of the module input.
     private func forwarding(_ function: FunctionDeclSyntax, _ index: Int) -> DeclSyntax {
         let indentation = function.leadingTrivia.indentation
-        let statement = rewrite.forwardingStatement(index).with(\.leadingTrivia, .newline + indentation + .spaces(4))
-        var body = function.body ?? CodeBlockSyntax(statements: [])
-        body = body.with(\.statements, [statement]).with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
+        let body = Self.body(of: function, holding: rewrite.forwardingStatement(index))
         var attributes = function.attributes
         if let attribute = rewrite.forwardingAttribute {
             attributes = AttributeListSyntax([.attribute(attribute.with(\.trailingTrivia, .newline + indentation))] + Array(attributes))

@@ -6,9 +6,7 @@ extension PlanBuilder {
     /// a request whose batches the view hands to its data display manager.
     func planCacheTracking() {
         let injected = Set(dependencyFindings.filter(\.injected).map(\.member.name))
-        let listView = context.controller.members.first { member in
-            member.kind == .storedProperty && context.inference.memberType(member.name).map { TypeText.baseName($0.trimmedDescription) == "UITableView" } == true
-        }?.name ?? (context.controller.superclassName.hasSuffix("TableViewController") ? "tableView" : nil)
+        let listView = CollectionMatcher(context: context).listViewName(isCollection: false)
         let outcome = FetchedResultsMatcher(context: context).finding(injected: injected, listView: listView)
         declined += outcome.declined
         guard let finding = outcome.found else { return }

@@ -76,11 +76,11 @@ extension VIPERParts {
             added.append(DeclSyntax("lazy var \(raw: WebEngineMatcher.engineProperty) = \(engineType)()")
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The web view's presentation; the interactor loads content through it.")))
         }
-        if !ViewRewrite.installation(plan, property: "dataDisplayManager").isEmpty, !plan.controller.members.contains(where: { $0.name == "viewDidLoad()" }) {
+        let installation = ViewRewrite.installation(plan, property: "dataDisplayManager")
+        if !installation.isEmpty, !plan.controller.members.contains(where: { $0.name == "viewDidLoad()" }) {
             // No viewDidLoad to install the manager or the web engine in: one that only does that.
             let superCall = SyntaxFactory.statement(SyntaxFactory.call(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.super))), "viewDidLoad", arguments: []))
-            added.append(DeclSyntax(SyntaxFactory.function("viewDidLoad", [], modifiers: [.override],
-                                                           body: [superCall] + ViewRewrite.installation(plan, property: "dataDisplayManager"))))
+            added.append(DeclSyntax(SyntaxFactory.function("viewDidLoad", [], modifiers: [.override], body: [superCall] + installation)))
         }
         if !plan.moduleInputs.isEmpty {
             let inputType = TypeText.named(names.moduleInput)
