@@ -63,9 +63,8 @@ extension FetchMatcher {
         var statements = Array(closure.statements)
         // A task left the main actor with the controller; a timer's or observer's closure did not.
         var hop: Hop = isRealTask ? .mainActor : .none
-        if statements.count == 1, let inner = Self.mainQueueBlock(statements[0]) {
-            // The hop's body takes the closure's place, one level out.
-            statements = Reindent.place(Array(inner.statements), at: statements[0].leadingTrivia)
+        if let inner = Self.mainHopBody(statements) {
+            statements = inner
             hop = .mainQueue
         }
         let alias = Self.selfAlias(statements)
@@ -92,8 +91,9 @@ extension FetchMatcher {
                     return .failure(.init(text: "statements after its do/catch read data again, after both outcomes"))
                 }
                 interactorPart.append(split.interactorStatement)
-                consumers = Self.unwrappingMainHop(split.successConsumers) + trailing.compactMap { $0 }
-                failureConsumers = Self.unwrappingMainHop(split.failureConsumers) + trailing.compactMap { $0 }
+                // The view is called on the main actor anyway: display code behind one hop is the hop's body.
+                consumers = (Self.mainHopBody(split.successConsumers) ?? split.successConsumers) + trailing.compactMap { $0 }
+                failureConsumers = (Self.mainHopBody(split.failureConsumers) ?? split.failureConsumers) + trailing.compactMap { $0 }
                 deliveredInside = true
                 innerStatements = split.pure
                 stateReads.formUnion(split.pure.reduce(into: Set<String>()) { $0.formUnion(context.stateReads(context.references($1))) })
@@ -122,8 +122,8 @@ extension FetchMatcher {
         }
         guard !consumers.isEmpty else { return nil }
         // `DispatchQueue.main.async { … }` around the display part: the hop belongs before the presenter.
-        if hop == .none, consumers.count == 1, let inner = Self.mainQueueBlock(consumers[0]) {
-            consumers = Array(inner.statements)
+        if hop == .none, let inner = Self.mainHopBody(consumers) {
+            consumers = inner
             hop = .mainQueue
         }
         let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
@@ -326,10 +326,10 @@ extension FetchMatcher {
         return closure
     }
 
-    /// Display code that is one hop to the main queue is the hop's body: the view is called on the main actor anyway.
-    static func unwrappingMainHop(_ consumers: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
-        guard consumers.count == 1, let block = mainQueueBlock(consumers[0]) else { return consumers }
-        return Reindent.place(Array(block.statements), at: consumers[0].leadingTrivia)
+    /// Statements that are one hop to the main queue: the hop's body, in the hop's place; nil otherwise.
+    static func mainHopBody(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]? {
+        guard statements.count == 1, let block = mainQueueBlock(statements[0]) else { return nil }
+        return Reindent.place(Array(block.statements), at: statements[0].leadingTrivia)
     }
 
     /// `guard let strongSelf = self else { return }` names self `strongSelf`.
