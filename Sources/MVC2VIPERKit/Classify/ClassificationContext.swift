@@ -130,10 +130,14 @@ struct ClassificationContext {
     func isUIMember(_ member: MemberModel) -> Bool {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }
         if let type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) {
-            let name = TypeText.baseName(type.trimmedDescription)
-            return name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasSuffix("View") || name.hasSuffix("Cell")
+            return Self.isViewType(TypeText.baseName(type.trimmedDescription))
         }
         return false
+    }
+
+    /// `UILabel`, `CALayer`, `AvatarView`, `ProfileCell`: a type of the screen's.
+    static func isViewType(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasSuffix("View") || name.hasSuffix("Cell")
     }
 }
 

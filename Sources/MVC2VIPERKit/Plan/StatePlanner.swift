@@ -104,8 +104,8 @@ struct StatePlanner {
         return TypeText.names(in: type).contains { typeName in
             // Types nested in the controller (`Mode`) are the screen's own.
             guard context.fileTypes.types[typeName] != nil, context.controller.name != typeName,
-                  context.controller.member(named: typeName)?.kind != .nestedType else { return false }
-            return !(typeName.hasPrefix("UI") || typeName.hasSuffix("View") || typeName.hasSuffix("Cell") || typeName.hasSuffix("Controller"))
+                  !context.controller.nestedTypeNames.contains(typeName) else { return false }
+            return !ClassificationContext.isViewType(typeName) && !typeName.hasSuffix("Controller")
         }
     }
 
