@@ -237,6 +237,24 @@ final class NameUseCollector: SyntaxVisitor {
     }
 }
 
+/// Every statement in a piece of code, nested ones included; inside closures too, or not.
+final class StatementFinder: SyntaxVisitor {
+    let entersClosures: Bool
+    private(set) var statements: [CodeBlockItemSyntax] = []
+
+    init(enteringClosures: Bool) {
+        self.entersClosures = enteringClosures
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        statements.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { entersClosures ? .visitChildren : .skipChildren }
+}
+
 /// Names a statement binds at its own level (`let a = …`, `guard let b = …`).
 func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
     if let variable = statement.item.as(VariableDeclSyntax.self) {

@@ -91,9 +91,9 @@ struct CollectionMatcher {
         func currentReferences(_ member: MemberModel) -> References {
             var references = context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name)))
             // The event calls standing for removed statements pass state too (`output.didSelectRow(indexPath, cities: cities)`).
-            let statements = StatementCollector(viewMode: .sourceAccurate)
+            let statements = StatementFinder(enteringClosures: true)
             statements.walk(member.declaration)
-            for id in statements.ids {
+            for id in statements.statements.map(\.id) {
                 if case .event(_, let names)? = edits.replacedStatements[id] {
                     references.selfMembersRead.formUnion(Set(names).intersection(context.stateNames))
                 }
@@ -190,15 +190,6 @@ struct CollectionMatcher {
         if superclass.hasSuffix("TableViewController") { return "UITableViewController" }
         if superclass.hasSuffix("CollectionViewController") { return "UICollectionViewController" }
         return nil
-    }
-}
-
-/// Every statement in a piece of code, nested ones included.
-private final class StatementCollector: SyntaxVisitor {
-    private(set) var ids: [SyntaxIdentifier] = []
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        ids.append(node.id)
-        return .visitChildren
     }
 }
 

@@ -26,7 +26,7 @@ extension PlanBuilder {
             guard let owner = plan.events.first(where: { event in
                 event.requests.contains { plan.requests[$0].displayCommand == index || plan.requests[$0].failureCommand == index }
             })?.sourceMember else { continue }
-            let finder = NestedStatementFinder(viewMode: .sourceAccurate)
+            let finder = StatementFinder(enteringClosures: false)
             plan.viewCommands[index].body.forEach { statement in
                 // Top-level navigation in display code is already the presenter's (a route after the results).
                 statement.children(viewMode: .sourceAccurate).forEach { finder.walk($0) }
@@ -60,16 +60,4 @@ extension PlanBuilder {
         return names.allSatisfy { $0.first?.isUppercase == true || ReferenceCollector.inheritedControllerAPI.contains($0) }
             && references.selfMembers.isEmpty && !references.usesSelfAsValue
     }
-}
-
-/// Statements nested in other statements (branches of `if`, `switch`, `guard`), not inside closures.
-final class NestedStatementFinder: SyntaxVisitor {
-    private(set) var statements: [CodeBlockItemSyntax] = []
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        statements.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
