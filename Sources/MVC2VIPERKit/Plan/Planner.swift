@@ -14,7 +14,8 @@ import SwiftSyntax
 /// 5. Collections after routing and navigation, so the selection they move is already an event; a fetched
 ///    results controller just before them: the list it feeds is then shown from plain objects, and it
 ///    moves only if the collections recipe can take that list.
-/// 6. Module input once requests are known: only state no view code reads can move to the presenter.
+/// 6. Module input once requests are known: only state no view code reads can move to the presenter;
+///    properties the opening screen sets follow, their display code becoming commands the presenter calls.
 /// 6b. Module output last among the events: its calls sit in code the earlier passes may have moved.
 /// 7. Entities once the requests are known: only model objects that cross to the view get a PONSO.
 /// 7b. Presentation after entities: the presenter formats the plain objects the view is handed.
