@@ -46,6 +46,7 @@ public enum Migration {
         for file in module.files {
             let parsed = ParsedSource(text: file.contents, path: file.path)
             if !parsed.syntaxErrors.isEmpty {
+                if ProcessInfo.processInfo.environment["MVC2VIPER_DEBUG"] != nil { print(file.contents) }
                 throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
             }
         }
@@ -54,6 +55,9 @@ public enum Migration {
     static func emitter(for architecture: Architecture) -> ModuleEmitter {
         switch architecture {
         case .viper: return VIPEREmitter()
+        case .surfMVP: return SurfMVPEmitter()
+        case .coordinatedSurfMVP: return CoordinatedSurfMVPEmitter()
+        case .vip: return VIPEmitter()
         }
     }
 

@@ -13,6 +13,7 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case fileExists(String)
     case writeFailed(String, reason: String)
     case invalidRecipe(file: String, reason: String)
+    case invalidConfiguration(file: String, reason: String)
     case usage(String)
     /// The emitted code does not parse: a defect of the tool, reported instead of written.
     case invalidOutput(file: String, diagnostics: [String])
@@ -20,7 +21,7 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     /// 64 is EX_USAGE from sysexits(3); every other failure is 1.
     public var exitCode: Int32 {
         switch self {
-        case .usage, .invalidModuleName: return 64
+        case .usage, .invalidModuleName, .invalidConfiguration: return 64
         default: return 1
         }
     }
@@ -44,6 +45,7 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
         case .fileExists(let path): return "error: \(path) already exists (pass --force to overwrite)"
         case .writeFailed(let path, let reason): return "error: cannot write \(path): \(reason)"
         case .invalidRecipe(let file, let reason): return "error: recipe \(file): \(reason)"
+        case .invalidConfiguration(let file, let reason): return "error: configuration \(file): \(reason)"
         case .usage(let message): return "error: \(message)"
         case .invalidOutput(let file, let diagnostics):
             return "error: mvc2viper produced Swift that does not parse in \(file) (a defect of the tool; nothing was written): "

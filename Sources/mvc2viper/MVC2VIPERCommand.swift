@@ -7,13 +7,17 @@ struct MVC2VIPERCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvc2viper",
         abstract: "Split a Massive View Controller into a VIPER module, moving its code into the right layers.",
-        discussion: "Exit codes: 0 done, 1 error (nothing written), 64 usage.")
+        discussion: """
+            Settings a project keeps (architecture, out, recipes) can live in \(Configuration.defaultFileName) in the current \
+            folder, or in the file --config names; options on the command line win.
+            Exit codes: 0 done, 1 error (nothing written), 64 usage (including a bad configuration file).
+            """)
 
     @Argument(help: "The Swift file that declares the view controller.")
     var file: String
 
-    @Option(help: "Folder the module is written into (as <out>/<Module>/…).")
-    var out: String
+    @Option(help: "Folder the module is written into (as <out>/<Module>/…); required unless the configuration sets it.")
+    var out: String?
 
     @Option(name: .customLong("class"), help: "The controller to migrate when the file declares several.")
     var className: String?
@@ -21,8 +25,11 @@ struct MVC2VIPERCommand: ParsableCommand {
     @Option(help: "Module name (default: the class name without ViewController/Controller/VC).")
     var module: String?
 
-    @Option(help: "Target architecture: \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var architecture: String = Architecture.viper.rawValue
+    @Option(help: "Target architecture: \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")) (default: the configuration's, else viper).")
+    var architecture: String?
+
+    @Option(help: "Configuration file (default: \(Configuration.defaultFileName) in the current folder, when there is one).")
+    var config: String?
 
     @Option(help: "Folder of recipe JSON files that add to or override the built-in recipes.")
     var recipes: String?
@@ -37,19 +44,23 @@ struct MVC2VIPERCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        guard Architecture(rawValue: architecture) != nil else {
+        if let architecture, Architecture(rawValue: architecture) == nil {
             throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)' (expected text or json)") }
     }
 
     func run() throws {
-        var options = MigrationOptions(inputPath: file, outputDirectory: out)
-        options.className = className
-        options.moduleName = module
-        options.architecture = Architecture(rawValue: architecture)!
-        options.recipesDirectory = recipes
         do {
+            let configuration = try Configuration.load(explicitPath: config, directory: FileManager.default.currentDirectoryPath)
+            guard let out = out ?? configuration.outputDirectory else {
+                throw MigrationError.usage("no output folder: pass --out DIR or set \"out\" in \(Configuration.defaultFileName)")
+            }
+            var options = MigrationOptions(inputPath: file, outputDirectory: out)
+            options.className = className
+            options.moduleName = module
+            options.architecture = architecture.flatMap(Architecture.init(rawValue:)) ?? configuration.architecture ?? .viper
+            options.recipesDirectory = recipes ?? configuration.recipesDirectory
             let result = try Migration.run(options)
             let report = PlanReport(result)
             if !dryRun {

@@ -176,4 +176,60 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("broken.json") && result.stderr.contains("vocabulary.navigationCalls"), result.stderr)
         XCTAssertFalse(outputExists)
     }
+
+    func testEveryArchitectureIsSelectedWithItsFlagAndNamesItsEntryPointAndLayers() throws {
+        let expected: [(String, String, Set<String>)] = [
+            ("viper", "MenuAssembly().assembleModule()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
+            ("surf-mvp", "MenuModuleConfigurator().configure()", ["assembly", "presenter", "router", "view", "adapter", "entity"]),
+            ("coordinated-surf-mvp", "MenuCoordinator(navigationController: <#UINavigationController#>)",
+             ["assembly", "coordinator", "presenter", "view", "adapter", "entity"]),
+            ("vip", "MenuConfigurator.build()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
+        ]
+        for (architecture, entryPoint, layers) in expected {
+            let result = try run([sample, "--out", "Modules", "--architecture", architecture, "--dry-run", "--format", "json"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let plan = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            XCTAssertEqual(plan["architecture"] as? String, architecture)
+            XCTAssertEqual(plan["entryPoint"] as? String, entryPoint)
+            let files = try XCTUnwrap(plan["files"] as? [[String: Any]])
+            XCTAssertEqual(Set(files.compactMap { $0["layer"] as? String }), layers, architecture)
+        }
+    }
+
+    func testTheConfigurationFileChoosesTheArchitectureAndOutputAndTheCommandLineWins() throws {
+        _ = try write(Configuration.defaultFileName, #"{"architecture": "surf-mvp", "out": "FromConfig"}"#)
+        let configured = try run([sample])
+        XCTAssertEqual(configured.status, 0, configured.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("FromConfig/Menu/Configurator/MenuModuleConfigurator.swift").path))
+        let overridden = try run([sample, "--out", "Modules", "--architecture", "vip"])
+        XCTAssertEqual(overridden.status, 0, overridden.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules/Menu/Configurator/MenuConfigurator.swift").path))
+        // --config names another file; its relative paths are read from its own folder.
+        let elsewhere = workspace.appendingPathComponent("team")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data(#"{"architecture": "coordinated-surf-mvp", "out": "Shared"}"#.utf8).write(to: elsewhere.appendingPathComponent("mvc2viper.json"))
+        let named = try run([sample, "--config", "team/mvc2viper.json"])
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Shared/Menu/Coordinator/MenuCoordinator.swift").path))
+    }
+
+    func testABadConfigurationExits64WithOneLineAndWritesNothing() throws {
+        let cases = [
+            (#"{"architecture": "mvvm"}"#, "unknown architecture 'mvvm'"),
+            (#"{"arch": "vip"}"#, "unknown key 'arch'"),
+            (#"{"out": 3}"#, "'out' must be a non-empty string"),
+            ("[1, 2]", "is not a JSON object"),
+        ]
+        for (contents, message) in cases {
+            _ = try write(Configuration.defaultFileName, contents)
+            let result = try run([sample, "--out", "Modules"])
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertTrue(result.stderr.contains(message) && result.stderr.contains(Configuration.defaultFileName), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertFalse(outputExists)
+        }
+        let missing = try run([sample, "--out", "Modules", "--config", "nope.json"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.contains("nope.json: no such file"), missing.stderr)
+    }
 }

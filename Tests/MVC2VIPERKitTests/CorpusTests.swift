@@ -40,11 +40,17 @@ final class CorpusTests: XCTestCase {
             for (member, word) in expected {
                 XCTAssertTrue(unresolved[member]?.contains(word) == true, "\(screen): \(member) reported as \(unresolved[member] ?? "nothing")")
             }
-            var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
             // The rest of the app (a base class, a client) the screen's file relies on, when it has one.
-            let app = Paths.fixtures.appendingPathComponent("Corpus/App/\(screen)+App.swift")
-            if let support = try? String(contentsOf: app, encoding: .utf8) { files["App.swift"] = support }
-            StandInCompiler.assertTypechecks(files)
+            let app = try? String(contentsOf: Paths.fixtures.appendingPathComponent("Corpus/App/\(screen)+App.swift"), encoding: .utf8)
+            // One plan, every architecture: each emitted module type-checks.
+            for architecture in Architecture.allCases {
+                var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+                options.architecture = architecture
+                let module = architecture == .viper ? result.module : try Migration.run(options, source: source, catalog: catalog).module
+                var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+                if let app { files["App.swift"] = app }
+                StandInCompiler.assertTypechecks(files, context: "\(screen) [\(architecture.rawValue)]")
+            }
         }
     }
 }

@@ -42,7 +42,13 @@ final class RecipeExampleTests: XCTestCase {
                 let named = report.members.contains { $0.recipes.contains(recipe.id) } || report.unresolved.contains { $0.recipe == recipe.id }
                 XCTAssertTrue(named || example.expect.allSatisfy { $0.destinations == [.view] }, "\(context): no evidence names \(recipe.id)")
                 if example.wholeScreen {
-                    StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }))
+                    // The destinations above are VIPER's; the same plan must type-check in every architecture.
+                    for architecture in Architecture.allCases {
+                        options.architecture = architecture
+                        let module = architecture == .viper ? result.module : try Migration.run(options, source: source, catalog: catalog).module
+                        StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }),
+                                                         context: "\(context) [\(architecture.rawValue)]")
+                    }
                 }
             }
         }

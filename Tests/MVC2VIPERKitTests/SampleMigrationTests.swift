@@ -8,11 +8,17 @@ final class SampleMigrationTests: XCTestCase {
 
     /// Migrates a sample named by its path in the package, as the README's command does, so that
     /// reports do not depend on where the package is checked out.
-    func migrate(_ sample: String) throws -> MigrationResult {
+    func migrate(_ sample: String, to architecture: Architecture = .viper) throws -> MigrationResult {
         let text = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
         let source = ParsedSource(text: text, path: "Samples/\(sample).swift")
-        return try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source,
-                                 catalog: RecipeCatalog.builtin())
+        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        options.architecture = architecture
+        return try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+    }
+
+    /// `Samples/Golden/surf-mvp/MenuController/`: one folder per architecture and sample.
+    func goldenDirectory(_ sample: String, _ architecture: Architecture) -> URL {
+        Paths.samples.appendingPathComponent("Golden/\(architecture.rawValue)/\(sample)")
     }
 
     /// Everything the migration writes, plus its JSON plan, keyed by relative path.
@@ -24,8 +30,10 @@ final class SampleMigrationTests: XCTestCase {
 
     func testSamplesMatchTheirGoldenFiles() throws {
         for sample in Self.samples {
-            let result = try migrate(sample)
-            try Golden.assertMatches(emitted(result), directory: Paths.samples.appendingPathComponent("\(sample).golden"))
+            for architecture in Architecture.allCases {
+                let result = try migrate(sample, to: architecture)
+                try Golden.assertMatches(emitted(result), directory: goldenDirectory(sample, architecture))
+            }
         }
     }
 
@@ -36,10 +44,12 @@ final class SampleMigrationTests: XCTestCase {
 
     func testSampleModulesTypeCheckAgainstTheStandIn() throws {
         for sample in Self.samples {
-            let result = try migrate(sample)
-            var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
-            files["App/\(sample)+App.swift"] = try support(sample)
-            StandInCompiler.assertTypechecks(files)
+            for architecture in Architecture.allCases {
+                let result = try migrate(sample, to: architecture)
+                var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+                files["App/\(sample)+App.swift"] = try support(sample)
+                StandInCompiler.assertTypechecks(files, context: "\(sample) [\(architecture.rawValue)]")
+            }
         }
     }
 

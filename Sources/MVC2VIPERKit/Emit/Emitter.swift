@@ -8,6 +8,9 @@ public protocol ModuleEmitter {
 
 public enum Architecture: String, CaseIterable, Sendable {
     case viper
+    case surfMVP = "surf-mvp"
+    case coordinatedSurfMVP = "coordinated-surf-mvp"
+    case vip
 }
 
 /// Everything a migration writes, before anything touches the disk; writing, dry runs and

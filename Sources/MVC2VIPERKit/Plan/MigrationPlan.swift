@@ -61,7 +61,7 @@ extension MigrationPlan {
 
 /// A parameter of a generated method: the label, the name inside, the type.
 public struct Parameter {
-    public let label: String?
+    public var label: String?
     public let name: String
     public let type: TypeSyntax
     /// What the view passes for it, when that is not a value of the same name (`contacts[indexPath.row]`).
@@ -79,6 +79,12 @@ public struct ViewEvent {
         case intent(isSelection: Bool)
         /// Something the module reports to whoever opened it: the presenter tells its module output.
         case moduleOutput(Int)
+    }
+
+    /// The view finished loading (`viewDidLoad()`).
+    public var isViewDidLoad: Bool {
+        if case .lifecycle(let method) = kind { return method.hasPrefix("viewDidLoad") }
+        return false
     }
 
     /// The event's noun for naming: `ViewReady`, `MainMenuSection`, `Row`.

@@ -60,11 +60,11 @@ enum StandInCompiler {
     }
 
     /// Asserts that the files type-check, showing the compiler's words and the files when they do not.
-    static func assertTypechecks(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+    static func assertTypechecks(_ files: [String: String], context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         do {
             let diagnostics = try typecheck(files)
             if !diagnostics.isEmpty {
-                XCTFail("emitted code does not type-check:\n\(diagnostics)", file: file, line: line)
+                XCTFail("\(context.isEmpty ? "" : context + ": ")emitted code does not type-check:\n\(diagnostics)", file: file, line: line)
             }
         } catch {
             XCTFail("\(error)", file: file, line: line)

@@ -18,9 +18,9 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         if let base = node.base, ReferenceCollector.isSelf(base),
            ReferenceCollector.inheritedControllerAPI.contains(node.declName.baseName.text) {
-            let redirected = node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))
-                .with(\.leadingTrivia, base.leadingTrivia)))
-            return super.visit(redirected)
+            // The new base is not visited again: a target that is itself controller API (`view`) stays as written.
+            return ExprSyntax(node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))
+                .with(\.leadingTrivia, base.leadingTrivia))))
         }
         return super.visit(node)
     }

@@ -55,3 +55,18 @@ final class DataDisplayRedirect: SyntaxRewriter {
         return target == listView + ".dataSource" || target == listView + ".delegate"
     }
 }
+
+/// Renames bare references (`dataDisplayManager` → `adapter`), leaving member names alone.
+final class ReferenceRename: SyntaxRewriter {
+    let names: [String: String]
+    init(_ names: [String: String]) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let name = names[node.baseName.text], name != node.baseName.text,
+              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
+    }
+}

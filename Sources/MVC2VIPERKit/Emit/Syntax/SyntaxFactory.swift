@@ -36,7 +36,7 @@ public enum SyntaxFactory {
     /// A call passing each parameter by name, with the labels `parameterClause` declares.
     public static func forwardingCall(_ base: ExprSyntax?, _ name: String, _ parameters: [Parameter]) -> ExprSyntax {
         call(base, name, arguments: parameters.map { reference($0.name) },
-             labels: parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+             labels: parameters.enumerated().map { $0.element.label ?? ($0.offset == 0 ? nil : $0.element.name) })
     }
 
     public static func reference(_ name: String) -> ExprSyntax {

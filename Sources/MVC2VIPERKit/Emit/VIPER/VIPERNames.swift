@@ -1,7 +1,7 @@
 /// Names of a VIPER module's parts, after the Book of VIPER's code style: requests in the
 /// imperative (`obtainQuarters()`), results in the past tense (`didObtainQuarters(_:)`),
 /// router methods `open…Module`, view events `didTrigger…Event` / `didSelect…`.
-struct VIPERNames {
+struct VIPERNames: ModuleNaming {
     let module: String
     let controller: String
 
@@ -10,13 +10,10 @@ struct VIPERNames {
     var interactorInput: String { module + "InteractorInput" }
     var interactorOutput: String { module + "InteractorOutput" }
     var routerInput: String { module + "RouterInput" }
-    var moduleInput: String { module + "ModuleInput" }
-    var moduleOutput: String { module + "ModuleOutput" }
     var dataDisplayManager: String { module + "DataDisplayManager" }
-    var presenter: String { module + "Presenter" }
     var interactor: String { module + "Interactor" }
-    var router: String { module + "Router" }
     var assembly: String { module + "Assembly" }
+    var dataDisplayProperty: String { "dataDisplayManager" }
 
     func event(_ event: ViewEvent) -> String {
         switch event.kind {
@@ -42,6 +39,4 @@ struct VIPERNames {
         }
     }
     func command(_ command: ViewCommand) -> String { "show" + command.noun }
-    func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
-    func mapper(_ entity: Entity) -> String { "make" + entity.name }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import UIKit
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+final class ContactsModuleConfigurator {
+    /// Builds the module and returns its ready view controller.
+    func configure() -> (view: ContactsViewController, output: ContactsModuleOutput) {
+        let view = ContactsViewController()
+        let output = configure(view)
+        return (view, output)
+    }
+
+    /// Wires a controller created elsewhere (a storyboard, an existing call site)
+    /// and returns its presenter.
+    @discardableResult
+    func configure(_ view: ContactsViewController) -> ContactsViewOutput & ContactsModuleOutput {
+        let presenter = ContactsPresenter(contactsService: makeContactsService())
+        presenter.view = view
+        view.output = presenter
+        return presenter
+    }
+
+    func makeContactsService() -> ContactsService {
+        return ContactsServiceImplementation()
+    }
+}

@@ -1,0 +1,28 @@
+import CoreData
+import Foundation
+import UIKit
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+final class MenuModuleConfigurator {
+    /// Builds the module and returns its ready view controller.
+    func configure() -> (view: MenuViewController, output: MenuModuleOutput) {
+        let view = MenuViewController()
+        let output = configure(view)
+        return (view, output)
+    }
+
+    /// Wires a controller created elsewhere (a storyboard, an existing call site)
+    /// and returns its presenter.
+    @discardableResult
+    func configure(_ view: MenuViewController) -> MenuViewOutput & MenuModuleOutput {
+        let presenter = MenuPresenter(imageLocalCacheManager: makeImageLocalCacheManager())
+        presenter.view = view
+        view.output = presenter
+        return presenter
+    }
+
+    func makeImageLocalCacheManager() -> ImageLocalCacheManager {
+        let fileManager = FileManager.default
+        return ImageLocalCacheManagerImplementation(fileManager: fileManager)
+    }
+}

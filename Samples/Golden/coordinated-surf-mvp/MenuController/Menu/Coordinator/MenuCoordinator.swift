@@ -1,0 +1,66 @@
+import CoreData
+import Foundation
+import UIKit
+
+/// Runs the Menu flow: shows the module and performs the navigation its outputs ask for.
+/// A parent flow starts it and releases it when the flow finishes:
+///
+///     let coordinator = MenuCoordinator(navigationController: navigationController)
+///     coordinator.finishFlow = { [weak self, weak coordinator] in
+///         self?.removeDependency(coordinator)
+///     }
+///     addDependency(coordinator)
+///     coordinator.start()
+final class MenuCoordinator {
+    /// Called when the module closes; whoever started the flow releases the coordinator then.
+    var finishFlow: (() -> Void)?
+
+    private let navigationController: UINavigationController
+    /// The module's view, which the flow's transitions start from.
+    private weak var view: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    /// Shows the module on the navigation stack and takes over its navigation.
+    func start() {
+        let module = MenuModuleConfigurator().configure()
+        module.output.onOpenCity = { [weak self] in
+            self?.showCityModule()
+        }
+        module.output.onOpenPlaces = { [weak self] in
+            self?.showPlacesModule()
+        }
+        module.output.onOpenReferenceBook = { [weak self] in
+            self?.showReferenceBookModule()
+        }
+        self.view = module.view
+        navigationController.pushViewController(module.view, animated: !navigationController.viewControllers.isEmpty)
+    }
+}
+
+// MARK: - Navigation
+
+extension MenuCoordinator {
+    private func showCityModule() {
+        guard let view else { return }
+        let storyboard = UIStoryboard(name: "Quarters", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "QuartersListViewController")
+        view.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    private func showPlacesModule() {
+        guard let view else { return }
+        let storyboard = UIStoryboard(name: "Places", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "PlacesCategoriesListViewController")
+        view.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    private func showReferenceBookModule() {
+        guard let view else { return }
+        let storyboard = UIStoryboard(name: "ReferenceBook", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "ReferenceBookCategoriesViewController")
+        view.navigationController?.pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuModuleOutput: AnyObject {
+    var onOpenCity: (() -> Void)? { get set }
+    var onOpenPlaces: (() -> Void)? { get set }
+    var onOpenReferenceBook: (() -> Void)? { get set }
+}

@@ -1,0 +1,20 @@
+import Combine
+import Foundation
+import UIKit
+
+/// Shows News's list: the data source and delegate the controller had (Surf MVP's Adapter).
+final class NewsViewAdapter: NSObject, UITableViewDataSource {
+    /// The presenter, for the events the list sends.
+    weak var output: NewsViewAdapterOutput!
+    var headlines: [Headline] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        headlines.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Headline", for: indexPath)
+        cell.textLabel?.text = headlines[indexPath.row].title
+        return cell
+    }
+}

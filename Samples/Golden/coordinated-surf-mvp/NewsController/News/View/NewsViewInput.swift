@@ -1,0 +1,9 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsViewInput: AnyObject {
+    func setupInitialState()
+    func configure(with headline: Headline)
+    func configure(with latest: [Headline])
+    func showHeadlinesError(_ error: Error)
+}

@@ -1,0 +1,29 @@
+import Foundation
+import UIKit
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+final class ContactsModuleConfigurator {
+    /// Builds the module and returns its ready view controller.
+    func configure() -> ContactsViewController {
+        let view = ContactsViewController()
+        configure(view)
+        return view
+    }
+
+    /// Wires a controller created elsewhere (a storyboard, an existing call site)
+    /// and returns its presenter.
+    @discardableResult
+    func configure(_ view: ContactsViewController) -> ContactsViewOutput {
+        let presenter = ContactsPresenter(contactsService: makeContactsService())
+        let router = ContactsRouter()
+        presenter.view = view
+        presenter.router = router
+        router.view = view
+        view.output = presenter
+        return presenter
+    }
+
+    func makeContactsService() -> ContactsService {
+        return ContactsServiceImplementation()
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsRouterInput {
+    func showHelpModule()
+    func showContactModule(_ contact: Contact)
+    func showDeleteModule(_ contact: Contact, output: ContactsDeleteModuleOutput)
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsViewInput: AnyObject {
+    func setupInitialState()
+    func configure(with contacts: [Contact])
+    func configure(with deleteContactResult: Bool, contact: Contact)
+}

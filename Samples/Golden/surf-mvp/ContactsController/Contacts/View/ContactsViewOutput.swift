@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsViewOutput: ContactsViewAdapterOutput {
+    func viewLoaded()
+    func help()
+    func confirmDeletion(_ contact: Contact)
+}

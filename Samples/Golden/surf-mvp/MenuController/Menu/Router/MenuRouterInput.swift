@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuRouterInput {
+    func showCityModule()
+    func showPlacesModule()
+    func showReferenceBookModule()
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuViewAdapterOutput: AnyObject {
+    func selectMainMenuSection(_ sectionType: MainMenuSectionType)
+}

@@ -1,0 +1,63 @@
+import Combine
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+final class NewsPresenter {
+    weak var view: NewsViewInput?
+    var router: NewsRouterInput?
+    let newsService: NewsService
+    private var cancellables: Set<AnyCancellable> = Set<AnyCancellable>()
+
+    init(newsService: NewsService) {
+        self.newsService = newsService
+    }
+}
+
+// MARK: - NewsViewOutput
+
+extension NewsPresenter: NewsViewOutput {
+    func viewLoaded() {
+        view?.setupInitialState()
+        loadBreakingNews()
+    }
+
+    func viewWillAppear() {
+        loadHeadlines()
+    }
+}
+
+// MARK: - Private methods
+
+extension NewsPresenter {
+    private func loadBreakingNews() {
+        newsService.breakingNews
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] headline in
+                self?.didLoadBreakingNews(headline)
+            }
+            .store(in: &cancellables)
+    }
+
+    private func loadHeadlines() {
+        Task {
+            do {
+                let latest = try await newsService.latestHeadlines()
+                await MainActor.run { self.didLoadHeadlines(latest) }
+            } catch {
+                await MainActor.run { self.didFailToLoadHeadlines(error) }
+            }
+        }
+    }
+
+    private func didLoadBreakingNews(_ headline: Headline) {
+        view?.configure(with: headline)
+    }
+
+    private func didLoadHeadlines(_ latest: [Headline]) {
+        view?.configure(with: latest)
+    }
+
+    private func didFailToLoadHeadlines(_ error: Error) {
+        view?.showHeadlinesError(error)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import UIKit
+
+/// The Profile module, migrated by mvc2viper from ProfileViewController.
+final class ProfileModuleConfigurator {
+    /// Builds the module and returns its ready view controller.
+    func configure() -> ProfileViewController {
+        let view = ProfileViewController()
+        configure(view)
+        return view
+    }
+
+    /// Wires a controller created elsewhere (a storyboard, an existing call site)
+    /// and returns its presenter.
+    @discardableResult
+    func configure(_ view: ProfileViewController) -> ProfileViewOutput {
+        let presenter = ProfilePresenter(userService: makeUserService())
+        let router = ProfileRouter()
+        presenter.view = view
+        presenter.router = router
+        router.view = view
+        presenter.output = view
+        view.output = presenter
+        return presenter
+    }
+
+    func makeUserService() -> UserService {
+        return UserServiceImplementation()
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The Profile module, migrated by mvc2viper from ProfileViewController.
+final class ProfilePresenter {
+    weak var view: ProfileViewInput?
+    var router: ProfileRouterInput?
+    weak var output: ProfileModuleOutput?
+    let userService: UserService
+    private var userId: String = ""
+    private let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
+    private var user: User?
+
+    init(userService: UserService) {
+        self.userService = userService
+    }
+}
+
+// MARK: - ProfileViewOutput
+
+extension ProfilePresenter: ProfileViewOutput {
+    func viewLoaded() {
+        view?.setupInitialState()
+        loadUser(userId)
+    }
+
+    func save(_ nameFieldText: String?) {
+        guard var user = user else { return }
+        user.name = nameFieldText ?? user.name
+        performSave(user)
+    }
+
+    func close() {
+        router?.closeCurrentModule()
+    }
+
+    func didSave(_ user: User) {
+        output?.didSave(user)
+    }
+}
+
+// MARK: - ProfileModuleInput
+
+extension ProfilePresenter: ProfileModuleInput {
+    func configure(with userId: String) {
+        self.userId = userId
+    }
+}
+
+// MARK: - Private methods
+
+extension ProfilePresenter {
+    private func loadUser(_ userId: String) {
+        userService.loadUser(id: userId) { [weak self] user in
+            guard let self = self, let user = user else { return }
+            self.didLoadUser(user)
+        }
+    }
+
+    private func performSave(_ user: User) {
+        let saveResult = userService.save(user)
+        didPerformSave(saveResult, user: user)
+    }
+
+    private func didLoadUser(_ user: User) {
+        self.user = user
+        let memberSinceText = "Member since " + dateFormatter.string(from: user.memberSince)
+        view?.configure(with: user, memberSinceText: memberSinceText)
+    }
+
+    private func didPerformSave(_ saveResult: Bool, user: User) {
+        view?.configure(with: saveResult, user: user)
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The Profile module, migrated by mvc2viper from ProfileViewController.
+protocol ProfileViewOutput {
+    func viewLoaded()
+    func save(_ nameFieldText: String?)
+    func close()
+    func didSave(_ user: User)
+}

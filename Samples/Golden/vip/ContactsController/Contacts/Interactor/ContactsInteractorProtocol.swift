@@ -1,0 +1,9 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsInteractorProtocol {
+    func viewDidLoad()
+    func help()
+    func selectContact(_ contact: Contact)
+    func confirmDeletion(_ contact: Contact)
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Contacts module, migrated by mvc2viper from ContactsViewController.
+protocol ContactsRouterProtocol {
+    func routeToHelp()
+    func routeToContact(_ contact: Contact)
+    func routeToDelete(_ contact: Contact, onDelete: @escaping () -> Void)
+}

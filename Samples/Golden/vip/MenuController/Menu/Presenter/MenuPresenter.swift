@@ -1,0 +1,28 @@
+import CoreData
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+final class MenuPresenter {
+    weak var viewController: MenuViewControllerProtocol?
+
+    private func makeQuarterViewModel(from quarter: Quarter) -> QuarterViewModel {
+        return QuarterViewModel(name: quarter.name)
+    }
+}
+
+// MARK: - MenuPresenterProtocol
+
+extension MenuPresenter: MenuPresenterProtocol {
+    func presentLoading() {
+        viewController?.displayLoading()
+    }
+
+    func presentQuarters(_ quarters: [Quarter]) {
+        let quarters = quarters.map(makeQuarterViewModel(from:))
+        viewController?.displayQuarters(quarters)
+    }
+
+    func presentBackgroundImage(_ imageData: Data?) {
+        viewController?.displayBackgroundImage(imageData)
+    }
+}

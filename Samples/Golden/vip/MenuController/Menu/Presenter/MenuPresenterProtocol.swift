@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuPresenterProtocol {
+    func presentLoading()
+    func presentQuarters(_ quarters: [Quarter])
+    func presentBackgroundImage(_ imageData: Data?)
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuViewControllerProtocol: AnyObject {
+    func displayLoading()
+    func displayQuarters(_ quarters: [QuarterViewModel])
+    func displayBackgroundImage(_ imageData: Data?)
+}

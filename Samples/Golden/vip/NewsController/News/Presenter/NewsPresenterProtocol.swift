@@ -1,0 +1,8 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsPresenterProtocol {
+    func presentBreakingNews(_ headline: Headline)
+    func presentHeadlines(_ latest: [Headline])
+    func presentHeadlinesError(_ error: Error)
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsRouterProtocol {
+}

@@ -1,0 +1,70 @@
+//
+//  NewsController.swift
+//  Guide
+//
+//  Headlines loaded with async/await when the screen appears, kept fresh by a Combine
+//  publisher of breaking news, with an error alert when loading fails.
+//
+
+import UIKit
+import Combine
+
+/// One headline of the city news.
+struct Headline {
+    let title: String
+    let publishedAt: Date
+}
+
+protocol NewsService {
+    /// Breaking news as it arrives.
+    var breakingNews: AnyPublisher<Headline, Never> { get }
+    func latestHeadlines() async throws -> [Headline]
+}
+
+final class NewsViewController: UIViewController {
+
+    /// The interactor. NewsConfigurator sets it; a controller made by a storyboard or
+    /// an existing call site wires its module on first use, so those keep working.
+    lazy var interactor: NewsInteractorProtocol = NewsConfigurator.configure(self)
+
+    /// Shows the list: its data source and delegate.
+    lazy var dataDisplayManager: NewsDataDisplayManager = {
+        let manager = NewsDataDisplayManager()
+        manager.output = interactor
+        return manager
+    }()
+
+    @IBOutlet weak var tableView: UITableView!
+    @IBOutlet weak var breakingLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = dataDisplayManager
+
+        interactor.viewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        interactor.viewWillAppear()
+    }
+}
+
+// MARK: - NewsViewControllerProtocol
+
+extension NewsViewController: NewsViewControllerProtocol {
+    func displayBreakingNews(_ headline: Headline) {
+        self.breakingLabel.text = headline.title
+    }
+
+    func displayHeadlines(_ latest: [Headline]) {
+        dataDisplayManager.headlines = latest
+        tableView.reloadData()
+    }
+
+    func displayHeadlinesError(_ error: Error) {
+        let alert = UIAlertController(title: "News", message: error.localizedDescription, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}

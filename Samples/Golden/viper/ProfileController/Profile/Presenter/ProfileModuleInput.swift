@@ -1,0 +1,6 @@
+import Foundation
+
+/// The Profile module, migrated by mvc2viper from ProfileViewController.
+protocol ProfileModuleInput: AnyObject {
+    func configure(with userId: String)
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The project's settings, from `.mvc2viper.json` (or `--config FILE`): what a team migrates to
+/// once, so that no one has to pass it on every run. Command-line options win over the file.
+///
+///     {
+///       "architecture": "surf-mvp",
+///       "out": "App/Modules",
+///       "recipes": "Tools/Recipes"
+///     }
+///
+/// Paths in the file are relative to the folder that holds it.
+public struct Configuration: Equatable, Sendable {
+    public static let defaultFileName = ".mvc2viper.json"
+    static let keys = ["architecture", "out", "recipes"]
+
+    public var architecture: Architecture?
+    public var outputDirectory: String?
+    public var recipesDirectory: String?
+
+    public init(architecture: Architecture? = nil, outputDirectory: String? = nil, recipesDirectory: String? = nil) {
+        self.architecture = architecture
+        self.outputDirectory = outputDirectory
+        self.recipesDirectory = recipesDirectory
+    }
+
+    /// The file named by `--config`, or `.mvc2viper.json` in `directory` when there is one, or nothing.
+    public static func load(explicitPath: String?, directory: String) throws -> Configuration {
+        if let explicitPath {
+            guard FileManager.default.fileExists(atPath: explicitPath) else { throw MigrationError.invalidConfiguration(file: explicitPath, reason: "no such file") }
+            return try load(path: explicitPath)
+        }
+        let implicit = URL(fileURLWithPath: directory).appendingPathComponent(defaultFileName).path
+        return FileManager.default.fileExists(atPath: implicit) ? try load(path: implicit) : Configuration()
+    }
+
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MigrationError.invalidConfiguration(file: path, reason: "cannot be read")
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try parse(data, file: path, base: base)
+    }
+
+    static func parse(_ data: Data, file: String, base: URL) throws -> Configuration {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw MigrationError.invalidConfiguration(file: file, reason: "is not a JSON object")
+        }
+        if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw MigrationError.invalidConfiguration(file: file, reason: "unknown key '\(unknown)' (expected \(keys.joined(separator: ", ")))")
+        }
+        func string(_ key: String) throws -> String? {
+            guard let value = object[key] else { return nil }
+            guard let text = value as? String, !text.isEmpty else {
+                throw MigrationError.invalidConfiguration(file: file, reason: "'\(key)' must be a non-empty string")
+            }
+            return text
+        }
+        func path(_ key: String) throws -> String? {
+            try string(key).map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path }
+        }
+        var configuration = Configuration(outputDirectory: try path("out"), recipesDirectory: try path("recipes"))
+        if let name = try string("architecture") {
+            guard let architecture = Architecture(rawValue: name) else {
+                throw MigrationError.invalidConfiguration(
+                    file: file, reason: "unknown architecture '\(name)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            configuration.architecture = architecture
+        }
+        return configuration
+    }
+}

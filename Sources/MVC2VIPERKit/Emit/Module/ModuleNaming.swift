@@ -1,0 +1,60 @@
+/// The names one architecture gives the parts of a module and their methods, after its own document.
+/// Every emitter renders the same plan; only these names and the wiring differ.
+protocol ModuleNaming {
+    var module: String { get }
+    var controller: String { get }
+
+    /// The protocol the view implements (VIPER and Surf `…ViewInput`, VIP `…ViewControllerProtocol`).
+    var viewInput: String { get }
+    /// The protocol the view sends its events to (`…ViewOutput`, VIP `…InteractorProtocol`).
+    var viewOutput: String { get }
+    /// The view's property holding what `viewOutput` names (`output`, VIP `interactor`).
+    var viewOutputProperty: String { get }
+    var presenter: String { get }
+    var router: String { get }
+    var routerInput: String { get }
+    var moduleInput: String { get }
+    var moduleOutput: String { get }
+    /// The object that feeds a table or collection (the Book's DataDisplayManager, Surf's Adapter).
+    var dataDisplayManager: String { get }
+    var dataDisplayProperty: String { get }
+    /// What builds the module (the Book's Assembly, a Configurator).
+    var assembly: String { get }
+
+    func event(_ event: ViewEvent) -> String
+    func request(_ request: DataRequest) -> String
+    func result(_ request: DataRequest) -> String
+    func failure(_ request: DataRequest) -> String
+    func route(_ route: Route) -> String
+    func command(_ command: ViewCommand) -> String
+}
+
+extension ModuleNaming {
+    var moduleInput: String { module + "ModuleInput" }
+    var moduleOutput: String { module + "ModuleOutput" }
+    var presenter: String { module + "Presenter" }
+    var router: String { module + "Router" }
+    var viewOutputProperty: String { "output" }
+
+    func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
+    func mapper(_ entity: Entity) -> String { "make" + entity.name }
+
+    /// `preferred`, or — when an event of the view already has that name, in an architecture whose
+    /// logic object holds both — `fallback`.
+    func distinct(_ preferred: String, _ fallback: String, from events: Set<String>) -> String {
+        events.contains(preferred) ? fallback : preferred
+    }
+
+    /// Lifecycle methods keep UIKit's name (`viewWillAppear()`); intents name what the user wants
+    /// (`save()`, `selectContact(_:)`), never the widget — the Surf and Clean Swift rule.
+    func intentName(_ event: ViewEvent, loaded: String) -> String {
+        switch event.kind {
+        case .lifecycle(let method):
+            let name = String(method.prefix { $0 != "(" })
+            return name == "viewDidLoad" ? loaded : name
+        case .routing: return event.parameters.isEmpty ? Naming.lowerFirst(event.noun) : "select" + event.noun
+        case .intent(let isSelection): return isSelection ? "select" + event.noun : Naming.lowerFirst(event.noun)
+        case .moduleOutput: return event.noun
+        }
+    }
+}

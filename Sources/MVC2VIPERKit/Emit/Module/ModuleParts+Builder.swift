@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// What an architecture's builder looks like: the Book's Assembly (`assembleModule()`), Surf's
+/// Configurator (`configure()`), VIP's Configurator (`static func build()`).
+struct BuilderShape {
+    let typeName: String
+    /// The method that creates the controller and returns the module.
+    let buildName: String
+    /// The methods are `static` (VIP's `build()`).
+    var isStatic = false
+    /// What `buildName` returns when not the controller (Coordinated Surf MVP's `(view, output)`), and how.
+    var buildResult: (type: TypeSyntax, value: ExprSyntax)?
+    /// What wiring an existing controller returns: the view's output.
+    let configureReturns: TypeSyntax
+    /// The statements wiring `viewController`; the last returns the view's output.
+    let wiring: [CodeBlockItemSyntax]
+    /// The name of the controller in the wiring (`viewController`, Surf's `view`).
+    var controllerVariable = "viewController"
+    /// What the wiring returns, for its documentation (`presenter`, VIP's `interactor`).
+    var outputRole = "presenter"
+}
+
+extension ModuleParts {
+    /// The controller's own designated initializer, if it declares one the builder can call.
+    var controllerInitializer: MemberModel? {
+        plan.controller.members.first { member in
+            member.kind == .initializer && !member.name.hasPrefix("init(coder:") && member.name != "init(nibName:bundle:)"
+        }
+    }
+
+    /// `MenuViewController`, or `ListViewController<Item>` for a generic controller.
+    var controllerType: TypeSyntax {
+        plan.controller.declaration.genericParameterClause.map { clause in
+            TypeText.parse(plan.controller.name + "<" + clause.parameters.map(\.name.text).joined(separator: ", ") + ">")
+        } ?? TypeText.named(plan.controller.name)
+    }
+
+    /// `target.property = value`.
+    func assign(_ target: String, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+        SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
+            ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(target), period: .periodToken(),
+                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+            value,
+        ])))
+    }
+
+    func returnStatement(_ value: ExprSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: value))))
+    }
+
+    /// The expression the builder passes for a model dependency: the controller's own when its creator
+    /// injected it or the view also uses it (one instance), otherwise a fresh one from its factory.
+    func dependencyValue(_ dependency: Dependency, controller: String) -> ExprSyntax {
+        dependency.injected || dependency.owners.contains(.view) ? controllerMember(dependency.name, of: controller) : factoryCall(dependency, controller: controller)
+    }
+
+    /// The dependencies only the view uses, made here and handed to it.
+    func viewDependencyWiring(controller: String) -> [CodeBlockItemSyntax] {
+        plan.dependencies.filter { $0.owners == [.view] && !$0.injected }.map { dependency in
+            assign(controller, dependency.name, factoryCall(dependency, controller: controller))
+        }
+    }
+
+    private func factoryCall(_ dependency: Dependency, controller: String) -> ExprSyntax {
+        SyntaxFactory.call(nil, names.factory(dependency), arguments: dependency.factoryArguments.map { controllerMember($0, of: controller) },
+                           labels: dependency.factoryArguments)
+    }
+
+    private func controllerMember(_ name: String, of controller: String) -> ExprSyntax {
+        ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(controller), period: .periodToken(),
+                                          declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+    }
+
+    func builder(_ shape: BuilderShape) -> String {
+        let splicer = CodeSplicer()
+        // A generic controller (`ListViewController<Item>`) gets generic builder methods.
+        let generics = plan.controller.declaration.genericParameterClause?.trimmed
+        let controller = shape.controllerVariable
+        let initParameters = controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+        let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map { SyntaxFactory.reference($0.name) },
+                                          labels: initParameters.map(\.label))
+        let modifiers: [Keyword] = shape.isStatic ? [.static] : []
+        let configureCall = SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
+        let build = SyntaxFactory.function(shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers, body: [
+            // The type is written only where inference needs it: the generic arguments.
+            CodeBlockItemSyntax(item: .decl(DeclSyntax(generics == nil
+                ? VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [PatternBindingSyntax(
+                    pattern: IdentifierPatternSyntax(identifier: .identifier(controller)), initializer: InitializerClauseSyntax(value: creation))])
+                : SyntaxFactory.property(controller, controllerType, mutable: false, value: creation)))),
+        ] + (shape.buildResult == nil
+            ? [SyntaxFactory.statement(configureCall), returnStatement(SyntaxFactory.reference(controller))]
+            : [SyntaxFactory.letStatement("output", configureCall), returnStatement(shape.buildResult!.value)]))
+        .with(\.signature.parameterClause, labelledParameters(initParameters))
+        .with(\.genericParameterClause, generics)
+        .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
+
+        let configure = SyntaxFactory.function("configure", [Parameter(label: nil, name: controller, type: controllerType)],
+                                               returns: shape.configureReturns, modifiers: modifiers, attributes: ["discardableResult"], body: shape.wiring)
+            .with(\.genericParameterClause, generics)
+            .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
+                  + SyntaxFactory.docComment("and returns its \(shape.outputRole)."))
+        let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
+            // What the creation reads from the controller's creator comes in as arguments.
+            let arguments = dependency.factoryArguments.compactMap { name in
+                plan.dependencies.first { $0.name == name }.map { Parameter(label: name, name: name, type: $0.type) }
+            }
+            return member(SyntaxFactory.function(names.factory(dependency), arguments, returns: dependency.type, modifiers: modifiers,
+                                                 body: [splicer.placeholder(for: dependency.factory)])
+                .with(\.leadingTrivia, .newlines(2)))
+        }
+        // A controller isolated to the main actor is wired from there too.
+        let mainActor = plan.controller.declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        let builderClass = ClassDeclSyntax(
+            attributes: mainActor ? [.attribute(AttributeSyntax(attributeName: TypeText.named("MainActor")).with(\.trailingTrivia, .newline))] : [],
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(shape.typeName),
+            memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(build), member(configure)] + factories)))
+        let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory) + plan.dependencies.filter(\.injected).map(\.type)
+        return file(imports(for: code, always: ["UIKit"], movedCode: true), [DeclSyntax(builderClass)], splicer: splicer)
+    }
+
+    private func labelledParameters(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
+        FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
+            FunctionParameterSyntax(firstName: parameter.label.map { .identifier($0) } ?? .wildcardToken(),
+                                    secondName: parameter.label == parameter.name ? nil : .identifier(parameter.name, leadingTrivia: .space),
+                                    colon: .colonToken(trailingTrivia: .space), type: parameter.type.trimmed,
+                                    trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        }))
+    }
+
+    /// Arguments of the entry point: editor placeholders for the controller initializer's parameters.
+    var entryPointArguments: String {
+        (controllerInitializer?.parameters ?? []).map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedDescription + "#>"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+extension ModuleParts {
+    // MARK: Model
+
+    /// The dependencies the model uses (the plan's interactor layer, wherever an architecture puts it).
+    var modelDependencies: [Dependency] { plan.dependencies.filter { $0.owners.contains(.interactor) } }
+
+    /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
+    /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's presenter, VIP's interactor).
+    func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {
+        let state = modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
+            + plan.interactorState.map { member(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue)) }
+        var methods: [MemberBlockItemSyntax] = []
+        if !plan.interactorDeinit.isEmpty {
+            // The controller stopped this work when it went away; the model's owner now does.
+            let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: [splicer.placeholder(for: plan.interactorDeinit)]))
+            methods.append(member(deinitializer).with(\.leadingTrivia, .newlines(2)))
+        }
+        methods += plan.interactorHelpers.map { splicer.placeholder(for: $0.declaration).with(\.leadingTrivia, .newlines(2)) }
+        if mappers { methods += mapperMembers() }
+        return (state, methods)
+    }
+
+    /// `private func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject`, one per entity.
+    func mapperMembers() -> [MemberBlockItemSyntax] {
+        plan.entities.map { entity in
+            let parameter = Naming.lowerFirst(entity.modelType)
+            let construction = SyntaxFactory.call(nil, entity.name, arguments: entity.fields.map {
+                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(parameter), period: .periodToken(),
+                                                  declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
+            }, labels: entity.fields.map(\.name))
+            return member(SyntaxFactory.function(names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
+                                                 returns: TypeText.named(entity.name), modifiers: [.private],
+                                                 body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))])
+                .with(\.signature.parameterClause, labelledClause("from", parameter, entity.modelType))
+                .with(\.leadingTrivia, .newlines(2)))
+        }
+    }
+
+    /// The requests with the controller's statements, delivering results where the controller showed them.
+    func requestMethods(splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {
+        plan.requests.filter { $0.callback == nil }.map { request -> MemberBlockItemSyntax in
+            let reports = !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty
+            let selfBase = request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+            let outputBase: ExprSyntax?
+            if let delivery = wiring.delivery {
+                outputBase = request.deliversInClosure
+                    ? ExprSyntax(OptionalChainingExprSyntax(expression: ExprSyntax(MemberAccessExprSyntax(
+                        base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(delivery))))))
+                    : SyntaxFactory.optionalChain(delivery)
+            } else {
+                // Handled in place: `self?.didLoadQuarters(…)` in the closure, a plain call after the body.
+                outputBase = request.deliversInClosure ? selfBase : nil
+            }
+            let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(deliveredResult),
+                                              labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+            let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
+            // State the controller read arrives as parameters.
+            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            if request.deliversInClosure {
+                // The original closure delivers; `self` there is the model's owner, held as the controller held itself.
+                let delivered = statements.map {
+                    DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self)
+                }
+                return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
+            }
+            var body = [splicer.placeholder(for: statements)]
+            if reports { body.append(SyntaxFactory.statement(delivery)) }
+            return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: body))
+        }
+    }
+
+    /// The model's owner is the delegate of the services that report through one: each callback is a result.
+    func delegateConformances(of typeName: String) -> [DeclSyntax] {
+        var delegates: [DeclSyntax] = []
+        let base = wiring.delivery.map(SyntaxFactory.optionalChain)
+        for protocolName in plan.requests.compactMap({ $0.callback?.protocolName }).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let callbacks = plan.requests.filter { $0.callback?.protocolName == protocolName }.map { request -> MemberBlockItemSyntax in
+                let delivery = SyntaxFactory.call(base, names.result(request), arguments: request.results.map(deliveredResult),
+                                                  labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+                return member(request.callback!.signature.with(\.body, CodeBlockSyntax(statements: [SyntaxFactory.statement(delivery)])))
+            }
+            delegates.append(DeclSyntax(SyntaxFactory.conformance(typeName, protocolName, callbacks).with(\.leadingTrivia, markComment(protocolName))))
+        }
+        return delegates
+    }
+
+    /// What the model's code names, for its file's imports.
+    var modelCode: [any SyntaxProtocol] {
+        plan.requests.flatMap(\.body) + plan.interactorHelpers.map(\.declaration) + modelDependencies.map(\.type)
+            + plan.requests.compactMap { $0.callback?.signature }
+    }
+
+    private func labelledClause(_ label: String, _ name: String, _ type: String) -> FunctionParameterClauseSyntax {
+        FunctionParameterClauseSyntax(parameters: [FunctionParameterSyntax(firstName: .identifier(label), secondName: .identifier(name, leadingTrivia: .space),
+                                                                           colon: .colonToken(trailingTrivia: .space), type: TypeText.named(type))])
+    }
+
+    /// The result as the presenter receives it: model objects mapped to plain objects, unless the
+    /// presenter maps them itself (VIP).
+    func deliveredResult(_ result: ResultValue) -> ExprSyntax {
+        wiring.mapsResults ? mappedResult(result) : SyntaxFactory.reference(result.name)
+    }
+
+    func mappedResult(_ result: ResultValue) -> ExprSyntax {
+        let value = SyntaxFactory.reference(result.name)
+        func mapperReference(_ entity: Int) -> ExprSyntax {
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(names.mapper(plan.entities[entity])),
+                                               argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))])))
+        }
+        switch result.mapping {
+        case .none: return value
+        case .single(let entity): return SyntaxFactory.call(nil, names.mapper(plan.entities[entity]), arguments: [value], labels: ["from"])
+        case .optional(let entity), .array(let entity): return SyntaxFactory.call(value, "map", arguments: [mapperReference(entity)])
+        }
+    }
+
+    // MARK: Navigation
+
+    /// The routes with the controller's navigation code, its implicit `self` pointed at `handler`
+    /// (the router's transition handler, the coordinator's view).
+    func routeMethods(handler: String, splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {
+        plan.routes.map { route -> MemberBlockItemSyntax in
+            let binder = LocalBinder(viewMode: .sourceAccurate)
+            route.body.forEach { binder.walk($0) }
+            let locals = Set(route.parameters.map(\.name)).union(binder.names)
+            let redirected = route.body.map { statement in
+                var parameterized = SelfMemberToParameter(parameters: route.parameters).rewrite(statement, detach: true)
+                if let alert = wiring.alertOutputs[route.noun] { parameterized = AlertOutputCalls(alert).rewrite(parameterized, detach: true) }
+                // The plan names the screen transitions start from as the Book does; each architecture has its own.
+                parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, detach: true)
+                return ControllerAPIRedirect(to: handler, locals: locals).rewrite(parameterized, detach: true).cast(CodeBlockItemSyntax.self)
+            }
+            let guardStatement = SyntaxFactory.guardLet(handler).with(\.leadingTrivia, .newline)
+            let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
+            return member(SyntaxFactory.function(names.route(route), routeParameters(route), modifiers: modifiers, body: body))
+        }
+    }
+}
+
+/// `onDelete()` → `output.delete(contact)`: an alert's action tells the alert's module output.
+private final class AlertOutputCalls: SyntaxRewriter {
+    let alert: AlertOutput
+    init(_ alert: AlertOutput) {
+        self.alert = alert
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let method = alert.methods.first(where: { $0.callback.name == name }) else { return super.visit(node) }
+        return SyntaxFactory.forwardingCall(SyntaxFactory.reference("output"), method.name, method.parameters)
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+}

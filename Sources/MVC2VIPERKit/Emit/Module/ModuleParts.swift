@@ -1,0 +1,180 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Builds the files of a module from the plan. Each architecture's emitter picks the parts, names
+/// them (`ModuleNaming`) and says how they reach each other (`Wiring`); the moved code is the same.
+struct ModuleParts {
+    let plan: MigrationPlan
+    let names: any ModuleNaming
+    var wiring = Wiring()
+
+    /// The code style asks every part of a module to carry the same comment about the module.
+    private var moduleDoc: Trivia {
+        SyntaxFactory.docComment("The \(plan.moduleName) module, migrated by mvc2viper from \(plan.controller.name).")
+    }
+
+    var inputImports: [String] {
+        plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+    }
+
+    /// Foundation, UIKit where the code names UIKit types, and — for files that hold code moved from
+    /// the controller — the input's other imports (CoreData), sorted as swift-format wants them.
+    func imports(for code: [any SyntaxProtocol], always: [String] = [], movedCode: Bool = false) -> [CodeBlockItemSyntax] {
+        let usesUIKit = code.contains { node in
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI"), name.count > 2 else { return false }
+                return name.dropFirst(2).first?.isUppercase == true
+            }
+        }
+        var modules = Set(["Foundation"] + always)
+        if usesUIKit { modules.insert("UIKit") }
+        if movedCode { modules.formUnion(inputImports.filter { $0 != "UIKit" }) }
+        return modules.sorted().map(SyntaxFactory.importDecl)
+    }
+
+    func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
+              doc: Trivia? = nil) -> String {
+        let items = imports + declarations.enumerated().map { index, decl in
+            CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
+                                                       : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
+        }
+        return splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(items)))
+    }
+
+    func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
+
+    func markComment(_ name: String) -> Trivia { SyntaxFactory.comment(["MARK: - " + name]) + .newline }
+
+    // MARK: Protocols
+
+    /// The view's commands; `extra` for what an architecture always asks of its view (`setupInitialState()`).
+    func viewInput(extra: [FunctionDeclSyntax] = []) -> String {
+        let commands = plan.viewCommands.filter { !$0.isEmpty }
+        let requirements = extra.map(member) + commands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
+        return file(imports(for: commands.flatMap { $0.allParameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
+    }
+
+    /// The view's events; those in `excluding` live in a protocol it inherits (`inherits`, Surf's AdapterOutput).
+    func viewOutput(inherits: String? = nil, excluding: Set<Int> = []) -> String {
+        let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
+        let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
+        return file(imports(for: events.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: wiring.viewOutputIsClassBound, requirements, inherits: inherits))])
+    }
+
+    func moduleInput() -> String {
+        let requirements = plan.moduleInputs.map { input in member(input.signature.with(\.body, nil)) }
+        return file(imports(for: plan.moduleInputs.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
+    }
+
+    func moduleOutput() -> String {
+        let requirements = plan.moduleOutputs.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
+        return file(imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
+    }
+
+    func routerInput() -> String {
+        let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), routeParameters($0), body: nil)) }
+        return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
+    }
+
+    func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax], inherits: String? = nil) -> ProtocolDeclSyntax {
+        let inherited = (classBound ? ["AnyObject"] : []) + (inherits.map { [$0] } ?? [])
+        return ProtocolDeclSyntax(
+            name: .identifier(name),
+            inheritanceClause: inherited.isEmpty ? nil : InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax(inherited.enumerated().map { index, type in
+                InheritedTypeSyntax(type: TypeText.named(type), trailingComma: index < inherited.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+            })),
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
+    }
+
+    /// Requests whose results (or completion) the presenter hears about.
+    var reportedRequests: [DataRequest] {
+        plan.requests.filter { !$0.results.isEmpty || $0.displayCommand != nil || !$0.routesAfterResults.isEmpty }
+    }
+
+    func resultParameters(_ request: DataRequest) -> [Parameter] {
+        request.results.map { Parameter(label: nil, name: $0.name, type: wiring.mapsResults ? $0.plainType : $0.modelType) }
+    }
+
+    var errorParameter: [Parameter] { [Parameter(label: nil, name: "error", type: TypeText.named("Error"))] }
+
+    /// A route's parameters, then its callbacks (`onDelete: @escaping () -> Void`).
+    func routeParameters(_ route: Route) -> [Parameter] {
+        let callbackType = TypeSyntax(AttributedTypeSyntax(
+            specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
+            baseType: TypeText.parse("() -> Void")))
+        // A callback is always labelled, even first: `openDeleteAlertModule(onDelete:)` reads as the alert's action.
+        if let alert = wiring.alertOutputs[route.noun] {
+            return route.parameters + [Parameter(label: "output", name: "output", type: TypeText.named(alert.protocolName))]
+        }
+        return route.parameters + route.callbacks.map { Parameter(label: $0.name, name: $0.name, type: callbackType) }
+    }
+
+    func initializer(_ properties: [(String, String)]) -> InitializerDeclSyntax {
+        InitializerDeclSyntax(
+            signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(
+                properties.enumerated().map { index, property in
+                    FunctionParameterSyntax(firstName: .identifier(property.0), colon: .colonToken(trailingTrivia: .space),
+                                            type: TypeText.named(property.1),
+                                            trailingComma: index < properties.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                }))),
+            body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(properties.map { property in
+                SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
+                    ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
+                                                      declName: DeclReferenceExprSyntax(baseName: .identifier(property.0)))),
+                    ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                    SyntaxFactory.reference(property.0),
+                ])))
+            })))
+    }
+
+    // MARK: Entities
+
+    func entity(_ entity: Entity) -> String {
+        let structDecl = StructDeclSyntax(name: .identifier(entity.name), memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(
+            entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
+        return file(imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],
+                    doc: SyntaxFactory.docComment(wiring.entityDoc?(entity) ?? "A plain copy of \(entity.modelType) for the layers above the interactor (PONSO)."))
+    }
+}
+
+/// Puts the delivery of results (and of a failure) where the plan's markers stand, or drops a marker.
+final class DeliveryPlacer: SyntaxRewriter {
+    let delivery: ExprSyntax?
+    let failure: ExprSyntax
+    init(delivery: ExprSyntax?, failure: ExprSyntax) {
+        self.delivery = delivery
+        self.failure = failure
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let replacement: ExprSyntax?
+        switch name {
+        case FetchMatcher.deliveryMarker: replacement = delivery ?? ExprSyntax(TupleExprSyntax(elements: []))
+        case FetchMatcher.failureMarker: replacement = failure
+        default: replacement = nil
+        }
+        guard let replacement else { return super.visit(node) }
+        return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+}
+
+/// Replaces whole branch bodies of a dispatch statement with one statement each.
+final class BranchReplacer: SyntaxRewriter {
+    let replacements: [SyntaxIdentifier: CodeBlockItemSyntax]
+    init(_ replacements: [SyntaxIdentifier: CodeBlockItemSyntax]) {
+        self.replacements = replacements
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard let replacement = replacements[node.id], let first = node.first else { return super.visit(node) }
+        return [replacement.with(\.leadingTrivia, first.leadingTrivia.placement)]
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A Surf MVP view sets itself up in `setupInitialState()`, which the presenter calls once the view
+/// has loaded: the setup the thin `viewDidLoad()` kept moves there, and `viewDidLoad()` only tells
+/// the presenter (`output.viewLoaded()`).
+///
+/// The setup stays where it was when moving it could change what runs: a `viewDidLoad()` that
+/// returns early, or that sends the event from inside a branch.
+enum InitialStateSplit {
+    static func apply(to source: String, controller: String, loadedCall: ExprSyntax, setupName: String) -> String {
+        let tree = Parser.parse(source: source)
+        let finder = MethodFinder(controller: controller, names: ["viewDidLoad", setupName])
+        finder.walk(tree)
+        guard let viewDidLoad = finder.found["viewDidLoad"], let body = viewDidLoad.body, let setup = finder.found[setupName] else { return source }
+        // `output.viewLoaded` with or without the state it hands over.
+        let callee = loadedCall.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? loadedCall.trimmedDescription
+        let statements = Array(body.statements)
+        let isSuper = { (item: CodeBlockItemSyntax) in item.trimmedDescription == "super.viewDidLoad()" }
+        let isLoaded = { (item: CodeBlockItemSyntax) in item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == callee }
+        let rest = statements.filter { !isSuper($0) && !isLoaded($0) }
+        let sendsElsewhere = rest.contains { $0.description.contains(callee) }
+        let returnsEarly = rest.contains { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(GuardStmtSyntax.self) }
+        // An event that hands over state may read what the setup computed: the order stays.
+        let handsOverState = statements.contains { isLoaded($0) && !($0.item.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? true) }
+        let movable = !sendsElsewhere && !returnsEarly && !handsOverState
+
+        let indentation = body.statements.first?.leadingTrivia.indentation ?? Trivia(pieces: [.spaces(8)])
+        let loadedItem = CodeBlockItemSyntax(item: .expr(loadedCall.trimmed)).with(\.leadingTrivia, .newline + indentation)
+        var kept = movable ? statements.filter(isSuper) : statements.filter { !isLoaded($0) }
+        if handsOverState {
+            kept = statements
+        } else if !sendsElsewhere {
+            // The event goes right after `super`, so the presenter sets the view up before anything else.
+            let position = kept.firstIndex(where: isSuper).map { $0 + 1 } ?? 0
+            kept.insert(loadedItem, at: position)
+        }
+        let edits: [SyntaxIdentifier: CodeBlockSyntax] = [
+            body.id: body.with(\.statements, CodeBlockItemListSyntax(kept)),
+            setup.body!.id: setup.body!.with(\.statements, CodeBlockItemListSyntax(movable ? rest : [])),
+        ]
+        return BodyReplacer(edits).rewrite(tree).description
+    }
+}
+
+/// The controller's methods of the given names with no parameters, in the class or its extensions.
+private final class MethodFinder: SyntaxVisitor {
+    let controller: String
+    let names: Set<String>
+    var found: [String: FunctionDeclSyntax] = [:]
+
+    init(controller: String, names: Set<String>) {
+        self.controller = controller
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard names.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty, found[node.name.text] == nil, isInController(node) else {
+            return .skipChildren
+        }
+        found[node.name.text] = node
+        return .skipChildren
+    }
+
+    private func isInController(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.as(ClassDeclSyntax.self) { return type.name.text == controller }
+            if let type = current.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription == controller }
+            parent = current.parent
+        }
+        return false
+    }
+}
+
+private final class BodyReplacer: SyntaxRewriter {
+    let edits: [SyntaxIdentifier: CodeBlockSyntax]
+    init(_ edits: [SyntaxIdentifier: CodeBlockSyntax]) {
+        self.edits = edits
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax {
+        edits[node.id] ?? super.visit(node)
+    }
+}

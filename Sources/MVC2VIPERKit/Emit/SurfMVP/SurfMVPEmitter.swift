@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// Emits a Surf MVP module (surf-mvp.en.txt): View with ViewInput/ViewOutput, a Presenter with the
+/// module's input and output that calls the model's services itself, a Router over the view's
+/// `ModuleTransitionable`, a Configurator, and an Adapter for a collection.
+public struct SurfMVPEmitter: ModuleEmitter {
+    public let architecture = Architecture.surfMVP
+
+    public init() {}
+
+    public func emit(_ plan: MigrationPlan) -> EmittedModule {
+        let surf = SurfMVPParts(plan: plan, coordinated: false)
+        let names = surf.names
+        let parts = surf.parts
+        let folder = plan.moduleName
+        var files = [
+            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: surf.configurator()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: surf.presenter()),
+        ]
+        if !surf.plan.moduleInputs.isEmpty {
+            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()))
+        }
+        if !surf.plan.moduleOutputs.isEmpty {
+            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: parts.moduleOutput()))
+        }
+        files += [
+            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: surf.router()),
+            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
+        ]
+        files += surf.alertOutputFiles(folder: folder)
+        files += surf.viewFiles(folder: folder)
+        files.append(PlannedFile(path: ModuleTransitionableSupport.path, layer: .view,
+                                 contents: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
+        files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
+        let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.router, names.router))
+        return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly)().configure(\(parts.entryPointArguments))",
+                             files: files, destinations: parts.destinations(placement))
+    }
+}
+
+extension SurfMVPParts {
+    /// The view, its protocols, and the adapter with the output protocol its events go through.
+    func viewFiles(folder: String) -> [PlannedFile] {
+        var files = [
+            PlannedFile(path: "\(folder)/View/\(plan.controller.name).swift", layer: .view, contents: view()),
+            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
+                        contents: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
+        ]
+        guard plan.dataDisplay != nil else {
+            files.append(PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()))
+            return files
+        }
+        let adapter = parts.dataDisplayManager(viewShape)
+        let adapterEvents = adapterEvents(adapter: adapter)
+        files += [
+            PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view,
+                        contents: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterEvents)),
+            PlannedFile(path: "\(folder)/View/Adapter/\(names.dataDisplayManager).swift", layer: .adapter, contents: adapter),
+            PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, contents: adapterOutput(events: adapterEvents)),
+        ]
+        return files
+    }
+}

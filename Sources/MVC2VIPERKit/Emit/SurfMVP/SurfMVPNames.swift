@@ -1,0 +1,60 @@
+/// Names after Surf MVP's rules: intents, not widgets (`save()`, not `saveButtonClick()`); the view is
+/// configured with what it shows (`configure(with:)`); routers show modules (`showEditProfileModule()`,
+/// never `…Screen()` or `…Alert()`).
+struct SurfMVPNames: ModuleNaming {
+    let module: String
+    let controller: String
+    /// Display commands whose parameter types no other command shares: they read `configure(with:)`.
+    var configureCommands: Set<String> = []
+    /// The view's events: the presenter's own methods never take their names.
+    var eventNames: Set<String> = []
+
+    var viewInput: String { module + "ViewInput" }
+    var viewOutput: String { module + "ViewOutput" }
+    var routerInput: String { module + "RouterInput" }
+    var dataDisplayManager: String { module + "ViewAdapter" }
+    var adapterOutput: String { module + "ViewAdapterOutput" }
+    var dataDisplayProperty: String { "adapter" }
+    var assembly: String { module + "ModuleConfigurator" }
+    var coordinator: String { module + "Coordinator" }
+
+    func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewLoaded") }
+
+    /// The presenter's own calls to its services (`load…`, or the Book's `obtain…` where an event is called `load…`).
+    func request(_ request: DataRequest) -> String {
+        let verb = request.isCancellation ? "cancel" : request.isCommand ? "perform" : "load"
+        return distinct(verb + request.noun, (request.isCancellation ? "stop" : request.isCommand ? "run" : "obtain") + request.noun, from: eventNames)
+    }
+    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didLoad") + request.noun }
+    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToLoad") + request.noun }
+
+    func route(_ route: Route) -> String {
+        switch route.kind {
+        case .open, .external: return "show\(Self.moduleNoun(route.noun))Module"
+        case .close: return "close\(route.noun)"
+        }
+    }
+
+    func command(_ command: ViewCommand) -> String {
+        configureCommands.contains(command.noun) ? "configure" : "show" + command.noun
+    }
+
+    /// `ConfirmationAlert` → `Confirmation`: the module is named, not how it is shown.
+    static func moduleNoun(_ noun: String) -> String {
+        for suffix in ["Alert", "Screen", "Controller"] where noun.hasSuffix(suffix) && noun.count > suffix.count {
+            return String(noun.dropLast(suffix.count))
+        }
+        return noun
+    }
+
+    /// The commands that show one value set: unique in the types they take, so `configure(with:)`
+    /// overloads never collide.
+    static func configureCommands(_ plan: MigrationPlan) -> Set<String> {
+        let failures = Set(plan.requests.compactMap(\.failureCommand))
+        let shown = plan.viewCommands.indices.filter { !failures.contains($0) }.map { plan.viewCommands[$0] }
+            .filter { $0.kind == .display && !$0.isEmpty && !$0.parameters.isEmpty }
+        let signature = { (command: ViewCommand) in command.allParameters.map(\.type.trimmedDescription).joined(separator: ",") }
+        let counts = Dictionary(shown.map { (signature($0), 1) }, uniquingKeysWith: +)
+        return Set(shown.filter { counts[signature($0)] == 1 }.map(\.noun))
+    }
+}

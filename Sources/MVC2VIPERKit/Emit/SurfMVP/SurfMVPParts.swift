@@ -1,0 +1,271 @@
+import SwiftSyntax
+
+/// Surf MVP's parts: a presenter that holds the logic and calls the model's services itself (there is
+/// no interactor), a router over the view's `ModuleTransitionable`, and a configurator. Coordinated
+/// Surf MVP shares them, with output closures in place of the router.
+struct SurfMVPParts {
+    let parts: ModuleParts
+    let names: SurfMVPNames
+    /// Coordinated Surf MVP: routes and module outputs are closures a coordinator sets.
+    let coordinated: Bool
+
+    static let setupInitialState = "setupInitialState"
+
+    init(plan original: MigrationPlan, coordinated: Bool) {
+        var plan = original
+        // The view always reports that it loaded: the presenter sets it up then.
+        if !plan.events.contains(where: \.isViewDidLoad) {
+            plan.events.append(ViewEvent(noun: "ViewReady", kind: .lifecycle(method: "viewDidLoad()"), parameters: [], sourceMember: "viewDidLoad()"))
+        }
+        var names = SurfMVPNames(module: plan.moduleName, controller: plan.controller.name)
+        names.configureCommands = SurfMVPNames.configureCommands(plan)
+        names.eventNames = Set(plan.events.map(names.event))
+        // `configure(with quarters:)`: the value the view is configured with reads from the label.
+        for index in plan.viewCommands.indices where names.configureCommands.contains(plan.viewCommands[index].noun) {
+            plan.viewCommands[index].parameters[0].label = "with"
+        }
+        var wiring = Wiring()
+        wiring.requests = nil
+        wiring.delivery = nil
+        wiring.routes = coordinated ? .closures(SurfMVPParts.outputClosure) : .router("router", optional: true)
+        wiring.moduleOutput = coordinated ? nil : "output"
+        wiring.viewOutputIsClassBound = false
+        wiring.entityDoc = { "A plain copy of \($0.modelType) for the view (PONSO): the presenter maps what the services return." }
+        // Coordinated alerts are shown by the coordinator, so their actions stay output closures.
+        if !coordinated { wiring.alertOutputs = Self.alertOutputs(plan, names: names) }
+        self.names = names
+        self.coordinated = coordinated
+        parts = ModuleParts(plan: plan, names: names, wiring: wiring)
+    }
+
+    var plan: MigrationPlan { parts.plan }
+    func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
+
+    /// An alert whose actions run logic is a module of its own: its actions reach the presenter through
+    /// the alert's module output. Only when each action's request needs no more than the route hands the
+    /// alert; otherwise the actions stay callbacks.
+    static func alertOutputs(_ plan: MigrationPlan, names: SurfMVPNames) -> [String: AlertOutput] {
+        var outputs: [String: AlertOutput] = [:]
+        for route in plan.routes where !route.callbacks.isEmpty {
+            let available = Set(route.parameters.map(\.name))
+            // `delete(_:)`, or `confirmDelete(_:)` where the view already has a `delete` event.
+            let methods = route.callbacks.map { callback in
+                let action = actionName(callback.name)
+                return (callback: callback, name: names.distinct(action, "confirm" + Naming.upperFirst(action), from: names.eventNames),
+                        parameters: plan.requests[callback.request].parameters)
+            }
+            guard methods.allSatisfy({ $0.parameters.allSatisfy { available.contains($0.name) } }) else { continue }
+            outputs[route.noun] = AlertOutput(protocolName: names.module + SurfMVPNames.moduleNoun(route.noun) + "ModuleOutput", methods: methods)
+        }
+        return outputs
+    }
+
+    /// `onDelete` → `delete`: the alert reports the action the user chose.
+    private static func actionName(_ callback: String) -> String {
+        callback.hasPrefix("on") && callback.dropFirst(2).first?.isUppercase == true ? Naming.lowerFirst(String(callback.dropFirst(2))) : callback
+    }
+
+    /// The alerts' output protocols, one file each.
+    func alertOutputFiles(folder: String) -> [PlannedFile] {
+        plan.routes.compactMap { route in
+            guard let alert = parts.wiring.alertOutputs[route.noun] else { return nil }
+            let requirements = alert.methods.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
+            let contents = parts.file(parts.imports(for: alert.methods.flatMap { $0.parameters.map(\.type) }),
+                                      [DeclSyntax(parts.protocolDecl(alert.protocolName, classBound: true, requirements))],
+                                      doc: SyntaxFactory.docComment("What the \(SurfMVPNames.moduleNoun(route.noun)) alert reports: the actions the user chose."))
+            return PlannedFile(path: "\(folder)/Alerts/\(alert.protocolName).swift", layer: .router, contents: contents)
+        }
+    }
+
+    /// `onOpenCity`, `onClose`: the output closure a route becomes in Coordinated Surf MVP.
+    static func outputClosure(_ route: Route) -> String {
+        switch route.kind {
+        case .open, .external: return "onOpen" + SurfMVPNames.moduleNoun(route.noun)
+        case .close: return route.noun == "CurrentModule" ? "onClose" : "onClose" + route.noun
+        }
+    }
+
+    /// The closure's type: the route's parameters, then its callbacks (`((Contact, @escaping () -> Void) -> Void)?`).
+    func closureType(_ parameters: [TypeSyntax]) -> TypeSyntax {
+        TypeText.parse("((" + parameters.map(\.trimmedDescription).joined(separator: ", ") + ") -> Void)?")
+    }
+
+    func routeClosureType(_ route: Route) -> TypeSyntax {
+        closureType(route.parameters.map(\.type) + route.callbacks.map { _ in TypeText.parse("@escaping () -> Void") })
+    }
+
+    // MARK: View
+
+    var viewShape: ViewShape {
+        var shape = ViewShape(builder: SyntaxFactory.call(nil, names.assembly, arguments: []))
+        shape.bridgeConforms = !coordinated
+        shape.adapterOutput = (names.adapterOutput, true)
+        shape.adapterKind = "Surf MVP's Adapter"
+        shape.extraCommands = [SyntaxFactory.function(Self.setupInitialState, [], body: [])]
+        shape.requiresViewDidLoad = true
+        // Every view is what its router navigates from.
+        shape.conformances = coordinated ? [] : ["ModuleTransitionable"]
+        return shape
+    }
+
+    func view() -> String {
+        let rendered = parts.view(viewShape)
+        let loaded = SyntaxFactory.call(SyntaxFactory.reference(names.viewOutputProperty), "viewLoaded", arguments: [])
+        return InitialStateSplit.apply(to: rendered, controller: plan.controller.name, loadedCall: loaded, setupName: Self.setupInitialState)
+    }
+
+    /// The events the adapter sends: its output protocol, which the view's output extends.
+    func adapterEvents(adapter: String) -> Set<Int> {
+        let calls = CalledMembers(of: "output")
+        calls.walk(ParsedSource(text: adapter, path: "").tree)
+        return Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) })
+    }
+
+    func adapterOutput(events: Set<Int>) -> String {
+        let requirements = events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
+        return parts.file(parts.imports(for: events.flatMap { plan.events[$0].parameters.map(\.type) }),
+                          [DeclSyntax(parts.protocolDecl(names.adapterOutput, classBound: true, requirements))])
+    }
+
+    // MARK: Presenter
+
+    func presenter() -> String {
+        let splicer = CodeSplicer()
+        let model = parts.modelMembers(splicer: splicer)
+        // The code style keeps the presenter's state private.
+        let state = plan.presenterState.map { property in
+            member(SyntaxFactory.property(property.name, property.type, mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
+        }
+        var properties = [member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak]))]
+        if coordinated {
+            properties += plan.routes.map { member(SyntaxFactory.property(Self.outputClosure($0), routeClosureType($0))) }
+            properties += plan.moduleOutputs.map { member(SyntaxFactory.property(ModuleParts.closureName($0.name), closureType($0.parameters.map(\.type)))) }
+        } else {
+            properties.append(member(SyntaxFactory.property("router", TypeText.optional(TypeText.named(names.routerInput)))))
+            if !plan.moduleOutputs.isEmpty {
+                properties.append(member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])))
+            }
+        }
+        var members = properties + model.state + state
+        if !parts.modelDependencies.isEmpty {
+            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
+        }
+        let presenterClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+        let setup = SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), Self.setupInitialState, arguments: []))
+        let events = parts.eventMethods(splicer: splicer, prefix: { $0.isViewDidLoad ? [setup] : [] })
+        var declarations = [DeclSyntax(presenterClass),
+                            DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, events).with(\.leadingTrivia, parts.markComment(names.viewOutput)))]
+        let moduleInputs = parts.moduleInputMethods(splicer: splicer)
+        if !moduleInputs.isEmpty {
+            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleInput, moduleInputs)
+                .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
+        }
+        if coordinated {
+            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleOutput, [])
+                .with(\.leadingTrivia, parts.markComment(names.moduleOutput))))
+        }
+        // The model: the services' calls and what the presenter does with their results.
+        let privateMethods = parts.requestMethods(splicer: splicer, modifiers: [.private]) + parts.resultMethods(splicer: splicer, modifiers: [.private])
+        if !privateMethods.isEmpty {
+            declarations.append(DeclSyntax(ExtensionDeclSyntax(extendedType: TypeText.named(names.presenter), memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced(privateMethods)))
+                .with(\.leadingTrivia, parts.markComment("Private methods"))))
+        }
+        declarations += parts.alertOutputConformances(of: names.presenter)
+        declarations += parts.delegateConformances(of: names.presenter)
+        let code: [any SyntaxProtocol] = parts.modelCode + plan.events.flatMap { $0.parameters.map(\.type) }
+        return parts.file(parts.imports(for: code, movedCode: true), declarations, splicer: splicer)
+    }
+
+    /// Coordinated Surf MVP: the module's outputs, as closures the coordinator sets.
+    func moduleOutputClosures() -> String {
+        // Requirements spelled as people write them (`{ get set }` on one line), past the formatter.
+        let splicer = CodeSplicer()
+        let requirements = plan.routes.map { route in
+            splicer.placeholder(for: closureRequirement(Self.outputClosure(route), routeClosureType(route)))
+        } + plan.moduleOutputs.map { output in
+            splicer.placeholder(for: closureRequirement(ModuleParts.closureName(output.name), closureType(output.parameters.map(\.type))))
+        }
+        return parts.file(parts.imports(for: plan.routes.flatMap { $0.parameters.map(\.type) } + plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
+                          [DeclSyntax(parts.protocolDecl(names.moduleOutput, classBound: true, requirements))], splicer: splicer)
+    }
+
+    /// `var onOpenCity: ((City) -> Void)? { get set }`.
+    private func closureRequirement(_ name: String, _ type: TypeSyntax) -> DeclSyntax {
+        DeclSyntax("var \(raw: name): \(type) { get set }")
+    }
+
+    // MARK: Router
+
+    func router() -> String {
+        let splicer = CodeSplicer()
+        let routerClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.router),
+            memberBlock: MemberBlockSyntax(members: [
+                member(SyntaxFactory.property("view", TypeText.optional(TypeText.named("ModuleTransitionable")), modifiers: [.weak])
+                    .with(\.leadingTrivia, SyntaxFactory.docComment("The module's view, which every transition starts from."))),
+            ]))
+        let conformance = SyntaxFactory.conformance(names.router, names.routerInput, parts.routeMethods(handler: "view", splicer: splicer))
+            .with(\.leadingTrivia, parts.markComment(names.routerInput))
+        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+    }
+
+    // MARK: Configurator
+
+    /// Surf's configurator: no protocol; `configure()` returns the configured view controller.
+    func configurator() -> String {
+        let view = "view"
+        var wiring: [CodeBlockItemSyntax] = [
+            SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter,
+                                                                       arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: view) },
+                                                                       labels: parts.modelDependencies.map(\.name))),
+        ]
+        if !coordinated {
+            wiring += [
+                SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
+                parts.assign("presenter", "view", SyntaxFactory.reference(view)),
+                parts.assign("presenter", "router", SyntaxFactory.reference("router")),
+                parts.assign("router", "view", SyntaxFactory.reference(view)),
+            ]
+            if !plan.moduleOutputs.isEmpty { wiring.append(parts.assign("presenter", "output", SyntaxFactory.reference(view))) }
+        } else {
+            wiring.append(parts.assign("presenter", "view", SyntaxFactory.reference(view)))
+            // Until a coordinator sets them, the outputs keep the controller's old delegate told.
+            for output in plan.moduleOutputs {
+                let arguments = output.parameters.map(\.name)
+                let call = SyntaxFactory.call(SyntaxFactory.optionalChain(view), output.name, arguments: arguments.map(SyntaxFactory.reference),
+                                              labels: output.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+                let closure: ExprSyntax = "{ [weak \(raw: view)] \(raw: arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " ")in \(call) }"
+                wiring.append(parts.assign("presenter", ModuleParts.closureName(output.name), closure))
+            }
+        }
+        wiring.append(parts.assign(view, names.viewOutputProperty, SyntaxFactory.reference("presenter")))
+        wiring += parts.viewDependencyWiring(controller: view)
+        wiring.append(parts.returnStatement(SyntaxFactory.reference("presenter")))
+        // Coordinated: the coordinator gets the view to show and the output closures to set.
+        let output = coordinated ? TypeText.parse("\(names.viewOutput) & \(names.moduleOutput)") : TypeText.named(names.viewOutput)
+        var shape = BuilderShape(typeName: names.assembly, buildName: "configure", configureReturns: output, wiring: wiring)
+        shape.controllerVariable = view
+        if coordinated {
+            shape.buildResult = (TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)"))
+        }
+        return parts.builder(shape)
+    }
+}
+
+/// Names of the methods called on one property (`output.didSelect(…)` → `didSelect`).
+final class CalledMembers: SyntaxVisitor {
+    let property: String
+    var names: Set<String> = []
+
+    init(of property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == property { names.insert(node.declName.baseName.text) }
+        return .visitChildren
+    }
+}

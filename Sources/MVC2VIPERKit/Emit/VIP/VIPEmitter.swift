@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Emits a VIP scene after SNPArchitecture (Clean Swift): View Controller → Interactor → Presenter →
+/// View Controller, a Router for the next scenes and a Configurator with a static `build()`.
+public struct VIPEmitter: ModuleEmitter {
+    public let architecture = Architecture.vip
+
+    public init() {}
+
+    public func emit(_ original: MigrationPlan) -> EmittedModule {
+        let vip = VIPParts(plan: original)
+        let names = vip.names
+        let parts = vip.parts
+        let plan = vip.plan
+        var view = ViewShape(builder: SyntaxFactory.reference(names.assembly))
+        view.outputRole = "interactor"
+        view.adapterKind = "a data display manager"
+        let folder = plan.moduleName
+        var files = [
+            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: vip.configurator()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, contents: vip.interactor()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.viewOutput).swift", layer: .interactor, contents: parts.viewOutput()),
+        ]
+        if !plan.moduleInputs.isEmpty {
+            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleInput).swift", layer: .interactor, contents: parts.moduleInput()))
+        }
+        if !plan.moduleOutputs.isEmpty {
+            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleOutput).swift", layer: .interactor, contents: parts.moduleOutput()))
+        }
+        files += [
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: vip.presenter()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, contents: vip.presenterProtocol()),
+            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: vip.router()),
+            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
+            PlannedFile(path: "\(folder)/View/\(plan.controller.name).swift", layer: .view, contents: parts.view(view)),
+            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
+        ]
+        if plan.dataDisplay != nil {
+            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager(view)))
+        }
+        files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
+        let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.interactor), routes: (.router, names.router),
+                                  state: (.interactor, names.interactor))
+        return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly).build(\(parts.entryPointArguments))",
+                             files: files, destinations: parts.destinations(placement))
+    }
+}

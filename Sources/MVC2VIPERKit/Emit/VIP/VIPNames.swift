@@ -1,0 +1,42 @@
+/// Names after SNPArchitecture (Clean Swift's VIP cycle): the view controller tells the interactor
+/// what the user did (`viewDidLoad()`, `save()`), the interactor asks the presenter to `present…`,
+/// the presenter asks the view controller to `display…`, and the router routes (`routeTo…`, `navigateTo…`).
+struct VIPNames: ModuleNaming {
+    let module: String
+    let controller: String
+
+    var viewInput: String { module + "ViewControllerProtocol" }
+    var viewOutput: String { module + "InteractorProtocol" }
+    var viewOutputProperty: String { "interactor" }
+    var interactor: String { module + "Interactor" }
+    var presenterProtocol: String { module + "PresenterProtocol" }
+    var routerInput: String { module + "RouterProtocol" }
+    var dataDisplayManager: String { module + "DataDisplayManager" }
+    var dataDisplayProperty: String { "dataDisplayManager" }
+    var assembly: String { module + "Configurator" }
+    /// The view controller's events: the interactor's own methods never take their names.
+    var eventNames: Set<String> = []
+
+    func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewDidLoad") }
+
+    /// Workers fetch; what the user started is performed.
+    func request(_ request: DataRequest) -> String {
+        let verb = request.isCancellation ? "cancel" : request.isCommand ? "perform" : "fetch"
+        return distinct(verb + request.noun, (request.isCancellation ? "stop" : request.isCommand ? "run" : "obtain") + request.noun, from: eventNames)
+    }
+    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didFetch") + request.noun }
+    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToFetch") + request.noun }
+
+    /// The next scene is routed to; a URL handed to the system is navigated to; leaving goes back.
+    func route(_ route: Route) -> String {
+        switch route.kind {
+        case .open: return "routeTo" + SurfMVPNames.moduleNoun(route.noun)
+        case .external: return "navigateTo" + route.noun
+        case .close: return route.noun == "CurrentModule" ? "navigateBack" : "navigateBackFrom" + route.noun
+        }
+    }
+
+    func command(_ command: ViewCommand) -> String { "display" + command.noun }
+    func presentation(_ command: ViewCommand) -> String { "present" + command.noun }
+    func viewModel(_ modelType: String) -> String { modelType + "ViewModel" }
+}
