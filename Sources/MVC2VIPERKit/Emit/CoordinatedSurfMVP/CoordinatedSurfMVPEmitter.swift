@@ -23,6 +23,8 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         }
         files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: surf.moduleOutputClosures()))
         files += surf.viewFiles(folder: folder)
+        files.append(PlannedFile(path: FlowCoordinatorSupport.path, layer: .coordinator,
+                                 contents: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.coordinator, names.coordinator),
                                   outputsAreClosures: true)

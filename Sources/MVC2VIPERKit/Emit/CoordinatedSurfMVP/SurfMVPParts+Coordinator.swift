@@ -16,6 +16,8 @@ extension SurfMVPParts {
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The module's view, which the flow's transitions start from."))),
         ]
         members += initParameters.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false, modifiers: [.private])) }
+        members.append(member(SyntaxFactory.property("childCoordinators", TypeText.parse("[FlowCoordinator]"), modifiers: [.private], value: ExprSyntax("[]"))
+            .with(\.leadingTrivia, SyntaxFactory.docComment("Flows this one started, kept alive until they finish."))))
         let stored = [(navigation.name, navigation.type.trimmedDescription)] + initParameters.map { ($0.name, $0.type.trimmedDescription) }
         members.append(member(parts.initializer(stored).with(\.leadingTrivia, .newlines(2))))
 
@@ -44,6 +46,19 @@ extension SurfMVPParts {
         ]
         members.append(member(SyntaxFactory.function("start", [], body: start)
             .with(\.leadingTrivia, .newlines(2) + SyntaxFactory.docComment("Shows the module on the navigation stack and takes over its navigation."))))
+        // The document's capture: the child is held by this flow only, and its closure holds neither.
+        let startChild: DeclSyntax = """
+            /// Starts a child flow and keeps it until it finishes.
+            func startChild(_ coordinator: FlowCoordinator) {
+                coordinator.finishFlow = { [weak self, weak coordinator] in
+                    self?.childCoordinators.removeAll { $0 === coordinator }
+                }
+                childCoordinators.append(coordinator)
+                coordinator.start()
+            }
+            """
+        // Spliced as written: the document's capture list reads best on its own line.
+        members.append(splicer.placeholder(for: startChild).with(\.leadingTrivia, .newlines(2)))
 
         // Leaving the module ends the flow.
         let finish = SyntaxFactory.statement(parts.optionalCall("finishFlow", []))
@@ -54,6 +69,7 @@ extension SurfMVPParts {
         }
         let coordinatorClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.coordinator), genericParameterClause: generics,
+            inheritanceClause: InheritanceClauseSyntax(inheritedTypes: [InheritedTypeSyntax(type: TypeText.named("FlowCoordinator"))]),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         var declarations = [DeclSyntax(coordinatorClass)]
         if !routes.isEmpty {
@@ -68,14 +84,9 @@ extension SurfMVPParts {
     private var coordinatorDoc: Trivia {
         let lines = [
             "Runs the \(plan.moduleName) flow: shows the module and performs the navigation its outputs ask for.",
-            "A parent flow starts it and releases it when the flow finishes:",
+            "A parent flow starts it, and releases it when `finishFlow` says the flow is over:",
             "",
-            "    let coordinator = \(names.coordinator)(navigationController: navigationController)",
-            "    coordinator.finishFlow = { [weak self, weak coordinator] in",
-            "        self?.removeDependency(coordinator)",
-            "    }",
-            "    addDependency(coordinator)",
-            "    coordinator.start()",
+            "    startChild(\(names.coordinator)(navigationController: navigationController))",
         ]
         return Trivia(pieces: lines.flatMap { [TriviaPiece.docLineComment($0.isEmpty ? "///" : "/// " + $0), .newlines(1)] })
     }

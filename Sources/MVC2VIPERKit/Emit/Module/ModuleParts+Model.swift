@@ -38,6 +38,23 @@ extension ModuleParts {
         }
     }
 
+    /// The protocol the model's owner is called through: one method per request (VIPER's InteractorInput, VIP's worker).
+    func requestProtocol(_ name: String) -> String {
+        let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
+        return file(imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) }),
+                    [DeclSyntax(protocolDecl(name, classBound: false, requirements))])
+    }
+
+    /// The protocol results come back through (VIPER's InteractorOutput, VIP's WorkerOutput).
+    func resultProtocol(_ name: String) -> String {
+        let requirements = reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
+            [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: nil))]
+                + (request.failureCommand == nil ? [] : [member(SyntaxFactory.function(names.failure(request), errorParameter, body: nil))])
+        }
+        return file(imports(for: plan.requests.flatMap { $0.results.map { wiring.mapsResults ? $0.plainType : $0.modelType } }),
+                    [DeclSyntax(protocolDecl(name, classBound: true, requirements))])
+    }
+
     /// The requests with the controller's statements, delivering results where the controller showed them.
     func requestMethods(splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {
         plan.requests.filter { $0.callback == nil }.map { request -> MemberBlockItemSyntax in

@@ -24,6 +24,7 @@ struct SurfMVPParts {
         for index in plan.viewCommands.indices where names.configureCommands.contains(plan.viewCommands[index].noun) {
             plan.viewCommands[index].parameters[0].label = "with"
         }
+        plan.moduleInputs = Self.surfModuleInputs(plan.moduleInputs)
         var wiring = Wiring()
         wiring.requests = nil
         wiring.delivery = nil
@@ -40,6 +41,27 @@ struct SurfMVPParts {
 
     var plan: MigrationPlan { parts.plan }
     func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
+
+    /// Surf names a module's configuration `configureModule(with:)`; an input whose new signature
+    /// would clash with another's keeps its name.
+    static func surfModuleInputs(_ inputs: [ModuleInputMethod]) -> [ModuleInputMethod] {
+        let renamed = inputs.map { input -> ModuleInputMethod in
+            var signature = input.signature.with(\.name, .identifier("configureModule"))
+            var parameters = Array(signature.signature.parameterClause.parameters)
+            if parameters.count == 1 {
+                let name = parameters[0].secondName ?? parameters[0].firstName
+                parameters[0] = parameters[0].with(\.firstName, .identifier("with", trailingTrivia: .space)).with(\.secondName, name.with(\.leadingTrivia, []))
+            }
+            signature = signature.with(\.signature.parameterClause.parameters, FunctionParameterListSyntax(parameters))
+            let labels = parameters.map { $0.firstName.text + ":" }.joined()
+            return ModuleInputMethod(signature: signature, name: "configureModule(\(labels))", body: input.body)
+        }
+        let key = { (input: ModuleInputMethod) in
+            input.name + input.parameters.map(\.type.trimmedDescription).joined(separator: ",")
+        }
+        let counts = Dictionary(renamed.map { (key($0), 1) }, uniquingKeysWith: +)
+        return zip(inputs, renamed).map { original, surf in counts[key(surf)] == 1 ? surf : original }
+    }
 
     /// An alert whose actions run logic is a module of its own: its actions reach the presenter through
     /// the alert's module output. Only when each action's request needs no more than the route hands the

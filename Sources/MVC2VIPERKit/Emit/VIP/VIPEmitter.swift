@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Emits a VIP scene after SNPArchitecture (Clean Swift): View Controller → Interactor → Presenter →
-/// View Controller, a Router for the next scenes and a Configurator with a static `build()`.
+/// Emits a VIP scene after SNPArchitecture (Clean Swift): View Controller → Interactor (with a Worker
+/// for the data access) → Presenter → View Controller, a Router for the next scenes and a Configurator
+/// with a static `build()`.
 public struct VIPEmitter: ModuleEmitter {
     public let architecture = Architecture.vip
 
@@ -20,6 +21,9 @@ public struct VIPEmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: vip.configurator()),
             PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, contents: vip.interactor()),
             PlannedFile(path: "\(folder)/Interactor/\(names.viewOutput).swift", layer: .interactor, contents: parts.viewOutput()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.worker).swift", layer: .interactor, contents: vip.worker()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.workerProtocol).swift", layer: .interactor, contents: vip.workerProtocol()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.workerOutput).swift", layer: .interactor, contents: vip.workerOutput()),
         ]
         if !plan.moduleInputs.isEmpty {
             files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleInput).swift", layer: .interactor, contents: parts.moduleInput()))
@@ -39,7 +43,7 @@ public struct VIPEmitter: ModuleEmitter {
             files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager(view)))
         }
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
-        let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.interactor), routes: (.router, names.router),
+        let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.worker), routes: (.router, names.router),
                                   state: (.interactor, names.interactor))
         return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly).build(\(parts.entryPointArguments))",
                              files: files, destinations: parts.destinations(placement))

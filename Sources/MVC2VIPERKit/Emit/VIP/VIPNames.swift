@@ -9,20 +9,20 @@ struct VIPNames: ModuleNaming {
     var viewOutput: String { module + "InteractorProtocol" }
     var viewOutputProperty: String { "interactor" }
     var interactor: String { module + "Interactor" }
+    var worker: String { module + "Worker" }
+    var workerProtocol: String { module + "WorkerProtocol" }
+    var workerOutput: String { module + "WorkerOutput" }
     var presenterProtocol: String { module + "PresenterProtocol" }
     var routerInput: String { module + "RouterProtocol" }
     var dataDisplayManager: String { module + "DataDisplayManager" }
     var dataDisplayProperty: String { "dataDisplayManager" }
     var assembly: String { module + "Configurator" }
-    /// The view controller's events: the interactor's own methods never take their names.
-    var eventNames: Set<String> = []
 
     func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewDidLoad") }
 
     /// Workers fetch; what the user started is performed.
     func request(_ request: DataRequest) -> String {
-        let verb = request.isCancellation ? "cancel" : request.isCommand ? "perform" : "fetch"
-        return distinct(verb + request.noun, (request.isCancellation ? "stop" : request.isCommand ? "run" : "obtain") + request.noun, from: eventNames)
+        (request.isCancellation ? "cancel" : request.isCommand ? "perform" : "fetch") + request.noun
     }
     func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didFetch") + request.noun }
     func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToFetch") + request.noun }

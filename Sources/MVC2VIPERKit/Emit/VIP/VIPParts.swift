@@ -1,19 +1,18 @@
 import SwiftSyntax
 
-/// The VIP cycle's parts: an interactor that takes the view controller's events, runs the model's
-/// workers and decides the routes; a presenter that maps business models to view models and formats
-/// them; a router; a configurator with a static `build()`.
+/// The VIP cycle's parts: an interactor that takes the view controller's events, has its worker fetch
+/// and decides the routes; a worker holding the controller's data access; a presenter that maps
+/// business models to view models and formats them; a router; a configurator with a static `build()`.
 struct VIPParts {
     let parts: ModuleParts
     let names: VIPNames
 
     init(plan original: MigrationPlan) {
-        var names = VIPNames(module: original.moduleName, controller: original.controller.name)
+        let names = VIPNames(module: original.moduleName, controller: original.controller.name)
         let plan = original.renamingEntities { names.viewModel($0.modelType) }
-        names.eventNames = Set(plan.events.map(names.event))
         var wiring = Wiring()
-        wiring.requests = nil
-        wiring.delivery = nil
+        wiring.requests = "worker"
+        wiring.delivery = "output"
         wiring.display = "presenter"
         wiring.displayName = names.presentation
         wiring.formatsValues = false
@@ -47,7 +46,6 @@ struct VIPParts {
 
     func interactor() -> String {
         let splicer = CodeSplicer()
-        let model = parts.modelMembers(splicer: splicer, mappers: false)
         let formatting = formattingState
         let state = plan.presenterState.filter { !formatting.contains($0.name) }.map { property in
             member(SyntaxFactory.property(property.name, businessType(property.type), mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
@@ -55,17 +53,16 @@ struct VIPParts {
         var members = [
             member(SyntaxFactory.property("presenter", TypeText.optional(TypeText.named(names.presenterProtocol)))),
             member(SyntaxFactory.property("router", TypeText.optional(TypeText.named(names.routerInput)))),
+            member(SyntaxFactory.property("worker", TypeText.named(names.workerProtocol), mutable: false)),
         ]
         if !plan.moduleOutputs.isEmpty {
             members.append(member(SyntaxFactory.property("moduleOutput", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])))
         }
-        members += model.state + state
-        if !parts.modelDependencies.isEmpty {
-            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
-        }
+        members += state
+        members.append(member(parts.initializer([("worker", names.workerProtocol)]).with(\.leadingTrivia, .newlines(2))))
         let interactorClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
-            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         var declarations = [
             DeclSyntax(interactorClass),
             DeclSyntax(SyntaxFactory.conformance(names.interactor, names.viewOutput, parts.eventMethods(splicer: splicer))
@@ -76,16 +73,32 @@ struct VIPParts {
             declarations.append(DeclSyntax(SyntaxFactory.conformance(names.interactor, names.moduleInput, moduleInputs)
                 .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
         }
-        // The workers' calls and what the interactor does with their results.
-        let work = parts.requestMethods(splicer: splicer, modifiers: [.private]) + parts.resultMethods(splicer: splicer, modifiers: [.private])
-        if !work.isEmpty {
-            declarations.append(DeclSyntax(ExtensionDeclSyntax(extendedType: TypeText.named(names.interactor), memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced(work)))
-                .with(\.leadingTrivia, parts.markComment("Business logic"))))
-        }
-        declarations += parts.delegateConformances(of: names.interactor)
-        let code: [any SyntaxProtocol] = parts.modelCode + plan.events.flatMap { $0.parameters.map(\.type) }
-        return parts.file(parts.imports(for: code, movedCode: true), declarations, splicer: splicer)
+        // What the worker found: the interactor keeps its business state, has it presented, routes on.
+        declarations.append(DeclSyntax(SyntaxFactory.conformance(names.interactor, names.workerOutput, parts.resultMethods(splicer: splicer))
+            .with(\.leadingTrivia, parts.markComment(names.workerOutput))))
+        let code: [any SyntaxProtocol] = plan.events.flatMap { $0.parameters.map(\.type) } + plan.requests.flatMap { $0.results.map(\.modelType) }
+        return parts.file(parts.imports(for: code, movedCode: parts.dispatchesRoutes || !plan.entities.isEmpty), declarations, splicer: splicer)
     }
+
+    /// The worker: the controller's data access, with the services it used, reporting to the interactor.
+    func worker() -> String {
+        let splicer = CodeSplicer()
+        let model = parts.modelMembers(splicer: splicer, mappers: false)
+        var members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))] + model.state
+        if !parts.modelDependencies.isEmpty {
+            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
+        }
+        let workerClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.worker),
+                                          memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+        let conformance = SyntaxFactory.conformance(names.worker, names.workerProtocol, parts.requestMethods(splicer: splicer))
+            .with(\.leadingTrivia, parts.markComment(names.workerProtocol))
+        return parts.file(parts.imports(for: parts.modelCode, movedCode: true),
+                          [DeclSyntax(workerClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.worker), splicer: splicer)
+    }
+
+    func workerProtocol() -> String { parts.requestProtocol(names.workerProtocol) }
+
+    func workerOutput() -> String { parts.resultProtocol(names.workerOutput) }
 
     // MARK: Presenter
 
@@ -175,14 +188,16 @@ struct VIPParts {
     func configurator() -> String {
         let controller = "viewController"
         var wiring: [CodeBlockItemSyntax] = [
-            SyntaxFactory.letStatement("interactor", SyntaxFactory.call(nil, names.interactor,
-                                                                        arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: controller) },
-                                                                        labels: parts.modelDependencies.map(\.name))),
+            SyntaxFactory.letStatement("worker", SyntaxFactory.call(nil, names.worker,
+                                                                    arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: controller) },
+                                                                    labels: parts.modelDependencies.map(\.name))),
+            SyntaxFactory.letStatement("interactor", SyntaxFactory.call(nil, names.interactor, arguments: [SyntaxFactory.reference("worker")], labels: ["worker"])),
             SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [])),
             SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
             parts.assign(controller, "interactor", SyntaxFactory.reference("interactor")),
             parts.assign("interactor", "presenter", SyntaxFactory.reference("presenter")),
             parts.assign("interactor", "router", SyntaxFactory.reference("router")),
+            parts.assign("worker", "output", SyntaxFactory.reference("interactor")),
             parts.assign("presenter", "viewController", SyntaxFactory.reference(controller)),
             parts.assign("router", routerHandler, SyntaxFactory.reference(controller)),
         ]

@@ -14,19 +14,9 @@ struct VIPERParts {
     private var plan: MigrationPlan { parts.plan }
     private func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
 
-    func interactorInput() -> String {
-        let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
-        return parts.file(parts.imports(for: []), [DeclSyntax(parts.protocolDecl(names.interactorInput, classBound: false, requirements))])
-    }
+    func interactorInput() -> String { parts.requestProtocol(names.interactorInput) }
 
-    func interactorOutput() -> String {
-        let requirements = parts.reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
-            [member(SyntaxFactory.function(names.result(request), parts.resultParameters(request), body: nil))]
-                + (request.failureCommand == nil ? [] : [member(SyntaxFactory.function(names.failure(request), parts.errorParameter, body: nil))])
-        }
-        return parts.file(parts.imports(for: plan.requests.flatMap { $0.results.map(\.plainType) }),
-                          [DeclSyntax(parts.protocolDecl(names.interactorOutput, classBound: true, requirements))])
-    }
+    func interactorOutput() -> String { parts.resultProtocol(names.interactorOutput) }
 
     func presenter() -> String {
         let splicer = CodeSplicer()

@@ -3,21 +3,18 @@ import Foundation
 import UIKit
 
 /// Runs the News flow: shows the module and performs the navigation its outputs ask for.
-/// A parent flow starts it and releases it when the flow finishes:
+/// A parent flow starts it, and releases it when `finishFlow` says the flow is over:
 ///
-///     let coordinator = NewsCoordinator(navigationController: navigationController)
-///     coordinator.finishFlow = { [weak self, weak coordinator] in
-///         self?.removeDependency(coordinator)
-///     }
-///     addDependency(coordinator)
-///     coordinator.start()
-final class NewsCoordinator {
+///     startChild(NewsCoordinator(navigationController: navigationController))
+final class NewsCoordinator: FlowCoordinator {
     /// Called when the module closes; whoever started the flow releases the coordinator then.
     var finishFlow: (() -> Void)?
 
     private let navigationController: UINavigationController
     /// The module's view, which the flow's transitions start from.
     private weak var view: UIViewController?
+    /// Flows this one started, kept alive until they finish.
+    private var childCoordinators: [FlowCoordinator] = []
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -28,5 +25,14 @@ final class NewsCoordinator {
         let module = NewsModuleConfigurator().configure()
         self.view = module.view
         navigationController.pushViewController(module.view, animated: !navigationController.viewControllers.isEmpty)
+    }
+
+    /// Starts a child flow and keeps it until it finishes.
+    func startChild(_ coordinator: FlowCoordinator) {
+        coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.childCoordinators.removeAll { $0 === coordinator }
+        }
+        childCoordinators.append(coordinator)
+        coordinator.start()
     }
 }

@@ -43,7 +43,7 @@ final class ProfileViewController: UIViewController {
     /// Called by the screen that opens the profile.
     @available(*, deprecated, message: "Configure the module through ProfileModuleInput")
     func configure(with userId: String) {
-        moduleInput?.configure(with: userId)
+        moduleInput?.configureModule(with: userId)
     }
 
     override func viewDidLoad() {

@@ -2,5 +2,5 @@ import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
 protocol ProfileModuleInput: AnyObject {
-    func configure(with userId: String)
+    func configureModule(with userId: String)
 }

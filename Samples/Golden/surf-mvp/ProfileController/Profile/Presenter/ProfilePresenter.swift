@@ -45,7 +45,7 @@ extension ProfilePresenter: ProfileViewOutput {
 // MARK: - ProfileModuleInput
 
 extension ProfilePresenter: ProfileModuleInput {
-    func configure(with userId: String) {
+    func configureModule(with userId: String) {
         self.userId = userId
     }
 }

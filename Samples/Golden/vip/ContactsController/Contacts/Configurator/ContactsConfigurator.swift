@@ -14,12 +14,14 @@ final class ContactsConfigurator {
     /// and returns its interactor.
     @discardableResult
     static func configure(_ viewController: ContactsViewController) -> ContactsInteractorProtocol {
-        let interactor = ContactsInteractor(contactsService: makeContactsService())
+        let worker = ContactsWorker(contactsService: makeContactsService())
+        let interactor = ContactsInteractor(worker: worker)
         let presenter = ContactsPresenter()
         let router = ContactsRouter()
         viewController.interactor = interactor
         interactor.presenter = presenter
         interactor.router = router
+        worker.output = interactor
         presenter.viewController = viewController
         router.viewController = viewController
         return interactor

@@ -4,10 +4,10 @@ import Foundation
 final class ContactsInteractor {
     var presenter: ContactsPresenterProtocol?
     var router: ContactsRouterProtocol?
-    let contactsService: ContactsService
+    let worker: ContactsWorkerProtocol
 
-    init(contactsService: ContactsService) {
-        self.contactsService = contactsService
+    init(worker: ContactsWorkerProtocol) {
+        self.worker = worker
     }
 }
 
@@ -15,7 +15,7 @@ final class ContactsInteractor {
 
 extension ContactsInteractor: ContactsInteractorProtocol {
     func viewDidLoad() {
-        fetchContacts()
+        worker.fetchContacts()
     }
 
     func help() {
@@ -28,30 +28,19 @@ extension ContactsInteractor: ContactsInteractorProtocol {
 
     func confirmDeletion(_ contact: Contact) {
         router?.routeToDelete(contact) { [weak self] in
-            self?.performDelete(contact)
+            self?.worker.performDelete(contact)
         }
     }
 }
 
-// MARK: - Business logic
+// MARK: - ContactsWorkerOutput
 
-extension ContactsInteractor {
-    private func fetchContacts() {
-        contactsService.loadContacts { [weak self] contacts, error in
-            DispatchQueue.main.async { self?.didFetchContacts(contacts) }
-        }
-    }
-
-    private func performDelete(_ contact: Contact) {
-        let deleteContactResult = self.contactsService.deleteContact(withId: contact.id)
-        didPerformDelete(deleteContactResult, contact: contact)
-    }
-
-    private func didFetchContacts(_ contacts: [Contact]) {
+extension ContactsInteractor: ContactsWorkerOutput {
+    func didFetchContacts(_ contacts: [Contact]) {
         presenter?.presentContacts(contacts)
     }
 
-    private func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
+    func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
         presenter?.presentDelete(deleteContactResult, contact: contact)
     }
 }

@@ -15,12 +15,14 @@ final class MenuConfigurator {
     /// and returns its interactor.
     @discardableResult
     static func configure(_ viewController: MenuViewController) -> MenuInteractorProtocol {
-        let interactor = MenuInteractor(imageLocalCacheManager: makeImageLocalCacheManager())
+        let worker = MenuWorker(imageLocalCacheManager: makeImageLocalCacheManager())
+        let interactor = MenuInteractor(worker: worker)
         let presenter = MenuPresenter()
         let router = MenuRouter()
         viewController.interactor = interactor
         interactor.presenter = presenter
         interactor.router = router
+        worker.output = interactor
         presenter.viewController = viewController
         router.sceneViewController = viewController
         return interactor

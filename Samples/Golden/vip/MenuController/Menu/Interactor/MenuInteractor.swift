@@ -5,10 +5,10 @@ import Foundation
 final class MenuInteractor {
     var presenter: MenuPresenterProtocol?
     var router: MenuRouterProtocol?
-    let imageLocalCacheManager: ImageLocalCacheManager
+    let worker: MenuWorkerProtocol
 
-    init(imageLocalCacheManager: ImageLocalCacheManager) {
-        self.imageLocalCacheManager = imageLocalCacheManager
+    init(worker: MenuWorkerProtocol) {
+        self.worker = worker
     }
 }
 
@@ -17,8 +17,8 @@ final class MenuInteractor {
 extension MenuInteractor: MenuInteractorProtocol {
     func viewDidLoad() {
         presenter?.presentLoading()
-        fetchQuarters()
-        fetchBackgroundImage()
+        worker.fetchQuarters()
+        worker.fetchBackgroundImage()
     }
 
     func selectMainMenuSection(_ sectionType: MainMenuSectionType) {
@@ -33,27 +33,14 @@ extension MenuInteractor: MenuInteractorProtocol {
     }
 }
 
-// MARK: - Business logic
+// MARK: - MenuWorkerOutput
 
-extension MenuInteractor {
-    private func fetchQuarters() {
-        let context = CoreDataStack.shared.viewContext
-        let request = NSFetchRequest<Quarter>(entityName: "Quarter")
-        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
-        let quarters = (try? context.fetch(request)) ?? []
-        didFetchQuarters(quarters)
-    }
-
-    private func fetchBackgroundImage() {
-        let imageData = imageLocalCacheManager.loadImageData(withImageId: "guide-background")
-        didFetchBackgroundImage(imageData)
-    }
-
-    private func didFetchQuarters(_ quarters: [Quarter]) {
+extension MenuInteractor: MenuWorkerOutput {
+    func didFetchQuarters(_ quarters: [Quarter]) {
         presenter?.presentQuarters(quarters)
     }
 
-    private func didFetchBackgroundImage(_ imageData: Data?) {
+    func didFetchBackgroundImage(_ imageData: Data?) {
         presenter?.presentBackgroundImage(imageData)
     }
 }

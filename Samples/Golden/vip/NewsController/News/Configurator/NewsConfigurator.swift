@@ -15,12 +15,14 @@ final class NewsConfigurator {
     /// and returns its interactor.
     @discardableResult
     static func configure(_ viewController: NewsViewController) -> NewsInteractorProtocol {
-        let interactor = NewsInteractor(newsService: makeNewsService())
+        let worker = NewsWorker(newsService: makeNewsService())
+        let interactor = NewsInteractor(worker: worker)
         let presenter = NewsPresenter()
         let router = NewsRouter()
         viewController.interactor = interactor
         interactor.presenter = presenter
         interactor.router = router
+        worker.output = interactor
         presenter.viewController = viewController
         router.viewController = viewController
         return interactor

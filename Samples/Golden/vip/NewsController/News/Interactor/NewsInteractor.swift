@@ -1,15 +1,13 @@
-import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
 final class NewsInteractor {
     var presenter: NewsPresenterProtocol?
     var router: NewsRouterProtocol?
-    let newsService: NewsService
-    private var cancellables: Set<AnyCancellable> = Set<AnyCancellable>()
+    let worker: NewsWorkerProtocol
 
-    init(newsService: NewsService) {
-        self.newsService = newsService
+    init(worker: NewsWorkerProtocol) {
+        self.worker = worker
     }
 }
 
@@ -17,46 +15,26 @@ final class NewsInteractor {
 
 extension NewsInteractor: NewsInteractorProtocol {
     func viewDidLoad() {
-        fetchBreakingNews()
+        worker.fetchBreakingNews()
     }
 
     func viewWillAppear() {
-        fetchHeadlines()
+        worker.fetchHeadlines()
     }
 }
 
-// MARK: - Business logic
+// MARK: - NewsWorkerOutput
 
-extension NewsInteractor {
-    private func fetchBreakingNews() {
-        newsService.breakingNews
-            .receive(on: DispatchQueue.main)
-            .sink { [weak self] headline in
-                self?.didFetchBreakingNews(headline)
-            }
-            .store(in: &cancellables)
-    }
-
-    private func fetchHeadlines() {
-        Task {
-            do {
-                let latest = try await newsService.latestHeadlines()
-                await MainActor.run { self.didFetchHeadlines(latest) }
-            } catch {
-                await MainActor.run { self.didFailToFetchHeadlines(error) }
-            }
-        }
-    }
-
-    private func didFetchBreakingNews(_ headline: Headline) {
+extension NewsInteractor: NewsWorkerOutput {
+    func didFetchBreakingNews(_ headline: Headline) {
         presenter?.presentBreakingNews(headline)
     }
 
-    private func didFetchHeadlines(_ latest: [Headline]) {
+    func didFetchHeadlines(_ latest: [Headline]) {
         presenter?.presentHeadlines(latest)
     }
 
-    private func didFailToFetchHeadlines(_ error: Error) {
+    func didFailToFetchHeadlines(_ error: Error) {
         presenter?.presentHeadlinesError(error)
     }
 }

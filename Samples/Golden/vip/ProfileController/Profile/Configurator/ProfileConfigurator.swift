@@ -14,12 +14,14 @@ final class ProfileConfigurator {
     /// and returns its interactor.
     @discardableResult
     static func configure(_ viewController: ProfileViewController) -> ProfileInteractorProtocol {
-        let interactor = ProfileInteractor(userService: makeUserService())
+        let worker = ProfileWorker(userService: makeUserService())
+        let interactor = ProfileInteractor(worker: worker)
         let presenter = ProfilePresenter()
         let router = ProfileRouter()
         viewController.interactor = interactor
         interactor.presenter = presenter
         interactor.router = router
+        worker.output = interactor
         presenter.viewController = viewController
         router.viewController = viewController
         interactor.moduleOutput = viewController

@@ -4,13 +4,13 @@ import Foundation
 final class ProfileInteractor {
     var presenter: ProfilePresenterProtocol?
     var router: ProfileRouterProtocol?
+    let worker: ProfileWorkerProtocol
     weak var moduleOutput: ProfileModuleOutput?
-    let userService: UserService
     private var userId: String = ""
     private var user: User?
 
-    init(userService: UserService) {
-        self.userService = userService
+    init(worker: ProfileWorkerProtocol) {
+        self.worker = worker
     }
 }
 
@@ -18,13 +18,13 @@ final class ProfileInteractor {
 
 extension ProfileInteractor: ProfileInteractorProtocol {
     func viewDidLoad() {
-        fetchUser(userId)
+        worker.fetchUser(userId)
     }
 
     func save(_ nameFieldText: String?) {
         guard var user = user else { return }
         user.name = nameFieldText ?? user.name
-        performSave(user)
+        worker.performSave(user)
     }
 
     func close() {
@@ -44,27 +44,15 @@ extension ProfileInteractor: ProfileModuleInput {
     }
 }
 
-// MARK: - Business logic
+// MARK: - ProfileWorkerOutput
 
-extension ProfileInteractor {
-    private func fetchUser(_ userId: String) {
-        userService.loadUser(id: userId) { [weak self] user in
-            guard let self = self, let user = user else { return }
-            self.didFetchUser(user)
-        }
-    }
-
-    private func performSave(_ user: User) {
-        let saveResult = userService.save(user)
-        didPerformSave(saveResult, user: user)
-    }
-
-    private func didFetchUser(_ user: User) {
+extension ProfileInteractor: ProfileWorkerOutput {
+    func didFetchUser(_ user: User) {
         self.user = user
         presenter?.presentUser(user)
     }
 
-    private func didPerformSave(_ saveResult: Bool, user: User) {
+    func didPerformSave(_ saveResult: Bool, user: User) {
         presenter?.presentSave(saveResult, user: user)
     }
 }

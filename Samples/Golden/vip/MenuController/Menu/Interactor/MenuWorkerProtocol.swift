@@ -1,0 +1,7 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+protocol MenuWorkerProtocol {
+    func fetchQuarters()
+    func fetchBackgroundImage()
+}

@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+final class NewsWorker {
+    weak var output: NewsWorkerOutput?
+    let newsService: NewsService
+    private var cancellables: Set<AnyCancellable> = Set<AnyCancellable>()
+
+    init(newsService: NewsService) {
+        self.newsService = newsService
+    }
+}
+
+// MARK: - NewsWorkerProtocol
+
+extension NewsWorker: NewsWorkerProtocol {
+    func fetchBreakingNews() {
+        newsService.breakingNews
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] headline in
+                self?.output?.didFetchBreakingNews(headline)
+            }
+            .store(in: &cancellables)
+    }
+
+    func fetchHeadlines() {
+        Task {
+            do {
+                let latest = try await newsService.latestHeadlines()
+                await MainActor.run { self.output?.didFetchHeadlines(latest) }
+            } catch {
+                await MainActor.run { self.output?.didFailToFetchHeadlines(error) }
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsWorkerOutput: AnyObject {
+    func didFetchBreakingNews(_ headline: Headline)
+    func didFetchHeadlines(_ latest: [Headline])
+    func didFailToFetchHeadlines(_ error: Error)
+}

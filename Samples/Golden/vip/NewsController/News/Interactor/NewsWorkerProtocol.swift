@@ -1,0 +1,7 @@
+import Foundation
+
+/// The News module, migrated by mvc2viper from NewsViewController.
+protocol NewsWorkerProtocol {
+    func fetchBreakingNews()
+    func fetchHeadlines()
+}

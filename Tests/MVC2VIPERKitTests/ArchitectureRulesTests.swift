@@ -1,0 +1,196 @@
+import Foundation
+@testable import MVC2VIPERKit
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// Each architecture's own document, checked on what it emits for every sample and corpus screen:
+/// the parts it names, the names it allows, and who holds whom.
+final class ArchitectureRulesTests: XCTestCase {
+    /// Every bundled input: the samples and the corpus screens.
+    func inputs() throws -> [ParsedSource] {
+        let samples = try SampleMigrationTests.samples.map { name in
+            ParsedSource(text: try String(contentsOf: Paths.samples.appendingPathComponent("\(name).swift"), encoding: .utf8), path: "\(name).swift")
+        }
+        let corpusFolder = Paths.fixtures.appendingPathComponent("Corpus")
+        let corpus = try FileManager.default.contentsOfDirectory(atPath: corpusFolder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            ParsedSource(text: try String(contentsOf: corpusFolder.appendingPathComponent(name), encoding: .utf8), path: name)
+        }
+        return samples + corpus
+    }
+
+    func modules(_ architecture: Architecture) throws -> [(MigrationResult, EmittedIndex)] {
+        let catalog = try RecipeCatalog.builtin()
+        return try inputs().map { source in
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: catalog)
+            return (result, EmittedIndex(result.module))
+        }
+    }
+
+    func testSurfMVPFollowsItsDocument() throws {
+        for (result, index) in try modules(.surfMVP) {
+            let module = result.plan.moduleName
+            let context = result.plan.controller.name
+            XCTAssertFalse(index.typeNames.contains { $0.contains("Interactor") }, "\(context): the model is services, there is no interactor")
+            XCTAssertTrue(index.functions(of: "\(module)ViewInput").contains("setupInitialState"), context)
+            XCTAssertTrue(index.allFunctions(of: "\(module)ViewOutput").contains("viewLoaded"), context)
+            for name in index.allFunctions(of: "\(module)ViewOutput") {
+                XCTAssertNil(name.range(of: "(Click|Tapped|Pressed|Button|Cell|Table)$", options: .regularExpression), "\(context): \(name) names the widget, not the intent")
+            }
+            for name in index.functions(of: "\(module)ViewInput") where name != "setupInitialState" {
+                XCTAssertTrue(name == "configure" || name.hasPrefix("show"), "\(context): \(name)")
+            }
+            for name in index.functions(of: "\(module)RouterInput") {
+                XCTAssertTrue((name.hasPrefix("show") && name.hasSuffix("Module")) || name.hasPrefix("close"), "\(context): \(name)")
+                XCTAssertNil(name.range(of: "(Screen|Alert)(Module)?$", options: .regularExpression), "\(context): \(name) names how the module is shown")
+            }
+            XCTAssertEqual(index.properties(of: "\(module)Router")["view"], "ModuleTransitionable?", context)
+            XCTAssertTrue(index.conformances(of: result.plan.controller.name).contains("ModuleTransitionable"), context)
+            XCTAssertEqual(result.module.files.filter { $0.path == ModuleTransitionableSupport.path }.map(\.isShared), [true], context)
+            // The configurator has no protocol and returns the configured view controller.
+            XCTAssertFalse(index.typeNames.contains { $0.hasPrefix("\(module)ModuleConfigurator") && $0 != "\(module)ModuleConfigurator" }, context)
+            XCTAssertTrue(index.returnTypes(of: "\(module)ModuleConfigurator")["configure()"]?.hasPrefix(result.plan.controller.name) == true, context)
+            XCTAssertEqual(result.module.entryPoint.hasPrefix("\(module)ModuleConfigurator().configure("), true, context)
+            XCTAssertNil(index.properties(of: "\(module)Presenter")["interactor"], context)
+            if result.plan.dataDisplay != nil {
+                XCTAssertTrue(index.typeNames.isSuperset(of: ["\(module)ViewAdapter", "\(module)ViewAdapterOutput"]), context)
+                XCTAssertTrue(index.inherited(of: "\(module)ViewOutput").contains("\(module)ViewAdapterOutput"), context)
+                XCTAssertEqual(index.properties(of: "\(module)ViewAdapter")["output"], "\(module)ViewAdapterOutput!", context)
+            }
+        }
+    }
+
+    func testSurfMVPAlertsWithLogicAreModulesWhoseOutputThePresenterImplements() throws {
+        let (result, index) = try XCTUnwrap(modules(.surfMVP).first { $0.0.plan.moduleName == "Contacts" })
+        XCTAssertTrue(index.typeNames.contains("ContactsDeleteModuleOutput"))
+        XCTAssertTrue(index.conformances(of: "ContactsPresenter").contains("ContactsDeleteModuleOutput"))
+        XCTAssertEqual(index.functions(of: "ContactsRouterInput").sorted(), ["showContactModule", "showDeleteModule", "showHelpModule"])
+        // An alert without logic is configured in the router itself.
+        let router = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("ContactsRouter.swift") }).contents
+        XCTAssertTrue(router.contains("UIAlertController(title: \"Help\""))
+        XCTAssertTrue(router.contains("output.delete(contact)"))
+    }
+
+    func testCoordinatedSurfMVPHasCoordinatorsInsteadOfRouters() throws {
+        for (result, index) in try modules(.coordinatedSurfMVP) {
+            let module = result.plan.moduleName
+            let context = result.plan.controller.name
+            XCTAssertFalse(index.typeNames.contains { $0.hasSuffix("Router") || $0.hasSuffix("RouterInput") }, "\(context): no routers")
+            let coordinator = "\(module)Coordinator"
+            XCTAssertTrue(index.functions(of: coordinator).contains("start"), context)
+            XCTAssertNotNil(index.properties(of: coordinator)["finishFlow"], context)
+            XCTAssertTrue(index.conformances(of: coordinator).contains("FlowCoordinator"), context)
+            // Outputs are closures, one per route, set by the coordinator with weak captures.
+            let outputs = index.properties(of: "\(module)ModuleOutput")
+            XCTAssertEqual(Set(outputs.keys), Set(result.plan.routes.map(SurfMVPParts.outputClosure) + result.plan.moduleOutputs.map { ModuleParts.closureName($0.name) }), context)
+            XCTAssertTrue(outputs.values.allSatisfy { $0.hasSuffix("-> Void)?") }, "\(context): \(outputs)")
+            let source = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("/\(coordinator).swift") }).contents
+            // `start()` sets one output closure per route; none may hold the coordinator.
+            let captures = index.closureCaptures(in: coordinator, function: "start")
+            XCTAssertEqual(captures.count, result.plan.routes.count, "\(context): \(captures)")
+            XCTAssertTrue(captures.allSatisfy { $0 == "[weak self]" }, "\(context): \(captures)")
+            XCTAssertEqual(index.closureCaptures(in: coordinator, function: "startChild"), ["[weak self, weak coordinator]"], context)
+            XCTAssertTrue(source.contains("func startChild(_ coordinator: FlowCoordinator)"), context)
+        }
+    }
+
+    func testVIPFollowsTheCleanSwiftCycle() throws {
+        for (result, index) in try modules(.vip) {
+            let module = result.plan.moduleName
+            let context = result.plan.controller.name
+            XCTAssertEqual(index.staticFunctions(of: "\(module)Configurator"), ["build", "configure"] + result.plan.dependencies.filter { !$0.injected }.map { "make" + Naming.upperFirst($0.name) }, context)
+            XCTAssertTrue(index.returnTypes(of: "\(module)Configurator")["build()"]?.hasPrefix(result.plan.controller.name) == true, context)
+            XCTAssertEqual(result.module.entryPoint.hasPrefix("\(module)Configurator.build("), true, context)
+            // View → Interactor → Presenter → View: each holds only the next one.
+            XCTAssertEqual(index.properties(of: result.plan.controller.name)["interactor"], "\(module)InteractorProtocol", context)
+            XCTAssertEqual(Set(index.properties(of: "\(module)Presenter").keys).intersection(["interactor", "router", "worker", "view"]), [], context)
+            XCTAssertEqual(index.properties(of: "\(module)Presenter")["viewController"], "\(module)ViewControllerProtocol?", context)
+            XCTAssertEqual(index.properties(of: "\(module)Interactor")["presenter"], "\(module)PresenterProtocol?", context)
+            XCTAssertEqual(index.properties(of: "\(module)Interactor")["worker"], "\(module)WorkerProtocol", context)
+            XCTAssertNil(index.properties(of: "\(module)Interactor")["viewController"], context)
+            XCTAssertTrue(index.functions(of: "\(module)PresenterProtocol").allSatisfy { $0.hasPrefix("present") }, context)
+            XCTAssertTrue(index.functions(of: "\(module)ViewControllerProtocol").allSatisfy { $0.hasPrefix("display") }, context)
+            for name in index.functions(of: "\(module)RouterProtocol") {
+                XCTAssertTrue(name.hasPrefix("routeTo") || name.hasPrefix("navigateTo") || name.hasPrefix("navigateBack"), "\(context): \(name)")
+            }
+            // View models reach the view; business models stay with the interactor and its worker.
+            for entity in result.plan.entities {
+                XCTAssertTrue(index.typeNames.contains(entity.modelType + "ViewModel"), context)
+                XCTAssertTrue(index.functions(of: "\(module)Presenter").contains("make\(entity.modelType)ViewModel"), context)
+            }
+        }
+    }
+}
+
+/// The declarations of an emitted module, parsed: who declares what, and with which types.
+struct EmittedIndex {
+    private var functionNames: [String: [String]] = [:]
+    private var staticFunctionNames: [String: [String]] = [:]
+    private var returnTypeNames: [String: [String: String]] = [:]
+    private var propertyTypes: [String: [String: String]] = [:]
+    private var inheritedTypes: [String: Set<String>] = [:]
+    private var captures: [String: [String: [String]]] = [:]
+    private(set) var typeNames: Set<String> = []
+
+    init(_ module: EmittedModule) {
+        for file in module.files {
+            let tree = Parser.parse(source: file.contents)
+            for item in tree.statements {
+                let decl = item.item
+                let (name, inherited, members): (String?, [String], MemberBlockItemListSyntax?) =
+                    if let type = decl.as(ClassDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
+                    else if let type = decl.as(StructDeclSyntax.self) { (type.name.text, [], type.memberBlock.members) }
+                    else if let type = decl.as(ProtocolDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
+                    else if let type = decl.as(ExtensionDeclSyntax.self) { (type.extendedType.trimmedDescription, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
+                    else { (nil, [], nil) }
+                guard let name, let members else { continue }
+                if !decl.is(ExtensionDeclSyntax.self) { typeNames.insert(name) }
+                inheritedTypes[name, default: []].formUnion(inherited)
+                for member in members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        functionNames[name, default: []].append(function.name.text)
+                        captures[name, default: [:]][function.name.text, default: []] += ClosureCaptures(function).lists
+                        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { staticFunctionNames[name, default: []].append(function.name.text) }
+                        if let returned = function.signature.returnClause?.type.trimmedDescription {
+                            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                            returnTypeNames[name, default: [:]]["\(function.name.text)(\(labels))"] = returned
+                        }
+                    }
+                    if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        propertyTypes[name, default: [:]][identifier.identifier.text] = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    }
+                }
+            }
+        }
+    }
+
+    func functions(of type: String) -> [String] { functionNames[type] ?? [] }
+    func staticFunctions(of type: String) -> [String] { staticFunctionNames[type] ?? [] }
+    func returnTypes(of type: String) -> [String: String] { returnTypeNames[type] ?? [:] }
+    func properties(of type: String) -> [String: String] { propertyTypes[type] ?? [:] }
+    func inherited(of type: String) -> Set<String> { inheritedTypes[type] ?? [] }
+    func conformances(of type: String) -> Set<String> { inherited(of: type) }
+    /// The capture lists of the closures a method writes (`[weak self]`).
+    func closureCaptures(in type: String, function: String) -> [String] { captures[type]?[function] ?? [] }
+
+    /// A protocol's functions with those of the protocols it inherits from the same module.
+    func allFunctions(of type: String) -> [String] {
+        functions(of: type) + inherited(of: type).filter { typeNames.contains($0) }.flatMap { allFunctions(of: $0) }
+    }
+}
+
+private final class ClosureCaptures: SyntaxVisitor {
+    var lists: [String] = []
+    init(_ node: some SyntaxProtocol) {
+        super.init(viewMode: .sourceAccurate)
+        walk(node)
+    }
+
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+        if let capture = node.capture { lists.append(capture.trimmedDescription) }
+        return .visitChildren
+    }
+}
