@@ -46,7 +46,6 @@ public enum Migration {
         for file in module.files {
             let parsed = ParsedSource(text: file.contents, path: file.path)
             if !parsed.syntaxErrors.isEmpty {
-                if ProcessInfo.processInfo.environment["MVC2VIPER_DEBUG"] != nil { print(file.contents) }
                 throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
             }
         }

@@ -22,9 +22,13 @@ protocol ModuleNaming {
     var assembly: String { get }
 
     func event(_ event: ViewEvent) -> String
+    /// The verb of a read (`obtain`, `load`, `fetch`): requests `obtainQuarters()`, results `didObtainQuarters(_:)`,
+    /// failures `didFailToObtainQuarters(_:)`; what a user's action starts is `perform…`, what stops work `cancel…`.
+    var readVerb: String { get }
+    /// The view's events, where the same object also holds the requests (Surf's presenter): a request
+    /// never takes an event's name.
+    var eventNames: Set<String> { get }
     func request(_ request: DataRequest) -> String
-    func result(_ request: DataRequest) -> String
-    func failure(_ request: DataRequest) -> String
     func route(_ route: Route) -> String
     func command(_ command: ViewCommand) -> String
 }
@@ -35,6 +39,17 @@ extension ModuleNaming {
     var presenter: String { module + "Presenter" }
     var router: String { module + "Router" }
     var viewOutputProperty: String { "output" }
+
+    var eventNames: Set<String> { [] }
+
+    /// `obtainQuarters()`, or — where an event already has that name — the same with another verb (`run…`, `stop…`, `request…`).
+    func request(_ request: DataRequest) -> String {
+        let preferred = (request.isCancellation ? "cancel" : request.isCommand ? "perform" : readVerb) + request.noun
+        let fallback = (request.isCancellation ? "stop" : request.isCommand ? "run" : "request") + request.noun
+        return distinct(preferred, fallback, from: eventNames)
+    }
+    func result(_ request: DataRequest) -> String { "did" + Naming.upperFirst(request.isCommand ? "perform" : readVerb) + request.noun }
+    func failure(_ request: DataRequest) -> String { "didFailTo" + Naming.upperFirst(request.isCommand ? "perform" : readVerb) + request.noun }
 
     func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
     func mapper(_ entity: Entity) -> String { "make" + entity.name }

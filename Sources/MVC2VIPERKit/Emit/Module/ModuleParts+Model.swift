@@ -135,6 +135,20 @@ extension ModuleParts {
 
     // MARK: Navigation
 
+    /// A router: one weak reference to the screen transitions start from, and the routes.
+    func router(_ typeName: String, conforming protocolName: String, handler: String, handlerType: String, handlerDoc: String) -> String {
+        let splicer = CodeSplicer()
+        let routerClass = ClassDeclSyntax(
+            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(typeName),
+            memberBlock: MemberBlockSyntax(members: [
+                member(SyntaxFactory.property(handler, TypeText.optional(TypeText.named(handlerType)), modifiers: [.weak])
+                    .with(\.leadingTrivia, SyntaxFactory.docComment(handlerDoc))),
+            ]))
+        let conformance = SyntaxFactory.conformance(typeName, protocolName, routeMethods(handler: handler, splicer: splicer))
+            .with(\.leadingTrivia, markComment(protocolName))
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+    }
+
     /// The routes with the controller's navigation code, its implicit `self` pointed at `handler`
     /// (the router's transition handler, the coordinator's view).
     func routeMethods(handler: String, splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {

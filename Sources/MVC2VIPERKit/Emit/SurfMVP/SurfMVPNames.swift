@@ -20,13 +20,8 @@ struct SurfMVPNames: ModuleNaming {
 
     func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewLoaded") }
 
-    /// The presenter's own calls to its services (`load…`, or the Book's `obtain…` where an event is called `load…`).
-    func request(_ request: DataRequest) -> String {
-        let verb = request.isCancellation ? "cancel" : request.isCommand ? "perform" : "load"
-        return distinct(verb + request.noun, (request.isCancellation ? "stop" : request.isCommand ? "run" : "obtain") + request.noun, from: eventNames)
-    }
-    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didLoad") + request.noun }
-    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToLoad") + request.noun }
+    /// The presenter's own calls to its services: `load…`.
+    let readVerb = "load"
 
     func route(_ route: Route) -> String {
         switch route.kind {

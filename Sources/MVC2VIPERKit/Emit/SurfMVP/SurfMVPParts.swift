@@ -221,16 +221,8 @@ struct SurfMVPParts {
     // MARK: Router
 
     func router() -> String {
-        let splicer = CodeSplicer()
-        let routerClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.router),
-            memberBlock: MemberBlockSyntax(members: [
-                member(SyntaxFactory.property("view", TypeText.optional(TypeText.named("ModuleTransitionable")), modifiers: [.weak])
-                    .with(\.leadingTrivia, SyntaxFactory.docComment("The module's view, which every transition starts from."))),
-            ]))
-        let conformance = SyntaxFactory.conformance(names.router, names.routerInput, parts.routeMethods(handler: "view", splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.routerInput))
-        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+        parts.router(names.router, conforming: names.routerInput, handler: "view", handlerType: "ModuleTransitionable",
+                     handlerDoc: "The module's view, which every transition starts from.")
     }
 
     // MARK: Configurator

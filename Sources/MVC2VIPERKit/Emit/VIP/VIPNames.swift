@@ -20,12 +20,8 @@ struct VIPNames: ModuleNaming {
 
     func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewDidLoad") }
 
-    /// Workers fetch; what the user started is performed.
-    func request(_ request: DataRequest) -> String {
-        (request.isCancellation ? "cancel" : request.isCommand ? "perform" : "fetch") + request.noun
-    }
-    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didFetch") + request.noun }
-    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToFetch") + request.noun }
+    /// Workers fetch.
+    let readVerb = "fetch"
 
     /// The next scene is routed to; a URL handed to the system is navigated to; leaving goes back.
     func route(_ route: Route) -> String {

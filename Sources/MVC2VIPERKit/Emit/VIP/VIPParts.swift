@@ -169,17 +169,8 @@ struct VIPParts {
     }
 
     func router() -> String {
-        let splicer = CodeSplicer()
-        let handler = routerHandler
-        let routerClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.router),
-            memberBlock: MemberBlockSyntax(members: [
-                member(SyntaxFactory.property(handler, TypeText.optional(TypeText.named("UIViewController")), modifiers: [.weak])
-                    .with(\.leadingTrivia, SyntaxFactory.docComment("The scene's view controller, which the next scenes are attached to."))),
-            ]))
-        let conformance = SyntaxFactory.conformance(names.router, names.routerInput, parts.routeMethods(handler: handler, splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.routerInput))
-        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+        parts.router(names.router, conforming: names.routerInput, handler: routerHandler, handlerType: "UIViewController",
+                     handlerDoc: "The scene's view controller, which the next scenes are attached to.")
     }
 
     // MARK: Configurator

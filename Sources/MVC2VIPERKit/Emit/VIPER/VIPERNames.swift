@@ -24,13 +24,10 @@ struct VIPERNames: ModuleNaming {
         }
     }
 
-    /// Reads are `obtain…`; what a user's action starts is `perform…` (the code style's `performLoginWithUsername`).
-    func request(_ request: DataRequest) -> String {
-        (request.isCancellation ? "cancel" : request.isCommand ? "perform" : "obtain") + request.noun
-    }
-    func result(_ request: DataRequest) -> String { (request.isCommand ? "didPerform" : "didObtain") + request.noun }
-    /// The code style's failure twin of a result (`didObtainWithSuccess` / `-WithFailure`).
-    func failure(_ request: DataRequest) -> String { (request.isCommand ? "didFailToPerform" : "didFailToObtain") + request.noun }
+    /// Reads are `obtain…`; what a user's action starts is `perform…` (the code style's `performLoginWithUsername`),
+    /// its failure twin `didFailToObtain…` (`didObtainWithSuccess` / `-WithFailure`).
+    let readVerb = "obtain"
+
     /// The code style's router verbs: `open…` shows a module, `close…` leaves this one.
     func route(_ route: Route) -> String {
         switch route.kind {

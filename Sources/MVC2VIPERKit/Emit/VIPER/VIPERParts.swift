@@ -66,15 +66,7 @@ struct VIPERParts {
     }
 
     func router() -> String {
-        let splicer = CodeSplicer()
-        let routerClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.router),
-            memberBlock: MemberBlockSyntax(members: [
-                member(SyntaxFactory.property("transitionHandler", TypeText.optional(TypeText.named("UIViewController")), modifiers: [.weak])
-                    .with(\.leadingTrivia, SyntaxFactory.docComment("The screen this module's transitions start from."))),
-            ]))
-        let conformance = SyntaxFactory.conformance(names.router, names.routerInput, parts.routeMethods(handler: "transitionHandler", splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.routerInput))
-        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+        parts.router(names.router, conforming: names.routerInput, handler: "transitionHandler", handlerType: "UIViewController",
+                     handlerDoc: "The screen this module's transitions start from.")
     }
 }
