@@ -6,6 +6,11 @@ public enum Naming {
     static let widgetSuffixes = ["ButtonTapped", "ButtonClicked", "ButtonClick", "ButtonPressed", "ButtonTap",
                                  "Tapped", "Clicked", "Pressed", "Action", "Button", "Tap"]
 
+    /// `onDelete` → `Delete`: what a callback named `on…` reports; nil for any other name.
+    static func callbackAction(_ name: String) -> String? {
+        name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true ? String(name.dropFirst(2)) : nil
+    }
+
     public static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     public static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 

@@ -40,12 +40,7 @@ public struct ViewRewrite {
         guard let display = plan.dataDisplay, !display.wiredInCode else { return webSetup }
         let roles = (display.isDataSource ? ["dataSource"] : []) + (display.protocols.contains { $0.hasSuffix("Delegate") } ? ["delegate"] : [])
         return webSetup + roles.map { role in
-            SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
-                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(display.listView), period: .periodToken(),
-                                                  declName: DeclReferenceExprSyntax(baseName: .identifier(role)))),
-                ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-                SyntaxFactory.reference(dataDisplayProperty),
-            ])))
+            SyntaxFactory.assignment(SyntaxFactory.reference(display.listView), role, SyntaxFactory.reference(dataDisplayProperty))
         }
     }
 

@@ -5,7 +5,7 @@ extension SurfMVPParts {
     /// method holding the controller's navigation code, and leaving the module finishes the flow.
     func coordinator() -> String {
         let splicer = CodeSplicer()
-        let initParameters = parts.controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+        let initParameters = parts.controllerInitParameters
         let navigation = Parameter(label: "navigationController", name: "navigationController", type: TypeText.named("UINavigationController"))
         var members: [MemberBlockItemSyntax] = [
             member(SyntaxFactory.property("finishFlow", TypeText.parse("(() -> Void)?"))

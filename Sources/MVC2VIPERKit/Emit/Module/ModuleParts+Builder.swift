@@ -28,6 +28,11 @@ extension ModuleParts {
         }
     }
 
+    /// The parameters of the controller's own initializer, which whoever builds the module passes on.
+    var controllerInitParameters: [Parameter] {
+        controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+    }
+
     /// `MenuViewController`, or `ListViewController<Item>` for a generic controller.
     var controllerType: TypeSyntax {
         plan.controller.declaration.genericParameterClause.map { clause in
@@ -37,12 +42,7 @@ extension ModuleParts {
 
     /// `target.property = value`.
     func assign(_ target: String, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
-        SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
-            ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(target), period: .periodToken(),
-                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
-            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-            value,
-        ])))
+        SyntaxFactory.assignment(SyntaxFactory.reference(target), property, value)
     }
 
     func returnStatement(_ value: ExprSyntax) -> CodeBlockItemSyntax {
@@ -77,7 +77,7 @@ extension ModuleParts {
         // A generic controller (`ListViewController<Item>`) gets generic builder methods.
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
         let controller = shape.controllerVariable
-        let initParameters = controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+        let initParameters = controllerInitParameters
         let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map { SyntaxFactory.reference($0.name) },
                                           labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []

@@ -163,6 +163,6 @@ extension ModuleParts {
 
     /// `didSave` → `onDidSave`, `onLogout` stays: the closure a module output becomes.
     static func closureName(_ name: String) -> String {
-        name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true ? name : "on" + Naming.upperFirst(name)
+        Naming.callbackAction(name) == nil ? "on" + Naming.upperFirst(name) : name
     }
 }

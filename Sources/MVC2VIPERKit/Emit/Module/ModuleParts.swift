@@ -60,7 +60,7 @@ struct ModuleParts {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
         let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
         return file(imports(for: events.flatMap { $0.parameters.map(\.type) }),
-                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: wiring.viewOutputIsClassBound, requirements, inherits: inherits))])
+                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
     }
 
     func moduleInput() -> String {
@@ -123,13 +123,21 @@ struct ModuleParts {
                                             trailingComma: index < properties.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
                 }))),
             body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(properties.map { property in
-                SyntaxFactory.statement(ExprSyntax(SequenceExprSyntax(elements: [
-                    ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
-                                                      declName: DeclReferenceExprSyntax(baseName: .identifier(property.0)))),
-                    ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-                    SyntaxFactory.reference(property.0),
-                ])))
+                SyntaxFactory.assignment(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), property.0, SyntaxFactory.reference(property.0))
             })))
+    }
+
+    /// State moved from the controller, private as the code style keeps it (`retype` for VIP's business models).
+    func privateState(_ state: [StateProperty], retype: (TypeSyntax) -> TypeSyntax = { $0 }) -> [MemberBlockItemSyntax] {
+        state.map { property in
+            member(SyntaxFactory.property(property.name, retype(property.type), mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
+        }
+    }
+
+    /// `init(…)` taking the model's dependencies, when it has any.
+    var modelInitializer: [MemberBlockItemSyntax] {
+        modelDependencies.isEmpty ? []
+            : [member(initializer(modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2)))]
     }
 
     // MARK: Entities

@@ -25,8 +25,6 @@ struct Wiring {
     var routes = Routes.router("router", optional: false)
     /// The weak property the module's output is told through; nil when the outputs are closures (`onSave?(user)`).
     var moduleOutput: String? = "moduleOutput"
-    /// The view's output protocol holds only classes (the view holds it weakly).
-    var viewOutputIsClassBound = false
     /// Alerts whose actions run logic, as modules of their own (Surf MVP): by route noun, the alert's
     /// output protocol, which the logic object implements, in place of callback closures.
     var alertOutputs: [String: AlertOutput] = [:]

@@ -30,7 +30,6 @@ struct SurfMVPParts {
         wiring.delivery = nil
         wiring.routes = coordinated ? .closures(SurfMVPParts.outputClosure) : .router("router", optional: true)
         wiring.moduleOutput = coordinated ? nil : "output"
-        wiring.viewOutputIsClassBound = false
         wiring.entityDoc = { "A plain copy of \($0.modelType) for the view (PONSO): the presenter maps what the services return." }
         // Coordinated alerts are shown by the coordinator, so their actions stay output closures.
         if !coordinated { wiring.alertOutputs = Self.alertOutputs(plan, names: names) }
@@ -84,7 +83,7 @@ struct SurfMVPParts {
 
     /// `onDelete` → `delete`: the alert reports the action the user chose.
     private static func actionName(_ callback: String) -> String {
-        callback.hasPrefix("on") && callback.dropFirst(2).first?.isUppercase == true ? Naming.lowerFirst(String(callback.dropFirst(2))) : callback
+        Naming.callbackAction(callback).map(Naming.lowerFirst) ?? callback
     }
 
     /// The alerts' output protocols, one file each.
@@ -154,10 +153,6 @@ struct SurfMVPParts {
     func presenter() -> String {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer)
-        // The code style keeps the presenter's state private.
-        let state = plan.presenterState.map { property in
-            member(SyntaxFactory.property(property.name, property.type, mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
-        }
         var properties = [member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak]))]
         if coordinated {
             properties += plan.routes.map { member(SyntaxFactory.property(Self.outputClosure($0), routeClosureType($0))) }
@@ -168,10 +163,7 @@ struct SurfMVPParts {
                 properties.append(member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])))
             }
         }
-        var members = properties + model.state + state
-        if !parts.modelDependencies.isEmpty {
-            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
-        }
+        let members = properties + model.state + parts.privateState(plan.presenterState) + parts.modelInitializer
         let presenterClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))

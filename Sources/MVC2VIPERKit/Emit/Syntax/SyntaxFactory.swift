@@ -82,6 +82,15 @@ public enum SyntaxFactory {
                 initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
     }
 
+    /// `base.property = value`, spelled with its spaces.
+    public static func assignment(_ base: ExprSyntax, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+        statement(ExprSyntax(SequenceExprSyntax(elements: [
+            ExprSyntax(MemberAccessExprSyntax(base: base, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+            value,
+        ])))
+    }
+
     /// `let name = value`, spelled with its spaces so it reads right formatted or not.
     public static func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
         CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(

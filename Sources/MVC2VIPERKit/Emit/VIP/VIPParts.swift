@@ -47,9 +47,7 @@ struct VIPParts {
     func interactor() -> String {
         let splicer = CodeSplicer()
         let formatting = formattingState
-        let state = plan.presenterState.filter { !formatting.contains($0.name) }.map { property in
-            member(SyntaxFactory.property(property.name, businessType(property.type), mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
-        }
+        let state = parts.privateState(plan.presenterState.filter { !formatting.contains($0.name) }, retype: businessType)
         var members = [
             member(SyntaxFactory.property("presenter", TypeText.optional(TypeText.named(names.presenterProtocol)))),
             member(SyntaxFactory.property("router", TypeText.optional(TypeText.named(names.routerInput)))),
@@ -84,10 +82,8 @@ struct VIPParts {
     func worker() -> String {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer, mappers: false)
-        var members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))] + model.state
-        if !parts.modelDependencies.isEmpty {
-            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
-        }
+        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))]
+            + model.state + parts.modelInitializer
         let workerClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.worker),
                                           memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let conformance = SyntaxFactory.conformance(names.worker, names.workerProtocol, parts.requestMethods(splicer: splicer))
@@ -117,9 +113,7 @@ struct VIPParts {
 
     func presenter() -> String {
         let formatting = formattingState
-        let state = plan.presenterState.filter { formatting.contains($0.name) }.map { property in
-            member(SyntaxFactory.property(property.name, property.type, mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
-        }
+        let state = parts.privateState(plan.presenterState.filter { formatting.contains($0.name) })
         let presenterClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([

@@ -20,10 +20,6 @@ struct VIPERParts {
 
     func presenter() -> String {
         let splicer = CodeSplicer()
-        // The code style keeps the presenter's state private.
-        let state = plan.presenterState.map { property in
-            member(SyntaxFactory.property(property.name, property.type, mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
-        }
         let presenterClass = ClassDeclSyntax(
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([
@@ -32,7 +28,7 @@ struct VIPERParts {
                 member(SyntaxFactory.property("router", TypeText.named(names.routerInput), mutable: false)),
             ] + (plan.moduleOutputs.isEmpty ? [] : [
                 member(SyntaxFactory.property("moduleOutput", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])),
-            ]) + state + [
+            ]) + parts.privateState(plan.presenterState) + [
                 member(parts.initializer([("interactor", names.interactorInput), ("router", names.routerInput)]).with(\.leadingTrivia, .newlines(2))),
             ])))
         var declarations = [
@@ -53,10 +49,8 @@ struct VIPERParts {
     func interactor() -> String {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer)
-        var members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak]))] + model.state
-        if !parts.modelDependencies.isEmpty {
-            members.append(member(parts.initializer(parts.modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2))))
-        }
+        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak]))]
+            + model.state + parts.modelInitializer
         let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
                                               memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, parts.requestMethods(splicer: splicer))
