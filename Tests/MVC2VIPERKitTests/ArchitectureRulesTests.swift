@@ -51,7 +51,9 @@ final class ArchitectureRulesTests: XCTestCase {
             XCTAssertEqual(result.module.files.filter { $0.path == ModuleTransitionableSupport.path }.map(\.isShared), [true], context)
             // The configurator has no protocol and returns the configured view controller.
             XCTAssertFalse(index.typeNames.contains { $0.hasPrefix("\(module)ModuleConfigurator") && $0 != "\(module)ModuleConfigurator" }, context)
-            XCTAssertTrue(index.returnTypes(of: "\(module)ModuleConfigurator")["configure()"]?.hasPrefix(result.plan.controller.name) == true, context)
+            // `configure()`, or `configure(managedObjectContext:)` when callers hand the controller something.
+            let build = index.returnTypes(of: "\(module)ModuleConfigurator").first { $0.key.hasPrefix("configure(") && $0.key != "configure(_:)" }
+            XCTAssertTrue(build?.value.hasPrefix(result.plan.controller.name) == true, context)
             XCTAssertEqual(result.module.entryPoint.hasPrefix("\(module)ModuleConfigurator().configure("), true, context)
             XCTAssertNil(index.properties(of: "\(module)Presenter")["interactor"], context)
             if result.plan.dataDisplay != nil {
@@ -101,7 +103,8 @@ final class ArchitectureRulesTests: XCTestCase {
             let module = result.plan.moduleName
             let context = result.plan.controller.name
             XCTAssertEqual(index.staticFunctions(of: "\(module)Configurator"), ["build", "configure"] + result.plan.dependencies.filter { !$0.injected }.map { "make" + Naming.upperFirst($0.name) }, context)
-            XCTAssertTrue(index.returnTypes(of: "\(module)Configurator")["build()"]?.hasPrefix(result.plan.controller.name) == true, context)
+            let build = index.returnTypes(of: "\(module)Configurator").first { $0.key.hasPrefix("build(") }
+            XCTAssertTrue(build?.value.hasPrefix(result.plan.controller.name) == true, context)
             XCTAssertEqual(result.module.entryPoint.hasPrefix("\(module)Configurator.build("), true, context)
             // View → Interactor → Presenter → View: each holds only the next one.
             XCTAssertEqual(index.properties(of: result.plan.controller.name)["interactor"], "\(module)InteractorProtocol", context)

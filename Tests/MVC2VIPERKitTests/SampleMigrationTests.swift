@@ -4,16 +4,10 @@ import XCTest
 
 /// The bundled samples: their emitted modules match the golden files and type-check.
 final class SampleMigrationTests: XCTestCase {
-    static let samples = ["MenuController", "ContactsController", "ProfileController", "NewsController"]
+    static let samples = SampleFiles.names
 
-    /// Migrates a sample named by its path in the package, as the README's command does, so that
-    /// reports do not depend on where the package is checked out.
     func migrate(_ sample: String, to architecture: Architecture = .viper) throws -> MigrationResult {
-        let text = try String(contentsOf: Paths.samples.appendingPathComponent("\(sample).swift"), encoding: .utf8)
-        let source = ParsedSource(text: text, path: "Samples/\(sample).swift")
-        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
-        options.architecture = architecture
-        return try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+        try SampleFiles.migrate(sample, to: architecture)
     }
 
     /// `Samples/Golden/surf-mvp/MenuController/`: one folder per architecture and sample.
@@ -37,9 +31,8 @@ final class SampleMigrationTests: XCTestCase {
         }
     }
 
-    /// The rest of the app a sample lives in: `Samples/App/<Sample>+App.swift`.
     func support(_ sample: String) throws -> String {
-        try String(contentsOf: Paths.samples.appendingPathComponent("App/\(sample)+App.swift"), encoding: .utf8)
+        try SampleFiles.support(sample)
     }
 
     func testSampleModulesTypeCheckAgainstTheStandIn() throws {

@@ -234,6 +234,9 @@ public struct Dependency {
     /// Set on the controller from outside: the assembly hands the controller's instance on, and the
     /// controller keeps its property for its callers.
     public var injected = false
+    /// Set by the controller's callers (`var context: NSManagedObjectContext!`), unlike the web
+    /// engine the view makes itself: a module built in code takes it as an argument.
+    public var setByCallers = false
     /// Injected dependencies the factory reads (`managedObjectContext`): the assembly passes the controller's.
     public var factoryArguments: [String] = []
 }

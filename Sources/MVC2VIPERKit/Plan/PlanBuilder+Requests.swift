@@ -150,6 +150,7 @@ extension PlanBuilder {
             var dependency = Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
                                         replacedMembers: replaced, line: finding.member.line)
             dependency.injected = finding.injected
+            dependency.setByCallers = finding.injected
             let index = Planner.append(dependency, to: &plan.dependencies)
             note(finding.member.name, .dependency(index), finding.evidence)
             if let backing = finding.backing { note(backing.name, .dependency(index), finding.evidence) }

@@ -43,22 +43,18 @@ enum Golden {
         return result
     }
 
-    /// A compact line diff: each differing line with its number, `-` golden and `+` actual.
+    /// A compact line diff: each removed (`-`, expected) and inserted (`+`, actual) line with its
+    /// line number, found by `CollectionDifference` so that one inserted line shows as one line.
     static func diff(_ expected: String, _ actual: String) -> String {
         let old = expected.components(separatedBy: "\n")
         let new = actual.components(separatedBy: "\n")
-        var lines: [String] = []
-        for index in 0..<max(old.count, new.count) {
-            let before = index < old.count ? old[index] : nil
-            let after = index < new.count ? new[index] : nil
-            guard before != after else { continue }
-            if let before { lines.append(String(format: "%4d - %@", index + 1, before)) }
-            if let after { lines.append(String(format: "%4d + %@", index + 1, after)) }
-            if lines.count > 40 {
-                lines.append("…")
-                break
+        let changes = new.difference(from: old).map { change -> (Int, Int, String) in
+            switch change {
+            case .remove(let offset, let line, _): return (offset, 0, String(format: "%4d - %@", offset + 1, line))
+            case .insert(let offset, let line, _): return (offset, 1, String(format: "%4d + %@", offset + 1, line))
             }
         }
-        return lines.joined(separator: "\n")
+        let lines = changes.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        return (lines.prefix(60) + (lines.count > 60 ? ["…"] : [])).joined(separator: "\n")
     }
 }

@@ -31,10 +31,13 @@ struct ProcessResult {
     let stderr: String
 }
 
-func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()

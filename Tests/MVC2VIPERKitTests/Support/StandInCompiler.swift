@@ -20,17 +20,20 @@ enum StandInCompiler {
         return URL(fileURLWithPath: "/usr/bin/swiftc")
     }
 
-    /// Builds the stand-in modules once per test run.
+    /// The stand-ins in build order: WebKit builds on UIKit, so UIKit comes first and later modules see the earlier ones.
+    static let standIns = ["UIKit", "CoreData", "Combine", "WebKit", "RxSwift"]
+
+    /// Builds the stand-in modules and their static libraries (for replays) once per test run.
     static func moduleDirectory() throws -> URL {
         lock.lock()
         defer { lock.unlock() }
         if let modules { return modules }
         let directory = Paths.temporaryDirectory("mvc2viper-standin")
-        // WebKit builds on UIKit, so UIKit comes first and later modules see the earlier ones.
-        for name in ["UIKit", "CoreData", "Combine", "WebKit", "RxSwift"] {
+        for name in standIns {
             let result = try runProcess(swiftc, [
-                "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
+                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                "-o", directory.appendingPathComponent("lib\(name).a").path,
                 Paths.standIn.appendingPathComponent("\(name).swift").path,
             ], in: directory)
             guard result.status == 0 else { throw StandInError(message: "stand-in \(name) does not build:\n\(result.stderr)") }
@@ -49,14 +52,34 @@ enum StandInCompiler {
         let modules = try moduleDirectory()
         let directory = Paths.temporaryDirectory("mvc2viper-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var paths: [String] = []
-        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "_"))
-            try Data(withoutObjectiveC(contents).utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try write(files, to: directory)
         let result = try runProcess(swiftc, ["-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + paths, in: directory)
         return result.status == 0 ? "" : result.stderr + result.stdout
+    }
+
+    /// Builds the files into a program linked with the stand-ins (`main.swift` holds its top-level
+    /// code) and runs it once per environment. A build that fails throws with the compiler's words.
+    static func run(_ files: [String: String], swiftVersion: String = "5", environments: [[String: String]] = [[:]]) throws -> [ProcessResult] {
+        let modules = try moduleDirectory()
+        let directory = Paths.temporaryDirectory("mvc2viper-run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = try write(files, to: directory)
+        let program = directory.appendingPathComponent("program")
+        // Static libraries link dependents first.
+        let libraries = standIns.reversed().map { "-l\($0)" }
+        let build = try runProcess(swiftc, ["-swift-version", swiftVersion, "-module-name", "Replay", "-I", modules.path,
+                                            "-L", modules.path] + libraries + paths + ["-o", program.path], in: directory)
+        guard build.status == 0 else { throw StandInError(message: "the program does not build:\n\(build.stderr)\(build.stdout)") }
+        return try environments.map { try runProcess(program, [], in: directory, environment: $0) }
+    }
+
+    /// Writes the files, without Objective-C, under flat names (`main.swift` stays `main.swift`).
+    private static func write(_ files: [String: String], to directory: URL) throws -> [String] {
+        try files.sorted(by: { $0.key < $1.key }).map { name, contents in
+            let url = directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "_"))
+            try Data(withoutObjectiveC(contents).utf8).write(to: url)
+            return url.path
+        }
     }
 
     /// Asserts that the files type-check, showing the compiler's words and the files when they do not.

@@ -5,7 +5,7 @@ extension SurfMVPParts {
     /// method holding the controller's navigation code, and leaving the module finishes the flow.
     func coordinator() -> String {
         let splicer = CodeSplicer()
-        let initParameters = parts.controllerInitParameters
+        let builderParameters = parts.builderParameters
         let navigation = Parameter(label: "navigationController", name: "navigationController", type: TypeText.named("UINavigationController"))
         var members: [MemberBlockItemSyntax] = [
             member(SyntaxFactory.property("finishFlow", TypeText.parse("(() -> Void)?"))
@@ -15,15 +15,15 @@ extension SurfMVPParts {
             member(SyntaxFactory.property("view", TypeText.optional(TypeText.named("UIViewController")), modifiers: [.private, .weak])
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The module's view, which the flow's transitions start from."))),
         ]
-        members += initParameters.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false, modifiers: [.private])) }
+        members += builderParameters.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false, modifiers: [.private])) }
         members.append(member(SyntaxFactory.property("childCoordinators", TypeText.parse("[FlowCoordinator]"), modifiers: [.private], value: ExprSyntax("[]"))
             .with(\.leadingTrivia, SyntaxFactory.docComment("Flows this one started, kept alive until they finish."))))
-        let stored = [(navigation.name, navigation.type.trimmedDescription)] + initParameters.map { ($0.name, $0.type.trimmedDescription) }
+        let stored = [(navigation.name, navigation.type.trimmedDescription)] + builderParameters.map { ($0.name, $0.type.trimmedDescription) }
         members.append(member(parts.initializer(stored).with(\.leadingTrivia, .newlines(2))))
 
         // Output closures hold the coordinator weakly: the module must not keep its coordinator alive.
         let build = SyntaxFactory.call(SyntaxFactory.call(nil, names.assembly, arguments: []), "configure",
-                                       arguments: initParameters.map { SyntaxFactory.reference($0.name) }, labels: initParameters.map(\.label))
+                                       arguments: builderParameters.map { SyntaxFactory.reference($0.name) }, labels: builderParameters.map(\.label))
         // A generic controller's coordinator is generic too; the module's type says which controller to build.
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
         let moduleType = TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))")

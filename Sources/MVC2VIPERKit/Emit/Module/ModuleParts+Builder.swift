@@ -33,6 +33,19 @@ extension ModuleParts {
         controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
     }
 
+    /// What the builder's caller hands over: the controller initializer's parameters, then what the
+    /// controller's creators set on it (`var managedObjectContext: NSManagedObjectContext!`). The
+    /// wiring reads those, so a module built in code gets them before it is wired, as the original
+    /// got them before first using them.
+    var builderParameters: [Parameter] {
+        let initParameters = controllerInitParameters
+        let injected = plan.dependencies.filter { dependency in dependency.setByCallers && !initParameters.contains { $0.name == dependency.name } }
+        return initParameters + injected.map { dependency in
+            let type = dependency.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? dependency.type
+            return Parameter(label: dependency.name, name: dependency.name, type: type.trimmed)
+        }
+    }
+
     /// `MenuViewController`, or `ListViewController<Item>` for a generic controller.
     var controllerType: TypeSyntax {
         plan.controller.declaration.genericParameterClause.map { clause in
@@ -82,16 +95,17 @@ extension ModuleParts {
                                           labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
         let configureCall = SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
+        let handedOver = builderParameters.dropFirst(initParameters.count).map { assign(controller, $0.name, SyntaxFactory.reference($0.name)) }
         let build = SyntaxFactory.function(shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers, body: [
             // The type is written only where inference needs it: the generic arguments.
             CodeBlockItemSyntax(item: .decl(DeclSyntax(generics == nil
                 ? VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [PatternBindingSyntax(
                     pattern: IdentifierPatternSyntax(identifier: .identifier(controller)), initializer: InitializerClauseSyntax(value: creation))])
                 : SyntaxFactory.property(controller, controllerType, mutable: false, value: creation)))),
-        ] + (shape.buildResult == nil
+        ] + handedOver + (shape.buildResult == nil
             ? [SyntaxFactory.statement(configureCall), returnStatement(SyntaxFactory.reference(controller))]
             : [SyntaxFactory.letStatement("output", configureCall), returnStatement(shape.buildResult!.value)]))
-        .with(\.signature.parameterClause, labelledParameters(initParameters))
+        .with(\.signature.parameterClause, labelledParameters(builderParameters))
         .with(\.genericParameterClause, generics)
         .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
 
@@ -128,9 +142,9 @@ extension ModuleParts {
         }))
     }
 
-    /// Arguments of the entry point: editor placeholders for the controller initializer's parameters.
+    /// Arguments of the entry point: editor placeholders for what the builder's caller hands over.
     var entryPointArguments: String {
-        (controllerInitializer?.parameters ?? []).map { parameter in
+        builderParameters.map { parameter in
             (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedDescription + "#>"
         }.joined(separator: ", ")
     }

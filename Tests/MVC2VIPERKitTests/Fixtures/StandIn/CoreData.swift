@@ -1,5 +1,7 @@
 // A small stand-in for Core Data, enough to type-check migrated modules on Linux.
 @_exported import Foundation
+// For the replay's record of what a screen did.
+import UIKit
 
 public protocol NSFetchRequestResult: AnyObject {}
 
@@ -33,7 +35,9 @@ open class NSManagedObjectContext: NSObject {
     open var registeredObjects: [NSManagedObject] = []
     public init(concurrencyType: NSManagedObjectContextConcurrencyType) { self.concurrencyType = concurrencyType }
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
-        registeredObjects.compactMap { $0 as? T }
+        let order = (request.sortDescriptors ?? []).map { "\($0.keyName) \($0.ascending ? "ascending" : "descending")" }
+        StandInRecorder.record("fetch \(request.entityName ?? "nil") sorted by \(order)")
+        return registeredObjects.compactMap { $0 as? T }
     }
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
     open func save() throws {}
@@ -54,7 +58,15 @@ extension NSSortDescriptor {
     /// Key-value coding is unavailable in swift-corelibs-foundation; Core Data code sorts by key name.
     public convenience init(key: String, ascending: Bool) {
         self.init(keyPath: \NSObject.description, ascending: ascending)
+        SortKeys.names[ObjectIdentifier(self)] = key
     }
+
+    /// The key it was made with, for the replay's record.
+    public var keyName: String { SortKeys.names[ObjectIdentifier(self)] ?? "self" }
+}
+
+private enum SortKeys {
+    nonisolated(unsafe) static var names: [ObjectIdentifier: String] = [:]
 }
 
 public protocol NSFetchedResultsSectionInfo {

@@ -1,6 +1,76 @@
-// A small stand-in for UIKit, enough to type-check migrated modules on Linux.
-// Only the API surface the samples and the emitted code touch; behaviour is minimal.
+// A small stand-in for UIKit, enough to type-check migrated modules on Linux and to replay them.
+// Only the API surface the samples and the emitted code touch; behaviour is minimal, except that
+// what a screen does to the world (navigation, alerts, URLs) is recorded for the behaviour replay.
 @_exported import Foundation
+
+/// What screens did, in order: the behaviour replay compares an original controller's record with
+/// its migrated module's. Services and delegates of a replay write here too.
+public enum StandInRecorder {
+    nonisolated(unsafe) public private(set) static var events: [String] = []
+    /// The alerts presented so far, newest last, so that a replay can tap their actions.
+    nonisolated(unsafe) public private(set) static var alerts: [UIAlertController] = []
+    /// Makes the destination of a segue, as the storyboard would; a replay may set it.
+    nonisolated(unsafe) public static var segueDestination: (String) -> UIViewController = { _ in UIViewController() }
+
+    public static func record(_ event: String) { events.append(event) }
+
+    nonisolated(unsafe) private static var publishers: [() -> Void] = []
+
+    /// Set for a replay's second pass: the app's throwing service methods throw, so that error paths play too.
+    public static let servicesFail = ProcessInfo.processInfo.environment["REPLAY_SERVICES_FAIL"] != nil
+
+    public struct ServiceFailure: LocalizedError {
+        public init() {}
+        public var errorDescription: String? { "The service failed (replay)." }
+    }
+
+    /// Registers a publisher of the app's services with a way to publish one value, so that a
+    /// replay can make every live publisher deliver; returns the publisher.
+    public static func replaying<Publisher: AnyObject>(_ publisher: Publisher, _ publish: @escaping (Publisher) -> Void) -> Publisher {
+        publishers.append { [weak publisher] in
+            if let publisher { publish(publisher) }
+        }
+        return publisher
+    }
+
+    /// Makes every registered publisher that is still alive deliver one value.
+    public static func publishAll() {
+        for publish in publishers { publish() }
+    }
+
+    /// Forgets what setting a screen up recorded, so that a replay compares what the screen did.
+    public static func reset() {
+        events = []
+        alerts = []
+    }
+
+    static func recordAlert(_ alert: UIAlertController) {
+        alerts.append(alert)
+        let actions = alert.actions.map { "\($0.title ?? "nil") (\($0.style))" }.joined(separator: ", ")
+        record("alert \(describe(alert.title)) message: \(describe(alert.message)) style: \(alert.preferredStyle) actions: [\(actions)]")
+    }
+
+    /// A controller as the record names it: its type, its storyboard id and its own stored values,
+    /// so that configuration handed to a destination is compared too.
+    public static func describe(controller: UIViewController) -> String {
+        var text = "\(type(of: controller))"
+        if let identifier = controller.restorationIdentifier { text += " (storyboard id: \(identifier))" }
+        // UIKit's own controllers hold nothing the app configured.
+        guard !String(reflecting: type(of: controller)).hasPrefix("UIKit.") else { return text }
+        let values = Mirror(reflecting: controller).children.compactMap { child in child.label.map { "\($0): \(describe(child.value))" } }
+        return values.isEmpty ? text : text + " {" + values.joined(separator: ", ") + "}"
+    }
+
+    /// Values by content; objects by type, since their addresses differ run to run.
+    public static func describe(_ value: Any?) -> String {
+        guard let value else { return "nil" }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return describe(mirror.children.first?.value) }
+        let unwrapped = value
+        if Mirror(reflecting: unwrapped).displayStyle == .class { return "<\(type(of: unwrapped))>" }
+        return String(describing: unwrapped)
+    }
+}
 
 public struct Selector: Hashable {
     public let name: String
@@ -339,6 +409,7 @@ open class UIBarButtonItem: NSObject {
     public enum SystemItem { case add, done, cancel, refresh, edit }
     open var isEnabled = true
     open var tag = 0
+    public override init() { super.init() }
     public init(title: String?, style: Style, target: Any?, action: Selector?) { super.init() }
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
     public enum Style { case plain, done }
@@ -402,11 +473,29 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        if let alert = viewControllerToPresent as? UIAlertController {
+            StandInRecorder.recordAlert(alert)
+        } else {
+            StandInRecorder.record("present \(StandInRecorder.describe(controller: viewControllerToPresent)) style: \(viewControllerToPresent.modalPresentationStyle)")
+        }
+        completion?()
     }
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { presentedViewController = nil }
-    open func show(_ vc: UIViewController, sender: Any?) {}
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {}
-    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        StandInRecorder.record("dismiss")
+        completion?()
+    }
+    open func show(_ vc: UIViewController, sender: Any?) { StandInRecorder.record("show \(StandInRecorder.describe(controller: vc))") }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        StandInRecorder.record("show detail \(StandInRecorder.describe(controller: vc))")
+    }
+    /// As a storyboard would: makes the destination, lets the source prepare it, then records it.
+    /// The sender is not recorded: only the source sees it, and what it carries shows in the destination.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let destination = StandInRecorder.segueDestination(identifier)
+        prepare(for: UIStoryboardSegue(identifier: identifier, source: self, destination: destination), sender: sender)
+        StandInRecorder.record("segue \(identifier) → \(StandInRecorder.describe(controller: destination))")
+    }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func addChild(_ childController: UIViewController) {}
@@ -419,20 +508,29 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { viewControllers.last }
     public init(rootViewController: UIViewController) {
         super.init()
-        pushViewController(rootViewController, animated: false)
+        rootViewController.navigationController = self
+        viewControllers = [rootViewController]
     }
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.navigationController = self
         viewControllers.append(viewController)
+        StandInRecorder.record("push \(StandInRecorder.describe(controller: viewController))")
     }
     @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+    open func popViewController(animated: Bool) -> UIViewController? {
+        StandInRecorder.record("pop")
+        return viewControllers.popLast()
+    }
     @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        StandInRecorder.record("pop to root")
+        return nil
+    }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
+        StandInRecorder.record("set view controllers \(viewControllers.map { StandInRecorder.describe(controller: $0) })")
     }
 }
 
@@ -442,10 +540,23 @@ open class UITabBarController: UIViewController {
 }
 
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    open var tableView: UITableView! = UITableView()
+    open var tableView: UITableView! = UITableView() {
+        didSet { adoptTableView() }
+    }
     open var refreshControl: UIRefreshControl?
-    public init(style: Int = 0) { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public init(style: Int = 0) {
+        super.init()
+        adoptTableView()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        adoptTableView()
+    }
+    /// Like UIKit, the controller feeds and handles its table unless told otherwise.
+    private func adoptTableView() {
+        tableView?.dataSource = self
+        tableView?.delegate = self
+    }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -497,7 +608,10 @@ open class UIAlertController: UIViewController {
 
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
-    open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+    open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        StandInRecorder.record("open \(url)")
+        completionHandler?(true)
+    }
     open func canOpenURL(_ url: URL) -> Bool { true }
 }
 
