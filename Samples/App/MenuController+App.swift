@@ -9,7 +9,8 @@
 import UIKit
 import CoreData
 
-/// The app's Core Data stack.
+/// The app's Core Data stack; its view context belongs to the main queue, hence the main actor.
+@MainActor
 final class CoreDataStack {
     static let shared = CoreDataStack()
 

@@ -29,6 +29,30 @@ final class ArchitectureRulesTests: XCTestCase {
         }
     }
 
+    /// Swift 6: the module's classes and protocols live on the main actor, where the controller's code
+    /// ran; where the controller hopped to the main queue or actor, the module hops there too — no
+    /// hop lost, none added.
+    func testModulesAreMainActorIsolatedAndKeepTheControllersHops() throws {
+        let hops = ["DispatchQueue.main.async", "MainActor.run"]
+        for architecture in Architecture.allCases {
+            for (source, (result, index)) in zip(try inputs(), try modules(architecture)) {
+                let context = "\(result.plan.controller.name) [\(architecture.rawValue)]"
+                // The original's own types and the shared support (CacheTracker answers Core Data's nonisolated delegate) keep theirs.
+                let kept = [source.text] + result.module.files.filter(\.isShared).map(\.contents)
+                let original = Set(kept.flatMap { text in
+                    Parser.parse(source: text).statements.compactMap { $0.item.asProtocol(NamedDeclSyntax.self)?.name.text }
+                })
+                for name in index.typeNames.subtracting(original) where !index.isValueType(name) {
+                    XCTAssertTrue(index.mainActorTypes.contains(name), "\(context): \(name) is not @MainActor")
+                }
+                let code = result.module.files.filter { !$0.isShared }.map(\.contents).joined()
+                for hop in hops {
+                    XCTAssertEqual(code.components(separatedBy: hop).count, source.text.components(separatedBy: hop).count, "\(context): \(hop)")
+                }
+            }
+        }
+    }
+
     func testSurfMVPFollowsItsDocument() throws {
         for (result, index) in try modules(.surfMVP) {
             let module = result.plan.moduleName
@@ -136,6 +160,9 @@ struct EmittedIndex {
     private var inheritedTypes: [String: Set<String>] = [:]
     private var captures: [String: [String: [String]]] = [:]
     private(set) var typeNames: Set<String> = []
+    private var valueTypes: Set<String> = []
+    /// Types declared `@MainActor` (their declaration, not an extension).
+    private(set) var mainActorTypes: Set<String> = []
 
     init(_ module: EmittedModule) {
         for file in module.files {
@@ -145,11 +172,15 @@ struct EmittedIndex {
                 let (name, inherited, members): (String?, [String], MemberBlockItemListSyntax?) =
                     if let type = decl.as(ClassDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
                     else if let type = decl.as(StructDeclSyntax.self) { (type.name.text, [], type.memberBlock.members) }
+                    else if let type = decl.as(EnumDeclSyntax.self) { (type.name.text, [], type.memberBlock.members) }
                     else if let type = decl.as(ProtocolDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
                     else if let type = decl.as(ExtensionDeclSyntax.self) { (type.extendedType.trimmedDescription, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
                     else { (nil, [], nil) }
                 guard let name, let members else { continue }
                 if !decl.is(ExtensionDeclSyntax.self) { typeNames.insert(name) }
+                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { valueTypes.insert(name) }
+                let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+                if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) { mainActorTypes.insert(name) }
                 inheritedTypes[name, default: []].formUnion(inherited)
                 for member in members {
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -173,6 +204,7 @@ struct EmittedIndex {
     func functions(of type: String) -> [String] { functionNames[type] ?? [] }
     func staticFunctions(of type: String) -> [String] { staticFunctionNames[type] ?? [] }
     func returnTypes(of type: String) -> [String: String] { returnTypeNames[type] ?? [:] }
+    func isValueType(_ type: String) -> Bool { valueTypes.contains(type) }
     func properties(of type: String) -> [String: String] { propertyTypes[type] ?? [:] }
     func inherited(of type: String) -> Set<String> { inheritedTypes[type] ?? [] }
     func conformances(of type: String) -> Set<String> { inherited(of: type) }

@@ -36,8 +36,23 @@ final class BehaviourReplayTests: XCTestCase {
         }
     }
 
+    /// Corpus screens that cannot be built into a program on Linux, each with the reason.
+    static let unbuildable = [
+        // Its keyboard observer mutates a view from Foundation's `@Sendable` block, an error on Linux even in
+        // Swift 5 mode (iOS imports the block `@preconcurrency`); its module type-checks like it (CorpusTests).
+        "SignUpViewController": "mutates main-actor state from a @Sendable closure",
+    ]
+
     func testEveryMigratedCorpusScreenReplaysLikeItsOriginal() throws {
-        assertReplaysAlike(try CorpusTests.screens.keys.sorted().map(ReplayScreen.corpus))
+        assertReplaysAlike(try CorpusTests.screens.keys.sorted().filter { Self.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
+    }
+
+    func testTheUnbuildableCorpusScreensAreSoForTheGivenReason() throws {
+        for (screen, reason) in Self.unbuildable {
+            XCTAssertThrowsError(try Replay(screen: try ReplayScreen.corpus(screen), architecture: nil).play()) { error in
+                XCTAssertTrue("\(error)".contains("can not be mutated from a Sendable closure"), "\(screen) (\(reason)): \(error)")
+            }
+        }
     }
 
     func testTheReplayNoticesChangedBehaviour() throws {

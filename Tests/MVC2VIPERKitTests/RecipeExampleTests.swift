@@ -42,12 +42,14 @@ final class RecipeExampleTests: XCTestCase {
                 let named = report.members.contains { $0.recipes.contains(recipe.id) } || report.unresolved.contains { $0.recipe == recipe.id }
                 XCTAssertTrue(named || example.expect.allSatisfy { $0.destinations == [.view] }, "\(context): no evidence names \(recipe.id)")
                 if example.wholeScreen {
-                    // The destinations above are VIPER's; the same plan must type-check in every architecture.
+                    // The destinations above are VIPER's; the same plan must type-check in every architecture,
+                    // in Swift 6 mode when the example is clean in it.
+                    let mode = try StandInCompiler.LanguageMode.of(["Example.swift": example.source])
                     for architecture in Architecture.allCases {
                         options.architecture = architecture
                         let module = architecture == .viper ? result.module : try Migration.run(options, source: source, catalog: catalog).module
                         StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }),
-                                                         context: "\(context) [\(architecture.rawValue)]")
+                                                         like: mode, scaffolding: StandInCompiler.scaffolding(of: module.files), context: "\(context) [\(architecture.rawValue)]")
                     }
                 }
             }

@@ -12,7 +12,10 @@ extension FetchMatcher {
     /// The statement the plan puts where the interactor delivers results; emitters replace it.
     static let deliveryMarker = "__mvc2viperDeliverResults"
 
-    enum Hop: Equatable { case none, mainQueue, mainActor }
+    /// Where the controller's closure ran its display code: as it was called (`none`), after a hop
+    /// to the main queue or actor, or on the main actor already without hopping (a selector's
+    /// target), which the closure's body states with `MainActor.assumeIsolated` for Swift 6.
+    enum Hop: Equatable { case none, mainQueue, mainActor, assumedMainActor }
 
     struct ClosureSplit {
         /// Named for the called method (`loadPosts` → `Posts`), or empty.
@@ -61,11 +64,16 @@ extension FetchMatcher {
             if let type = annotatedType(closure, at: index) ?? declared?[safe: index] { known[name] = type }
         }
         var statements = Array(closure.statements)
-        // A task left the main actor with the controller; a timer's or observer's closure did not.
-        var hop: Hop = isRealTask ? .mainActor : .none
-        if let inner = Self.mainHopBody(statements) {
+        // `Task { }` inherits the main actor, in the controller and in the module's main-actor types alike;
+        // a detached task leaves it, so its delivery hops back. A timer's or observer's closure is called as is.
+        let isDetached = isRealTask && closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Task.detached"
+        var hop: Hop = isDetached ? .mainActor : .none
+        if let inner = Self.assumedIsolationBody(statements) {
             statements = inner
-            hop = .mainQueue
+            hop = .assumedMainActor
+        } else if let inner = Self.mainHopBody(statements) {
+            hop = Self.hopKind(statements)
+            statements = inner
         }
         let alias = Self.selfAlias(statements)
         var interactorPart: [CodeBlockItemSyntax] = []
@@ -93,6 +101,8 @@ extension FetchMatcher {
                 interactorPart.append(split.interactorStatement)
                 // The view is called on the main actor anyway: display code behind one hop is the hop's body.
                 consumers = (Self.mainHopBody(split.successConsumers) ?? split.successConsumers) + trailing.compactMap { $0 }
+                // The hop the display code was behind comes back around the deliveries.
+                if hop == .none, Self.mainHopBody(split.successConsumers) != nil { hop = Self.hopKind(split.successConsumers) }
                 failureConsumers = (Self.mainHopBody(split.failureConsumers) ?? split.failureConsumers) + trailing.compactMap { $0 }
                 deliveredInside = true
                 innerStatements = split.pure
@@ -123,8 +133,8 @@ extension FetchMatcher {
         guard !consumers.isEmpty else { return nil }
         // `DispatchQueue.main.async { … }` around the display part: the hop belongs before the presenter.
         if hop == .none, let inner = Self.mainHopBody(consumers) {
+            hop = Self.hopKind(consumers)
             consumers = inner
-            hop = .mainQueue
         }
         let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let locals = context.inference.localTypes(in: interactorPart + innerStatements, known: known)
@@ -138,13 +148,16 @@ extension FetchMatcher {
             results.append((name, type.trimmed))
         }
         let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
-        let body: [CodeBlockItemSyntax]
+        var body: [CodeBlockItemSyntax]
+        // Code assumed on the main actor stays so as a whole; the delivery needs no hop of its own inside.
+        let deliveryHop = hop == .assumedMainActor ? .none : hop
         if deliveredInside {
-            body = interactorPart.map { HopWrapper(hop: hop).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            body = interactorPart.map { HopWrapper(hop: deliveryHop).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
         } else {
-            let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), hop)
+            let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), deliveryHop)
             body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
         }
+        if hop == .assumedMainActor { body = [Self.assumingMainActor(body, at: indentation)] }
         let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
@@ -326,6 +339,33 @@ extension FetchMatcher {
         return closure
     }
 
+    /// Statements that are one `MainActor.assumeIsolated { … }`: its body, in its place; nil otherwise.
+    static func assumedIsolationBody(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]? {
+        guard statements.count == 1 else { return nil }
+        let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "MainActor.assumeIsolated",
+              call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+        return Reindent.place(Array(closure.statements), at: statements[0].leadingTrivia)
+    }
+
+    /// `MainActor.assumeIsolated { statements }` as one statement at `indentation`.
+    static func assumingMainActor(_ statements: [CodeBlockItemSyntax], at indentation: Trivia) -> CodeBlockItemSyntax {
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("MainActor"))),
+                                                                period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("assumeIsolated")))),
+            arguments: [],
+            trailingClosure: ClosureExprSyntax(
+                leftBrace: .leftBraceToken(leadingTrivia: .space),
+                statements: CodeBlockItemListSyntax(Reindent.place(statements, at: .newline + indentation + .spaces(4))),
+                rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation)))
+        return SyntaxFactory.statement(ExprSyntax(call)).with(\.leadingTrivia, .newline + indentation)
+    }
+
+    /// Which hop one hop statement is: `await MainActor.run { … }` or `DispatchQueue.main.async { … }`.
+    static func hopKind(_ statements: [CodeBlockItemSyntax]) -> Hop {
+        statements.first?.trimmedDescription.contains("MainActor.run") == true ? .mainActor : .mainQueue
+    }
+
     /// Statements that are one hop to the main queue: the hop's body, in the hop's place; nil otherwise.
     static func mainHopBody(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]? {
         guard statements.count == 1, let block = mainQueueBlock(statements[0]) else { return nil }
@@ -362,6 +402,7 @@ extension FetchMatcher {
         case .none: return delivery
         case .mainQueue: return wrap(delivery, in: "DispatchQueue.main.async").with(\.leadingTrivia, delivery.leadingTrivia)
         case .mainActor: return wrap(delivery, in: "MainActor.run", awaited: true).with(\.leadingTrivia, delivery.leadingTrivia)
+        case .assumedMainActor: return assumingMainActor([delivery], at: delivery.leadingTrivia.indentation)
         }
     }
 

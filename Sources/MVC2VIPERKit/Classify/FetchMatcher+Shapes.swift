@@ -164,7 +164,9 @@ extension FetchMatcher {
     /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`
     /// with `cartChanged` an `@objc` method nothing else names: the block-based observer running the
     /// method's body, which then splits like any observer. The block runs where the selector did (the
-    /// posting thread: `queue: nil`); it holds `self` weakly, as the center held the controller.
+    /// posting thread: `queue: nil`); it holds `self` weakly, as the center held the controller. The
+    /// method was the controller's, on the main actor, and the block is `@Sendable`: its body says
+    /// `MainActor.assumeIsolated`, which Swift 6 needs and which is what the selector assumed.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
@@ -183,23 +185,28 @@ extension FetchMatcher {
         let name = call.arguments.dropFirst(2).first!.expression.trimmed
         let object = call.arguments.last!.expression.trimmed
         let parameter = helper.parameters.first?.name ?? "_"
+        let indentation = statement.leadingTrivia.indentation
         var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: nil) { [weak self] \(raw: parameter) in () }")
             .cast(FunctionCallExprSyntax.self)
         block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
-        block.trailingClosure?.rightBrace.leadingTrivia = .newline + statement.leadingTrivia.indentation
+        block.trailingClosure?.rightBrace.leadingTrivia = .newline + indentation
+        block.trailingClosure?.statements = [Self.assumingMainActor([SyntaxFactory.statement(ExprSyntax("()"))], at: indentation + .spaces(4))]
         let blockStatement = statement.with(\.item, .expr(ExprSyntax(block.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))))
-        guard let closure = Self.resultClosure(in: blockStatement) else { return nil }
-        return (inlining(helper, into: closure, of: blockStatement, at: statement.leadingTrivia.indentation + .spaces(4)), helper)
+        guard let outer = Self.resultClosure(in: blockStatement),
+              let inner = outer.statements.first?.item.as(FunctionCallExprSyntax.self)?.trailingClosure else { return nil }
+        return (inlining(helper, into: inner, of: blockStatement, at: indentation + .spaces(8), selfHeldWeakly: true), helper)
     }
 
     /// The statement with `closure`'s body replaced by `helper`'s, which speaks to `self` explicitly
     /// outside a task, after `guard let self` when the closure holds it weakly.
+    /// `selfHeldWeakly` tells about a closure nested in the one that captures `self` weakly.
     private func inlining(_ helper: MemberModel, into closure: ClosureExprSyntax, of statement: CodeBlockItemSyntax,
-                          at indentation: Trivia, closingAt closing: Trivia? = nil) -> CodeBlockItemSyntax {
+                          at indentation: Trivia, closingAt closing: Trivia? = nil, selfHeldWeakly: Bool = false) -> CodeBlockItemSyntax {
         var statements = Array(helper.body ?? [])
         if !Self.isTask(closure) {
             statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
-            let weak = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
+            let weak = selfHeldWeakly
+                || closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
         let placed = Reindent.place(statements, at: .newline + indentation)

@@ -1,6 +1,7 @@
 import UIKit
 
 /// Navigation a router performs from a module's view.
+@MainActor
 protocol ModuleTransitionable: UIViewController {
     func showModule(_ module: UIViewController)
     func presentModule(_ module: UIViewController, animated: Bool, completion: (() -> Void)?)

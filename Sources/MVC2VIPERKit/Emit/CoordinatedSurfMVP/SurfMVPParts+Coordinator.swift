@@ -68,7 +68,7 @@ extension SurfMVPParts {
             return member(function)
         }
         let coordinatorClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.coordinator), genericParameterClause: generics,
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.coordinator), genericParameterClause: generics,
             inheritanceClause: InheritanceClauseSyntax(inheritedTypes: [InheritedTypeSyntax(type: TypeText.named("FlowCoordinator"))]),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         var declarations = [DeclSyntax(coordinatorClass)]

@@ -123,10 +123,9 @@ extension ModuleParts {
                                                  body: [splicer.placeholder(for: dependency.factory)])
                 .with(\.leadingTrivia, .newlines(2)))
         }
-        // A controller isolated to the main actor is wired from there too.
-        let mainActor = plan.controller.declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        // Controllers are created and wired on the main actor.
         let builderClass = ClassDeclSyntax(
-            attributes: mainActor ? [.attribute(AttributeSyntax(attributeName: TypeText.named("MainActor")).with(\.trailingTrivia, .newline))] : [],
+            attributes: SyntaxFactory.mainActor,
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(shape.typeName),
             memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(build), member(configure)] + factories)))
         let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory) + plan.dependencies.filter(\.injected).map(\.type)

@@ -139,7 +139,7 @@ extension ModuleParts {
     func router(_ typeName: String, conforming protocolName: String, handler: String, handlerType: String, handlerDoc: String) -> String {
         let splicer = CodeSplicer()
         let routerClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(typeName),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(typeName),
             memberBlock: MemberBlockSyntax(members: [
                 member(SyntaxFactory.property(handler, TypeText.optional(TypeText.named(handlerType)), modifiers: [.weak])
                     .with(\.leadingTrivia, SyntaxFactory.docComment(handlerDoc))),

@@ -185,7 +185,7 @@ extension ModuleParts {
             members.append(member(cacheBatchUpdate(tracking, listView: display.listView, substitution: substitution)).with(\.leadingTrivia, .newlines(2)))
         }
         let manager = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.dataDisplayManager),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.dataDisplayManager),
             inheritanceClause: InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax((["NSObject"] + display.protocols).enumerated().map { index, name in
                 InheritedTypeSyntax(type: TypeText.named(name), trailingComma: index < display.protocols.count ? .commaToken(trailingTrivia: .space) : nil)
             })),

@@ -84,6 +84,7 @@ struct ModuleParts {
     func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax], inherits: String? = nil) -> ProtocolDeclSyntax {
         let inherited = (classBound ? ["AnyObject"] : []) + (inherits.map { [$0] } ?? [])
         return ProtocolDeclSyntax(
+            attributes: SyntaxFactory.mainActor,
             name: .identifier(name),
             inheritanceClause: inherited.isEmpty ? nil : InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax(inherited.enumerated().map { index, type in
                 InheritedTypeSyntax(type: TypeText.named(type), trailingComma: index < inherited.count - 1 ? .commaToken(trailingTrivia: .space) : nil)

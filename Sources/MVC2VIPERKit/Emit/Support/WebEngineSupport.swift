@@ -14,6 +14,7 @@ enum WebEngineSupport {
             import WebKit
 
             /// Loads content into the screen's web view and runs its scripts: the interactor's way to it.
+            @MainActor
             protocol \(engine): AnyObject {
                 func load(_ request: URLRequest)
                 func loadHTMLString(_ string: String, baseURL: URL?)
@@ -24,11 +25,13 @@ enum WebEngineSupport {
             }
 
             /// Takes the web view from the view, which keeps showing it.
+            @MainActor
             protocol \(presentation): AnyObject {
                 func setup(with webView: WKWebView)
             }
 
             /// The web view's engine and presentation in one object: it holds the view's web view weakly.
+            @MainActor
             final class \(implementation): \(engine), \(presentation) {
                 private weak var webView: WKWebView?
 

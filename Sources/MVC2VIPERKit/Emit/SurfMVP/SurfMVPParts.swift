@@ -165,7 +165,7 @@ struct SurfMVPParts {
         }
         let members = properties + model.state + parts.privateState(plan.presenterState) + parts.modelInitializer
         let presenterClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let setup = SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), Self.setupInitialState, arguments: []))
         let events = parts.eventMethods(splicer: splicer, prefix: { $0.isViewDidLoad ? [setup] : [] })

@@ -132,6 +132,13 @@ public enum SyntaxFactory {
         })
     }
 
+    /// `@MainActor` on its own line. The module's types are isolated to the main actor: the code they
+    /// hold ran there in the controller, and UIKit is main-actor isolated, so Swift 6 mode sees the
+    /// same isolation the original had.
+    public static var mainActor: AttributeListSyntax {
+        [.attribute(AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier("MainActor")))).with(\.trailingTrivia, .newline))]
+    }
+
     /// `// comment` lines as leading trivia.
     public static func comment(_ lines: [String]) -> Trivia {
         Trivia(pieces: lines.flatMap { [TriviaPiece.lineComment("// " + $0), .newlines(1)] })

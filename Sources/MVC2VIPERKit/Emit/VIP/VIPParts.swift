@@ -59,7 +59,7 @@ struct VIPParts {
         members += state
         members.append(member(parts.initializer([("worker", names.workerProtocol)]).with(\.leadingTrivia, .newlines(2))))
         let interactorClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         var declarations = [
             DeclSyntax(interactorClass),
@@ -84,7 +84,7 @@ struct VIPParts {
         let model = parts.modelMembers(splicer: splicer, mappers: false)
         let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))]
             + model.state + parts.modelInitializer
-        let workerClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.worker),
+        let workerClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.worker),
                                           memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let conformance = SyntaxFactory.conformance(names.worker, names.workerProtocol, parts.requestMethods(splicer: splicer))
             .with(\.leadingTrivia, parts.markComment(names.workerProtocol))
@@ -115,7 +115,7 @@ struct VIPParts {
         let formatting = formattingState
         let state = parts.privateState(plan.presenterState.filter { formatting.contains($0.name) })
         let presenterClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([
                 member(SyntaxFactory.property("viewController", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
             ] + state + parts.mapperMembers())))

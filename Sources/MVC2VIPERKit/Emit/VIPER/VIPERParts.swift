@@ -21,7 +21,7 @@ struct VIPERParts {
     func presenter() -> String {
         let splicer = CodeSplicer()
         let presenterClass = ClassDeclSyntax(
-            modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([
                 member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
                 member(SyntaxFactory.property("interactor", TypeText.named(names.interactorInput), mutable: false)),
@@ -51,7 +51,7 @@ struct VIPERParts {
         let model = parts.modelMembers(splicer: splicer)
         let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak]))]
             + model.state + parts.modelInitializer
-        let interactorClass = ClassDeclSyntax(modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
+        let interactorClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
                                               memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, parts.requestMethods(splicer: splicer))
             .with(\.leadingTrivia, parts.markComment(names.interactorInput))

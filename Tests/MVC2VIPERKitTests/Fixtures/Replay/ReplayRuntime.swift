@@ -1,8 +1,9 @@
 // The replay's moves, compiled into every replay program: the generated script (`main.swift`)
-// drives one screen through them and prints what the stand-in recorded.
+// drives one screen through them and prints what the stand-in recorded. Like UIKit, on the main actor.
 import UIKit
 
 /// Lets queued main-queue blocks, tasks and timers run, as the app's run loop would between events.
+@MainActor
 func drain() {
     for _ in 0..<4 {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
@@ -12,6 +13,7 @@ func drain() {
 /// One move of the script: recorded by name, then the screen's visible state when it changed.
 /// When the move presents an alert, the move is played again for each further action so that
 /// every action of the alert is tapped once.
+@MainActor
 func play(_ name: String, on controller: UIViewController, _ move: () -> Void) {
     StandInRecorder.record("— \(name)")
     let before = StandInRecorder.alerts.count
@@ -31,6 +33,7 @@ func play(_ name: String, on controller: UIViewController, _ move: () -> Void) {
     }
 }
 
+@MainActor
 private func tap(_ alert: UIAlertController, action index: Int, on controller: UIViewController) {
     let action = alert.actions[index]
     StandInRecorder.record("tap \(action.title ?? "nil")")
@@ -38,9 +41,10 @@ private func tap(_ alert: UIAlertController, action index: Int, on controller: U
     settle(controller)
 }
 
-private var lastScreen = ""
+@MainActor private var lastScreen = ""
 
 /// Drains, then records what the screen shows when it differs from the last record.
+@MainActor
 func settle(_ controller: UIViewController) {
     drain()
     let screen = visibleState(of: controller)
@@ -51,6 +55,7 @@ func settle(_ controller: UIViewController) {
 }
 
 /// The title and the texts, images and spinners of the controller's views, by property name.
+@MainActor
 func visibleState(of controller: UIViewController) -> String {
     var parts = ["title: \(StandInRecorder.describe(controller.title))"]
     for (name, view) in views(of: controller) {
@@ -69,6 +74,7 @@ func visibleState(of controller: UIViewController) -> String {
 }
 
 /// The views a controller holds in stored properties (its outlets), sorted by name.
+@MainActor
 func views(of controller: UIViewController) -> [(String, UIView)] {
     var found: [(String, UIView)] = []
     var mirror: Mirror? = Mirror(reflecting: controller)
@@ -82,6 +88,7 @@ func views(of controller: UIViewController) -> [(String, UIView)] {
     return found.sorted { $0.0 < $1.0 }
 }
 
+@MainActor
 private func unwrap(_ value: Any) -> Any? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
@@ -89,6 +96,7 @@ private func unwrap(_ value: Any) -> Any? {
 }
 
 /// The tables a screen shows: its own when it is a table controller, and those in its outlets.
+@MainActor
 func tables(of controller: UIViewController) -> [UITableView] {
     var tables = views(of: controller).compactMap { $0.1 as? UITableView }
     if let tableController = controller as? UITableViewController, !tables.contains(where: { $0 === tableController.tableView }) {
@@ -98,6 +106,7 @@ func tables(of controller: UIViewController) -> [UITableView] {
 }
 
 /// Records every cell of every table, then selects each row as a user would.
+@MainActor
 func exerciseTables(of controller: UIViewController) {
     for (number, table) in tables(of: controller).enumerated() {
         play("table \(number) shown", on: controller) { recordCells(of: table, number: number) }
@@ -109,6 +118,7 @@ func exerciseTables(of controller: UIViewController) {
     }
 }
 
+@MainActor
 private func indexPaths(of table: UITableView) -> [IndexPath] {
     guard let dataSource = table.dataSource else { return [] }
     return (0..<dataSource.numberOfSections(in: table)).flatMap { section in
@@ -116,6 +126,7 @@ private func indexPaths(of table: UITableView) -> [IndexPath] {
     }
 }
 
+@MainActor
 private func recordCells(of table: UITableView, number: Int) {
     guard let dataSource = table.dataSource else { return }
     for indexPath in indexPaths(of: table) {

@@ -1,4 +1,6 @@
 // A small stand-in for UIKit, enough to type-check migrated modules on Linux and to replay them.
+// As in UIKit, responders (views, controllers), bar items, segues, alerts and the table and collection
+// protocols are isolated to the main actor, so that Swift 6 mode checks isolation as on iOS.
 // Only the API surface the samples and the emitted code touch; behaviour is minimal, except that
 // what a screen does to the world (navigation, alerts, URLs) is recorded for the behaviour replay.
 @_exported import Foundation
@@ -10,7 +12,8 @@ public enum StandInRecorder {
     /// The alerts presented so far, newest last, so that a replay can tap their actions.
     nonisolated(unsafe) public private(set) static var alerts: [UIAlertController] = []
     /// Makes the destination of a segue, as the storyboard would; a replay may set it.
-    nonisolated(unsafe) public static var segueDestination: (String) -> UIViewController = { _ in UIViewController() }
+    @MainActor
+    public static var segueDestination: (String) -> UIViewController = { _ in UIViewController() }
 
     public static func record(_ event: String) { events.append(event) }
 
@@ -44,6 +47,7 @@ public enum StandInRecorder {
         alerts = []
     }
 
+    @MainActor
     static func recordAlert(_ alert: UIAlertController) {
         alerts.append(alert)
         let actions = alert.actions.map { "\($0.title ?? "nil") (\($0.style))" }.joined(separator: ", ")
@@ -52,6 +56,7 @@ public enum StandInRecorder {
 
     /// A controller as the record names it: its type, its storyboard id and its own stored values,
     /// so that configuration handed to a destination is compared too.
+    @MainActor
     public static func describe(controller: UIViewController) -> String {
         var text = "\(type(of: controller))"
         if let identifier = controller.restorationIdentifier { text += " (storyboard id: \(identifier))" }
@@ -85,6 +90,7 @@ extension IndexPath {
     public var item: Int { self[1] }
 }
 
+@MainActor
 open class UIResponder: NSObject {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -96,7 +102,7 @@ extension NotificationCenter {
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
 }
 
-open class UIColor: NSObject {
+open class UIColor: NSObject, @unchecked Sendable {
     public static let white = UIColor()
     public static let black = UIColor()
     public static let clear = UIColor()
@@ -104,12 +110,12 @@ open class UIColor: NSObject {
     public static let systemBackground = UIColor()
 }
 
-open class UIFont: NSObject {
+open class UIFont: NSObject, @unchecked Sendable {
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont() }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont() }
 }
 
-open class UIImage: NSObject {
+open class UIImage: NSObject, @unchecked Sendable {
     public let data: Data?
     public init?(data: Data) { self.data = data }
     public init?(named name: String) { self.data = nil }
@@ -210,6 +216,7 @@ open class UITextView: UIScrollView {
     open var text: String! = ""
 }
 
+@MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
 }
@@ -231,6 +238,7 @@ open class UITextField: UIControl {
     open func resignFirstResponder() -> Bool { true }
 }
 
+@MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {}
 
 open class UIRefreshControl: UIControl {
@@ -239,6 +247,7 @@ open class UIRefreshControl: UIControl {
     open func endRefreshing() { isRefreshing = false }
 }
 
+@MainActor
 open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) { super.init() }
 }
@@ -283,6 +292,7 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {}
 }
 
+@MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -295,6 +305,7 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
+@MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -333,11 +344,13 @@ open class UITableView: UIScrollView {
 
 open class UICollectionViewCell: UIView {}
 
+@MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
+@MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
@@ -366,6 +379,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 }
 
+@MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     private let cellProvider: CellProvider
@@ -386,6 +400,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 }
 
+@MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     private let cellProvider: CellProvider
@@ -405,6 +420,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 }
 
+@MainActor
 open class UIBarButtonItem: NSObject {
     public enum SystemItem { case add, done, cancel, refresh, edit }
     open var isEnabled = true
@@ -415,12 +431,14 @@ open class UIBarButtonItem: NSObject {
     public enum Style { case plain, done }
 }
 
+@MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
 }
 
+@MainActor
 open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
@@ -432,6 +450,7 @@ open class UIStoryboardSegue: NSObject {
     }
 }
 
+@MainActor
 open class UIStoryboard: NSObject {
     public let name: String
     public init(name: String, bundle: Bundle?) { self.name = name }
@@ -579,6 +598,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 public enum UIAlertControllerStyle { case alert, actionSheet }
 public enum UIAlertActionStyle { case `default`, cancel, destructive }
 
+@MainActor
 open class UIAlertAction: NSObject {
     public typealias Style = UIAlertActionStyle
     public let title: String?

@@ -2,16 +2,19 @@
 @_exported import UIKit
 import FoundationNetworking
 
+@MainActor
 open class WKNavigation: NSObject {}
 
 public enum WKNavigationType { case linkActivated, formSubmitted, backForward, reload, formResubmitted, other }
 public enum WKNavigationActionPolicy { case cancel, allow }
 
+@MainActor
 open class WKNavigationAction: NSObject {
     open var navigationType: WKNavigationType = .other
     open var request = URLRequest(url: URL(fileURLWithPath: "/"))
 }
 
+@MainActor
 public protocol WKNavigationDelegate: NSObjectProtocol {
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error)

@@ -199,8 +199,11 @@ struct ReplayScript {
 
     /// The whole program (`main.swift`) for one construction of the screen.
     func program(_ construction: Construction) throws -> String {
-        var lines = imports.map { "import \($0)" }
-        lines += delegates.enumerated().map { recorderClass($0.element, number: $0.offset) }
+        var declarations = imports.map { "import \($0)" }
+        declarations += delegates.enumerated().map { recorderClass($0.element, number: $0.offset) }
+        // The script runs on the main actor, as UIKit does; `kept` lives until the script ends.
+        var lines: [String] = []
+        var kept = ["navigation"]
         switch construction {
         case .original:
             lines += ["let controller = \(controller)()", "let navigation = UINavigationController(rootViewController: controller)"]
@@ -210,6 +213,7 @@ struct ReplayScript {
                 // A coordinator starts the flow on the navigation controller it is given.
                 lines += ["let navigation = UINavigationController()", "let flow = \(expression)", "flow.start()",
                           "let controller = navigation.topViewController as! \(controller)"]
+                kept.append("flow")
             } else {
                 lines += ["let controller: \(controller) = \(expression)",
                           "let navigation = UINavigationController(rootViewController: controller)"]
@@ -224,6 +228,7 @@ struct ReplayScript {
         }
         for (number, delegate) in delegates.enumerated() {
             lines += ["let delegate\(number) = ReplayDelegate\(number)()", "controller.\(delegate.property) = delegate\(number)"]
+            kept.append("delegate\(number)")
         }
         lines.append("StandInRecorder.reset()")
         let lifecycle = [Move(name: "viewDidLoad", call: "controller.viewDidLoad()"),
@@ -235,8 +240,9 @@ struct ReplayScript {
         lines.append(playing(Move(name: "services publish", call: "StandInRecorder.publishAll()")))
         lines += [playing(Move(name: "viewWillDisappear", call: "controller.viewWillDisappear(false)")),
                   playing(Move(name: "viewDidDisappear", call: "controller.viewDidDisappear(false)")),
+                  "withExtendedLifetime((\(kept.joined(separator: ", ")))) {}",
                   "for event in StandInRecorder.events { print(event) }"]
-        return lines.joined(separator: "\n") + "\n"
+        return (declarations + ["@MainActor func replay() {"] + lines + ["}", "MainActor.assumeIsolated { replay() }"]).joined(separator: "\n") + "\n"
     }
 
     /// `<#NSManagedObjectContext#>` → a value of that type, as the screen's creator would hand over.

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsModuleConfigurator {
     /// Builds the module and returns its ready view controller.
     func configure() -> (view: ContactsViewController, output: ContactsModuleOutput) {

@@ -5,6 +5,7 @@ import UIKit
 /// A parent flow starts it, and releases it when `finishFlow` says the flow is over:
 ///
 ///     startChild(ContactsCoordinator(navigationController: navigationController))
+@MainActor
 final class ContactsCoordinator: FlowCoordinator {
     /// Called when the module closes; whoever started the flow releases the coordinator then.
     var finishFlow: (() -> Void)?

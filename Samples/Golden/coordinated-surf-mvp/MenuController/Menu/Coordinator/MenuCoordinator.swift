@@ -6,6 +6,7 @@ import UIKit
 /// A parent flow starts it, and releases it when `finishFlow` says the flow is over:
 ///
 ///     startChild(MenuCoordinator(navigationController: navigationController))
+@MainActor
 final class MenuCoordinator: FlowCoordinator {
     /// Called when the module closes; whoever started the flow releases the coordinator then.
     var finishFlow: (() -> Void)?

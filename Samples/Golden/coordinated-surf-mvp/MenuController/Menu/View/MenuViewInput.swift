@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 protocol MenuViewInput: AnyObject {
     func setupInitialState()
     func showLoading()

@@ -6,6 +6,7 @@ import UIKit
 /// A parent flow starts it, and releases it when `finishFlow` says the flow is over:
 ///
 ///     startChild(NewsCoordinator(navigationController: navigationController))
+@MainActor
 final class NewsCoordinator: FlowCoordinator {
     /// Called when the module closes; whoever started the flow releases the coordinator then.
     var finishFlow: (() -> Void)?

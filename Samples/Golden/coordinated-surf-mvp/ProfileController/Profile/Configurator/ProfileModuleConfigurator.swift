@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfileModuleConfigurator {
     /// Builds the module and returns its ready view controller.
     func configure() -> (view: ProfileViewController, output: ProfileModuleOutput) {

@@ -5,6 +5,7 @@ import UIKit
 /// A parent flow starts it, and releases it when `finishFlow` says the flow is over:
 ///
 ///     startChild(ProfileCoordinator(navigationController: navigationController))
+@MainActor
 final class ProfileCoordinator: FlowCoordinator {
     /// Called when the module closes; whoever started the flow releases the coordinator then.
     var finishFlow: (() -> Void)?

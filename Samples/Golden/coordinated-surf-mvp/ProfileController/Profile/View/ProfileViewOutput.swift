@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 protocol ProfileViewOutput {
     func viewLoaded()
     func save(_ nameFieldText: String?)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsPresenter {
     weak var view: ContactsViewInput?
     var router: ContactsRouterInput?

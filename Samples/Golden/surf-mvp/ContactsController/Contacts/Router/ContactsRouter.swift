@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsRouter {
     /// The module's view, which every transition starts from.
     weak var view: ModuleTransitionable?

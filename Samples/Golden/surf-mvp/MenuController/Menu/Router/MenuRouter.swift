@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuRouter {
     /// The module's view, which every transition starts from.
     weak var view: ModuleTransitionable?

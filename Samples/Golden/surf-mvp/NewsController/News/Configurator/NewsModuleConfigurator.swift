@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsModuleConfigurator {
     /// Builds the module and returns its ready view controller.
     func configure() -> NewsViewController {

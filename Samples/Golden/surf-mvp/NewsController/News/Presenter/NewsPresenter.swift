@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsPresenter {
     weak var view: NewsViewInput?
     var router: NewsRouterInput?
@@ -42,9 +43,9 @@ extension NewsPresenter {
         Task {
             do {
                 let latest = try await newsService.latestHeadlines()
-                await MainActor.run { self.didLoadHeadlines(latest) }
+                self.didLoadHeadlines(latest)
             } catch {
-                await MainActor.run { self.didFailToLoadHeadlines(error) }
+                self.didFailToLoadHeadlines(error)
             }
         }
     }

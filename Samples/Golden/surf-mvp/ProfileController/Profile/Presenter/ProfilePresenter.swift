@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfilePresenter {
     weak var view: ProfileViewInput?
     var router: ProfileRouterInput?

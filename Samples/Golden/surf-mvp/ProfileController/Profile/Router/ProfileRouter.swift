@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfileRouter {
     /// The module's view, which every transition starts from.
     weak var view: ModuleTransitionable?

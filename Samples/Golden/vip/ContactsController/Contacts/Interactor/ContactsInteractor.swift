@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsInteractor {
     var presenter: ContactsPresenterProtocol?
     var router: ContactsRouterProtocol?

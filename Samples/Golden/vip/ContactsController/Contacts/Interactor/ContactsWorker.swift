@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsWorker {
     weak var output: ContactsWorkerOutput?
     let contactsService: ContactsService

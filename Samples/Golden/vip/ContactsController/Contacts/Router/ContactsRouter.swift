@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsRouter {
     /// The scene's view controller, which the next scenes are attached to.
     weak var viewController: UIViewController?

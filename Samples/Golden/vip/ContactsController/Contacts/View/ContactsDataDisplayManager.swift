@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// Shows Contacts's list: the data source and delegate the controller had (a data display manager).
+@MainActor
 final class ContactsDataDisplayManager: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The interactor, for the events the list sends.
     var output: ContactsInteractorProtocol!

@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuWorker {
     weak var output: MenuWorkerOutput?
     let imageLocalCacheManager: ImageLocalCacheManager

@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuRouter {
     /// The scene's view controller, which the next scenes are attached to.
     weak var sceneViewController: UIViewController?

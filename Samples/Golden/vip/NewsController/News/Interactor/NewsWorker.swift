@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsWorker {
     weak var output: NewsWorkerOutput?
     let newsService: NewsService
@@ -28,9 +29,9 @@ extension NewsWorker: NewsWorkerProtocol {
         Task {
             do {
                 let latest = try await newsService.latestHeadlines()
-                await MainActor.run { self.output?.didFetchHeadlines(latest) }
+                self.output?.didFetchHeadlines(latest)
             } catch {
-                await MainActor.run { self.output?.didFailToFetchHeadlines(error) }
+                self.output?.didFailToFetchHeadlines(error)
             }
         }
     }

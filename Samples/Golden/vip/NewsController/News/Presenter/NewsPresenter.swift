@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsPresenter {
     weak var viewController: NewsViewControllerProtocol?
 }

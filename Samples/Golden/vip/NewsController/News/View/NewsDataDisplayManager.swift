@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// Shows News's list: the data source and delegate the controller had (a data display manager).
+@MainActor
 final class NewsDataDisplayManager: NSObject, UITableViewDataSource {
     /// The interactor, for the events the list sends.
     var output: NewsInteractorProtocol!

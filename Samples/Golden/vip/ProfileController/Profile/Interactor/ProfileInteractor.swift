@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfileInteractor {
     var presenter: ProfilePresenterProtocol?
     var router: ProfileRouterProtocol?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 protocol ProfileInteractorProtocol {
     func viewDidLoad()
     func save(_ nameFieldText: String?)

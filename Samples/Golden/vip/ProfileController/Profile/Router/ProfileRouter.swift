@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfileRouter {
     /// The scene's view controller, which the next scenes are attached to.
     weak var viewController: UIViewController?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsInteractor {
     weak var output: ContactsInteractorOutput?
     let contactsService: ContactsService

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 final class ContactsRouter {
     /// The screen this module's transitions start from.
     weak var transitionHandler: UIViewController?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Contacts module, migrated by mvc2viper from ContactsViewController.
+@MainActor
 protocol ContactsRouterInput {
     func openHelpAlertModule()
     func openContactModule(_ contact: Contact)

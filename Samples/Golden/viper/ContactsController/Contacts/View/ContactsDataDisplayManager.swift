@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// Shows Contacts's list: the data source and delegate the controller had (the Book's DataDisplayManager).
+@MainActor
 final class ContactsDataDisplayManager: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The presenter, for the events the list sends.
     var output: ContactsViewOutput!

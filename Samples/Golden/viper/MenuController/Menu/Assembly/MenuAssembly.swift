@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuAssembly {
     /// Builds the module and returns its ready view controller.
     func assembleModule() -> MenuViewController {

@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuInteractor {
     weak var output: MenuInteractorOutput?
     let imageLocalCacheManager: ImageLocalCacheManager

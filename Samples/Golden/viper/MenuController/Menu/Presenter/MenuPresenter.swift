@@ -2,6 +2,7 @@ import CoreData
 import Foundation
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuPresenter {
     weak var view: MenuViewInput?
     let interactor: MenuInteractorInput

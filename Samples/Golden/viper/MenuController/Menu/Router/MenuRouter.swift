@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
 final class MenuRouter {
     /// The screen this module's transitions start from.
     weak var transitionHandler: UIViewController?

@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// Shows Menu's list: the data source and delegate the controller had (the Book's DataDisplayManager).
+@MainActor
 final class MenuDataDisplayManager: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The presenter, for the events the list sends.
     var output: MenuViewOutput!

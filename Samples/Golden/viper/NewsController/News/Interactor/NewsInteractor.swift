@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsInteractor {
     weak var output: NewsInteractorOutput?
     let newsService: NewsService
@@ -28,9 +29,9 @@ extension NewsInteractor: NewsInteractorInput {
         Task {
             do {
                 let latest = try await newsService.latestHeadlines()
-                await MainActor.run { self.output?.didObtainHeadlines(latest) }
+                self.output?.didObtainHeadlines(latest)
             } catch {
-                await MainActor.run { self.output?.didFailToObtainHeadlines(error) }
+                self.output?.didFailToObtainHeadlines(error)
             }
         }
     }

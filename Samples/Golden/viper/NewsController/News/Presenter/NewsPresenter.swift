@@ -1,6 +1,7 @@
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsPresenter {
     weak var view: NewsViewInput?
     let interactor: NewsInteractorInput

@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 final class NewsRouter {
     /// The screen this module's transitions start from.
     weak var transitionHandler: UIViewController?

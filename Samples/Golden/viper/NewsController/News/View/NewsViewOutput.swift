@@ -1,6 +1,7 @@
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 protocol NewsViewOutput {
     func didTriggerViewReadyEvent()
     func didTriggerViewWillAppearEvent()

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// The Profile module, migrated by mvc2viper from ProfileViewController.
+@MainActor
 final class ProfileRouter {
     /// The screen this module's transitions start from.
     weak var transitionHandler: UIViewController?

@@ -3,6 +3,7 @@ import Foundation
 import UIKit
 
 /// Shows Menu's list: the data source and delegate the controller had (Surf MVP's Adapter).
+@MainActor
 final class MenuViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The presenter, for the events the list sends.
     weak var output: MenuViewAdapterOutput!

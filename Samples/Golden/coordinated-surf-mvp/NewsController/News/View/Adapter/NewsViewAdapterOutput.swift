@@ -1,5 +1,6 @@
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
+@MainActor
 protocol NewsViewAdapterOutput: AnyObject {
 }

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// Shows Contacts's list: the data source and delegate the controller had (Surf MVP's Adapter).
+@MainActor
 final class ContactsViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The presenter, for the events the list sends.
     weak var output: ContactsViewAdapterOutput!
