@@ -70,6 +70,24 @@ final class SampleMigrationTests: XCTestCase {
         XCTAssertTrue(try StandInCompiler.typecheck(["OffMain.swift": offMain], swiftVersion: "6").contains("main actor-isolated"))
     }
 
+    /// The harness runs XCTest files against the stand-in (for the tests `--tests` emits): it finds
+    /// the test methods, and a failing assertion counts as a failure.
+    func testTheHarnessRunsXCTestFiles() throws {
+        let tests = """
+            import UIKit
+            import XCTest
+
+            @MainActor
+            final class LabelTests: XCTestCase {
+                func testTextIsKept() { let label = UILabel(); label.text = "a"; XCTAssertEqual(label.text, "a") }
+                func testWrongTextFails() { XCTAssertEqual(UILabel().text, "b") }
+            }
+            """
+        let run = try StandInCompiler.runTests(["LabelTests.swift": tests])
+        XCTAssertEqual(run.executed, 2, run.output)
+        XCTAssertEqual(run.failures, 1, run.output)
+    }
+
     func testMenuSampleSplitsAsTheBookDescribes() throws {
         let result = try migrate("MenuController")
         let plan = result.plan

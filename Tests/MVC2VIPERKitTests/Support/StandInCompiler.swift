@@ -74,6 +74,40 @@ enum StandInCompiler {
         return try environments.map { try runProcess(program, [], in: directory, environment: $0) }
     }
 
+    /// What running XCTest files said: the test cases that ran and failed, and the output.
+    struct TestRun {
+        let executed: Int
+        let failures: Int
+        let output: String
+    }
+
+    /// Builds XCTest files (and what they test) against the stand-ins and runs every `test…` method
+    /// of every `XCTestCase` subclass: Linux has no test discovery for a plain program, so the
+    /// harness writes the `XCTMain` list from the files' syntax.
+    static func runTests(_ files: [String: String]) throws -> TestRun {
+        var cases: [String: [String]] = [:]
+        for contents in files.values {
+            for item in Parser.parse(source: contents).statements {
+                guard let type = item.item.as(ClassDeclSyntax.self),
+                      type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "XCTestCase" }) == true else { continue }
+                cases[type.name.text] = type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+                    .filter { $0.hasPrefix("test") }
+            }
+        }
+        // Test classes of main-actor code are `@MainActor`; XCTest runs them on the main thread, which the list says.
+        let lists = cases.sorted { $0.key < $1.key }.map { name, tests in
+            let entries = tests.map { "(\"\($0)\", { (test: \(name)) in { MainActor.assumeIsolated { test.\($0)() } } })" }
+            return "extension \(name) {\n    static let allTests: [(String, (\(name)) -> () -> Void)] = [\(entries.joined(separator: ", "))]\n}"
+        }
+        let main = (["import XCTest"] + lists + ["XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"])
+            .joined(separator: "\n") + "\n"
+        guard let run = try run(files.merging(["main.swift": main]) { $1 }).first else { return TestRun(executed: 0, failures: 0, output: "") }
+        let output = run.stdout + run.stderr
+        let totals = output.components(separatedBy: "\n").last { $0.contains("Executed ") && $0.contains(" with ") } ?? ""
+        let numbers = totals.split(separator: " ").compactMap { Int($0) }
+        return TestRun(executed: numbers.first ?? 0, failures: numbers.dropFirst().first ?? (run.status == 0 ? 0 : 1), output: output)
+    }
+
     /// Writes the files, without Objective-C, under flat names (`main.swift` stays `main.swift`).
     private static func write(_ files: [String: String], to directory: URL) throws -> [String] {
         try files.sorted(by: { $0.key < $1.key }).map { name, contents in
