@@ -21,6 +21,8 @@ struct ReplayScript {
     /// Actions, `@objc` targets and helpers other files may call, after the view appeared.
     private var moves: [Move] = []
     private var delegates: [Delegate] = []
+    /// The notification names the controller observes (`.cartDidChange`), posted after the view appeared.
+    private var notifications: [String] = []
     /// What each segue's destination is, as `prepare(for:sender:)` casts it.
     private var segueDestinations: [(identifier: String?, type: String)] = []
     /// Makes values of the types the original and its app declare.
@@ -68,9 +70,13 @@ struct ReplayScript {
             .filter { $0.inheritanceClause == nil && !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
             .flatMap(\.memberBlock.members)
         let outlets = Self.outlets(of: type)
+        // Notifications the controller observes are posted, as the app would; their selector targets are not called directly.
+        let observed = Self.observedNotifications(in: Syntax(type)) + extensions.flatMap { Self.observedNotifications(in: Syntax($0)) }
+        notifications = observed.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        let selectorTargets = Set(observed.compactMap(\.selector))
         for member in ownMembers {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                addMove(for: function, values: values)
+                if !selectorTargets.contains(function.name.text) { addMove(for: function, values: values) }
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 addDelegate(for: variable, protocols: protocols)
                 addConfiguration(for: variable, values: values)
@@ -108,6 +114,25 @@ struct ReplayScript {
         } else {
             moves.append(move)
         }
+    }
+
+    /// `addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, …)` and
+    /// `addObserver(forName: .cartDidChange, …) { … }`: the names observed, with the selector's method.
+    private static func observedNotifications(in node: Syntax) -> [(name: String, selector: String?)] {
+        final class Finder: SyntaxVisitor {
+            var found: [(name: String, selector: String?)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addObserver",
+                      let name = node.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression else { return .visitChildren }
+                let selector = node.arguments.first { $0.label?.text == "selector" }?.expression.as(MacroExpansionExprSyntax.self)?
+                    .arguments.first?.expression.trimmedDescription.split(separator: "(").first.map(String.init)
+                found.append((name.trimmedDescription, selector))
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found.filter { $0.name != "nil" }
     }
 
     /// Properties the opening screen sets (`var item: Item!`): internal, stored, without a value.
@@ -237,6 +262,7 @@ struct ReplayScript {
         lines += (configuration + lifecycle).map(playing)
         lines.append("exerciseTables(of: controller)")
         lines += moves.map(playing)
+        lines += notifications.map { playing(Move(name: "post \($0)", call: "NotificationCenter.default.post(name: \($0), object: nil)")) }
         lines.append(playing(Move(name: "services publish", call: "StandInRecorder.publishAll()")))
         lines += [playing(Move(name: "viewWillDisappear", call: "controller.viewWillDisappear(false)")),
                   playing(Move(name: "viewDidDisappear", call: "controller.viewDidDisappear(false)")),

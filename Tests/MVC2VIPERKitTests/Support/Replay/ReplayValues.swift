@@ -5,6 +5,8 @@ import SwiftSyntax
 struct ReplayValues {
     private var structs: [String: [(name: String, type: String)]] = [:]
     private var enumCases: [String: String] = [:]
+    /// For each protocol, an app type adopting it that `init()` makes (`FeedLoader` → `RemoteFeedLoader()`).
+    private var adopters: [String: String] = [:]
 
     init(_ files: [SourceFileSyntax]) {
         for file in files {
@@ -13,6 +15,12 @@ struct ReplayValues {
                     structs[type.name.text] = Self.memberwiseParameters(type)
                 } else if let type = declaration.as(EnumDeclSyntax.self), let first = Self.plainCase(type) {
                     enumCases[type.name.text] = first
+                }
+                if let type = declaration.asProtocol(DeclGroupSyntax.self), let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text,
+                   !declaration.is(ProtocolDeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self), Self.hasEmptyInitializer(type) {
+                    for adopted in type.inheritanceClause?.inheritedTypes ?? [] where adopters[adopted.type.trimmedDescription] == nil {
+                        adopters[adopted.type.trimmedDescription] = name
+                    }
                 }
             }
         }
@@ -37,6 +45,7 @@ struct ReplayValues {
         }
         if Self.senders.contains(name) { return "\(name)()" }
         if let cases = enumCases[name] { return "\(name).\(cases)" }
+        if let adopter = adopters[name] { return "\(adopter)()" }
         if let fields = structs[name], depth < 4 {
             var arguments: [String] = []
             for field in fields {
@@ -64,6 +73,15 @@ struct ReplayValues {
         "UIButton", "UIBarButtonItem", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIDatePicker",
         "UITextField", "UIControl", "UIView", "UIRefreshControl", "UITapGestureRecognizer", "UIGestureRecognizer",
     ]
+
+    /// No initializer, or one without parameters, and no stored property left without a value.
+    private static func hasEmptyInitializer(_ type: some DeclGroupSyntax) -> Bool {
+        let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if !initializers.isEmpty { return initializers.contains { $0.signature.parameterClause.parameters.isEmpty } }
+        return type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.allSatisfy { variable in
+            variable.bindings.allSatisfy { $0.initializer != nil || $0.accessorBlock != nil || $0.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true }
+        }
+    }
 
     private static func hasMemberwiseInitializer(_ type: StructDeclSyntax) -> Bool {
         type.genericParameterClause == nil && !type.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
