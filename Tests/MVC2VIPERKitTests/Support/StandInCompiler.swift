@@ -179,8 +179,8 @@ enum StandInCompiler {
 
     static func withoutObjectiveC(_ source: String) -> String {
         let rewritten = ObjectiveCRemover(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source)).description
-        // On Linux URLSession and friends live in FoundationNetworking.
-        return rewritten.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport FoundationNetworking\n")
+        // On Linux URLSession and friends live in FoundationNetworking, which iOS's Foundation (and so UIKit) includes.
+        return "import FoundationNetworking\n" + rewritten
     }
 }
 
