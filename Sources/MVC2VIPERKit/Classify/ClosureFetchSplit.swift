@@ -68,11 +68,8 @@ extension FetchMatcher {
         // a detached task leaves it, so its delivery hops back. A timer's or observer's closure is called as is.
         let isDetached = isRealTask && closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Task.detached"
         var hop: Hop = isDetached ? .mainActor : .none
-        if let inner = Self.assumedIsolationBody(statements) {
-            statements = inner
-            hop = .assumedMainActor
-        } else if let inner = Self.mainHopBody(statements) {
-            hop = Self.hopKind(statements)
+        if let (inner, kind) = Self.mainHop(statements) {
+            hop = kind
             statements = inner
         }
         let alias = Self.selfAlias(statements)
@@ -100,10 +97,11 @@ extension FetchMatcher {
                 }
                 interactorPart.append(split.interactorStatement)
                 // The view is called on the main actor anyway: display code behind one hop is the hop's body.
-                consumers = (Self.mainHopBody(split.successConsumers) ?? split.successConsumers) + trailing.compactMap { $0 }
+                let successHop = Self.mainHop(split.successConsumers)
+                consumers = (successHop?.body ?? split.successConsumers) + trailing.compactMap { $0 }
                 // The hop the display code was behind comes back around the deliveries.
-                if hop == .none, Self.mainHopBody(split.successConsumers) != nil { hop = Self.hopKind(split.successConsumers) }
-                failureConsumers = (Self.mainHopBody(split.failureConsumers) ?? split.failureConsumers) + trailing.compactMap { $0 }
+                if hop == .none, let successHop { hop = successHop.hop }
+                failureConsumers = (Self.mainHop(split.failureConsumers)?.body ?? split.failureConsumers) + trailing.compactMap { $0 }
                 deliveredInside = true
                 innerStatements = split.pure
                 stateReads.formUnion(split.pure.reduce(into: Set<String>()) { $0.formUnion(context.stateReads(context.references($1))) })
@@ -132,8 +130,8 @@ extension FetchMatcher {
         }
         guard !consumers.isEmpty else { return nil }
         // `DispatchQueue.main.async { … }` around the display part: the hop belongs before the presenter.
-        if hop == .none, let inner = Self.mainHopBody(consumers) {
-            hop = Self.hopKind(consumers)
+        if hop == .none, let (inner, kind) = Self.mainHop(consumers) {
+            hop = kind
             consumers = inner
         }
         let used = consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
@@ -329,31 +327,21 @@ extension FetchMatcher {
         return name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     }
 
-    /// `DispatchQueue.main.async { … }` or `await MainActor.run { … }`: the block that runs on the main queue.
-    static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
+    /// `DispatchQueue.main.async { … }`, `await MainActor.run { … }` or `MainActor.assumeIsolated { … }`:
+    /// the block that runs on the main queue or actor, and which hop it is.
+    static func mainQueueBlock(_ statement: CodeBlockItemSyntax) -> (closure: ClosureExprSyntax, hop: Hop)? {
         var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self),
-              ["DispatchQueue.main.async", "MainActor.run"].contains(call.calledExpression.trimmedDescription),
+        let hops: [String: Hop] = ["DispatchQueue.main.async": .mainQueue, "MainActor.run": .mainActor, "MainActor.assumeIsolated": .assumedMainActor]
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let hop = hops[call.calledExpression.trimmedDescription],
               call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
-        return closure
-    }
-
-    /// Statements that are one `MainActor.assumeIsolated { … }`: its body, in its place; nil otherwise.
-    static func assumedIsolationBody(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]? {
-        guard statements.count == 1 else { return nil }
-        let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "MainActor.assumeIsolated",
-              call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
-        return Reindent.place(Array(closure.statements), at: statements[0].leadingTrivia)
+        return (closure, hop)
     }
 
     /// `MainActor.assumeIsolated { statements }` as one statement at `indentation`.
     static func assumingMainActor(_ statements: [CodeBlockItemSyntax], at indentation: Trivia) -> CodeBlockItemSyntax {
         let call = FunctionCallExprSyntax(
-            calledExpression: ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("MainActor"))),
-                                                                period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("assumeIsolated")))),
-            arguments: [],
+            calledExpression: dotted("MainActor.assumeIsolated"), arguments: [],
             trailingClosure: ClosureExprSyntax(
                 leftBrace: .leftBraceToken(leadingTrivia: .space),
                 statements: CodeBlockItemListSyntax(Reindent.place(statements, at: .newline + indentation + .spaces(4))),
@@ -361,15 +349,21 @@ extension FetchMatcher {
         return SyntaxFactory.statement(ExprSyntax(call)).with(\.leadingTrivia, .newline + indentation)
     }
 
-    /// Which hop one hop statement is: `await MainActor.run { … }` or `DispatchQueue.main.async { … }`.
-    static func hopKind(_ statements: [CodeBlockItemSyntax]) -> Hop {
-        statements.first?.trimmedDescription.contains("MainActor.run") == true ? .mainActor : .mainQueue
+    /// `DispatchQueue.main.async` as a member access chain.
+    private static func dotted(_ name: String) -> ExprSyntax {
+        let parts = name.split(separator: ".").map(String.init)
+        var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0])))
+        for part in parts.dropFirst() {
+            expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
+        }
+        return expression
     }
 
-    /// Statements that are one hop to the main queue: the hop's body, in the hop's place; nil otherwise.
-    static func mainHopBody(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]? {
+    /// Statements that are one hop to the main queue or actor: the hop's body, in the hop's place,
+    /// and the hop; nil otherwise.
+    static func mainHop(_ statements: [CodeBlockItemSyntax]) -> (body: [CodeBlockItemSyntax], hop: Hop)? {
         guard statements.count == 1, let block = mainQueueBlock(statements[0]) else { return nil }
-        return Reindent.place(Array(block.statements), at: statements[0].leadingTrivia)
+        return (Reindent.place(Array(block.closure.statements), at: statements[0].leadingTrivia), block.hop)
     }
 
     /// `guard let strongSelf = self else { return }` names self `strongSelf`.
@@ -407,13 +401,8 @@ extension FetchMatcher {
     }
 
     private static func wrap(_ statement: CodeBlockItemSyntax, in callee: String, awaited: Bool = false) -> CodeBlockItemSyntax {
-        let parts = callee.split(separator: ".").map(String.init)
-        var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0])))
-        for part in parts.dropFirst() {
-            expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
-        }
         let call = FunctionCallExprSyntax(
-            calledExpression: expression, arguments: [],
+            calledExpression: dotted(callee), arguments: [],
             trailingClosure: ClosureExprSyntax(
                 leftBrace: .leftBraceToken(leadingTrivia: .space),
                 statements: [statement.with(\.leadingTrivia, .space)],

@@ -6,15 +6,24 @@ struct ReplayScreen: Hashable {
     let name: String
     let original: String
     let support: String?
+    /// The class the migration chose, the one replayed; found once, not per replay.
+    private(set) var controller = ""
+
+    init(name: String, original: String, support: String?) throws {
+        self.name = name
+        self.original = original
+        self.support = support
+        controller = try migrate(to: .viper).plan.controller.name
+    }
 
     static func sample(_ name: String) throws -> ReplayScreen {
-        ReplayScreen(name: name, original: try SampleFiles.original(name), support: try SampleFiles.support(name))
+        try ReplayScreen(name: name, original: try SampleFiles.original(name), support: try SampleFiles.support(name))
     }
 
     static func corpus(_ name: String) throws -> ReplayScreen {
         let url = Paths.fixtures.appendingPathComponent("Corpus/\(name).swift")
         let support = try? String(contentsOf: Paths.fixtures.appendingPathComponent("Corpus/App/\(name)+App.swift"), encoding: .utf8)
-        return ReplayScreen(name: name, original: try String(contentsOf: url, encoding: .utf8), support: support)
+        return try ReplayScreen(name: name, original: try String(contentsOf: url, encoding: .utf8), support: support)
     }
 
     func migrate(to architecture: Architecture) throws -> MigrationResult {
@@ -67,9 +76,7 @@ struct Replay: Hashable {
     /// Plays the script on the screen's files, made runnable: outlets loaded as a storyboard would,
     /// services recording their calls, the app's support file beside them.
     func play(files screenFiles: [String: String], construction: ReplayScript.Construction) throws -> [String] {
-        // The class the migration chose is the one replayed.
-        let controller = try screen.migrate(to: .viper).plan.controller.name
-        let script = try ReplayScript(original: screen.original, support: screen.support, controller: controller)
+        let script = try ReplayScript(original: screen.original, support: screen.support, controller: screen.controller)
         let services = ServiceRecording.services(in: [screen.original] + (screen.support.map { [$0] } ?? []))
         let runnable = { (source: String) in "import UIKit\n" + ServiceRecording.apply(StoryboardLoading.apply(source), services: services, values: script.values) }
         var files = screenFiles.mapValues(runnable)
