@@ -6,17 +6,23 @@ import Foundation
 ///     {
 ///       "architecture": "surf-mvp",
 ///       "out": "App/Modules",
-///       "recipes": "Tools/Recipes"
+///       "recipes": "Tools/Recipes",
+///       "tests": true,
+///       "appModule": "Guide"
 ///     }
 ///
 /// Paths in the file are relative to the folder that holds it.
 public struct Configuration: Equatable, Sendable {
     public static let defaultFileName = ".mvc2viper.json"
-    static let keys = ["architecture", "out", "recipes"]
+    static let keys = ["architecture", "out", "recipes", "tests", "appModule"]
 
     public var architecture: Architecture?
     public var outputDirectory: String?
     public var recipesDirectory: String?
+    /// Every migration also writes the module's tests (`--tests`).
+    public var tests = false
+    /// The app module generated tests import with `@testable`.
+    public var appModule: String?
 
     public init(architecture: Architecture? = nil, outputDirectory: String? = nil, recipesDirectory: String? = nil) {
         self.architecture = architecture
@@ -60,6 +66,11 @@ public struct Configuration: Equatable, Sendable {
             try string(key).map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).standardizedFileURL.path }
         }
         var configuration = Configuration(outputDirectory: try path("out"), recipesDirectory: try path("recipes"))
+        configuration.appModule = try string("appModule")
+        if let tests = object["tests"] {
+            guard let flag = tests as? Bool else { throw MigrationError.invalidConfiguration(file: file, reason: "'tests' must be true or false") }
+            configuration.tests = flag
+        }
         if let name = try string("architecture") {
             guard let architecture = Architecture(rawValue: name) else {
                 throw MigrationError.invalidConfiguration(

@@ -8,6 +8,8 @@ public struct MigrationOptions: Sendable {
     public var moduleName: String?
     public var architecture: Architecture = .viper
     public var recipesDirectory: String?
+    /// What is written besides the module (its tests).
+    public var emit = EmitOptions()
 
     public init(inputPath: String, outputDirectory: String) {
         self.inputPath = inputPath
@@ -35,7 +37,7 @@ public enum Migration {
         let controller = try pickController(source, named: options.className)
         let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
         let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
-        let module = emitter(for: options.architecture).emit(plan)
+        let module = emitter(for: options.architecture).emit(plan, options: options.emit)
         try verifyParses(module)
         return MigrationResult(options: options, plan: plan, module: module)
     }

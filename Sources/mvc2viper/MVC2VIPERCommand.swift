@@ -34,6 +34,12 @@ struct MVC2VIPERCommand: ParsableCommand {
     @Option(help: "Folder of recipe JSON files that add to or override the built-in recipes.")
     var recipes: String?
 
+    @Flag(help: "Also write the module's XCTest files, with spies for its protocols, into <out>/<Module>Tests/.")
+    var tests = false
+
+    @Option(help: "The app module the generated tests import with @testable (default: the configuration's, else none).")
+    var appModule: String?
+
     @Flag(help: "Write nothing; print the plan.")
     var dryRun = false
 
@@ -61,6 +67,7 @@ struct MVC2VIPERCommand: ParsableCommand {
             options.moduleName = module
             options.architecture = architecture.flatMap(Architecture.init(rawValue:)) ?? configuration.architecture ?? .viper
             options.recipesDirectory = recipes ?? configuration.recipesDirectory
+            options.emit = EmitOptions(tests: tests || configuration.tests, appModule: appModule ?? configuration.appModule)
             let result = try Migration.run(options)
             let report = PlanReport(result)
             if !dryRun {

@@ -232,4 +232,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(missing.status, 64)
         XCTAssertTrue(missing.stderr.contains("nope.json: no such file"), missing.stderr)
     }
+
+    func testTestsAreWrittenBesideTheModuleWhenAskedByFlagOrConfiguration() throws {
+        let flagged = try run([sample, "--out", "Modules", "--tests", "--app-module", "Guide"])
+        XCTAssertEqual(flagged.status, 0, flagged.stderr)
+        let presenterTests = workspace.appendingPathComponent("Modules/MenuTests/MenuPresenterTests.swift")
+        XCTAssertTrue(try String(contentsOf: presenterTests, encoding: .utf8).contains("@testable import Guide"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules/MenuTests/Spies/MenuRouterInputSpy.swift").path))
+        XCTAssertTrue(flagged.stdout.contains("MenuTests/MenuAssemblyTests.swift"), "the report lists the tests:\n\(flagged.stdout)")
+
+        let plain = try run([sample, "--out", "Plain"])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Plain/MenuTests").path), "tests only when asked")
+
+        _ = try write(Configuration.defaultFileName, #"{"out": "FromConfig", "tests": true, "appModule": "Guide"}"#)
+        let configured = try run([sample])
+        XCTAssertEqual(configured.status, 0, configured.stderr)
+        let assemblyTests = workspace.appendingPathComponent("FromConfig/MenuTests/MenuAssemblyTests.swift")
+        XCTAssertTrue(try String(contentsOf: assemblyTests, encoding: .utf8).contains("@testable import Guide"))
+
+        _ = try write(Configuration.defaultFileName, #"{"tests": "yes"}"#)
+        let bad = try run([sample, "--out", "Modules2"])
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("'tests' must be true or false"), bad.stderr)
+    }
 }

@@ -3,7 +3,24 @@ import SwiftSyntax
 /// One architecture's rendering of a plan.
 public protocol ModuleEmitter {
     var architecture: Architecture { get }
-    func emit(_ plan: MigrationPlan) -> EmittedModule
+    func emit(_ plan: MigrationPlan, options: EmitOptions) -> EmittedModule
+}
+
+extension ModuleEmitter {
+    public func emit(_ plan: MigrationPlan) -> EmittedModule { emit(plan, options: EmitOptions()) }
+}
+
+/// What an emitter writes besides the module itself.
+public struct EmitOptions: Sendable {
+    /// The module's XCTest files, with spies for its protocols (`--tests`).
+    public var tests = false
+    /// The app module the tests see with `@testable import`; none when the tests live in the app's target.
+    public var appModule: String?
+
+    public init(tests: Bool = false, appModule: String? = nil) {
+        self.tests = tests
+        self.appModule = appModule
+    }
 }
 
 public enum Architecture: String, CaseIterable, Sendable {

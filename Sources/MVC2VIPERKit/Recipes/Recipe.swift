@@ -110,6 +110,8 @@ public struct ExpectedMember: Codable, Equatable, Sendable {
 /// The layers a member's code can land in, shared by every architecture.
 public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
     case view, presenter, interactor, router, assembly, entity, adapter, coordinator
+    /// The module's generated XCTest files and spies (`--tests`).
+    case tests
 
     public static func < (lhs: Layer, rhs: Layer) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -96,8 +96,9 @@ enum StandInCompiler {
         }
         // Test classes of main-actor code are `@MainActor`; XCTest runs them on the main thread, which the list says.
         let lists = cases.sorted { $0.key < $1.key }.map { name, tests in
-            let entries = tests.map { "(\"\($0)\", { (test: \(name)) in { MainActor.assumeIsolated { test.\($0)() } } })" }
-            return "extension \(name) {\n    static let allTests: [(String, (\(name)) -> () -> Void)] = [\(entries.joined(separator: ", "))]\n}"
+            // Tests may throw (`try XCTUnwrap`): XCTest records what they throw as a failure.
+            let entries = tests.map { "(\"\($0)\", { (test: \(name)) in { try MainActor.assumeIsolated { try test.\($0)() } } })" }
+            return "extension \(name) {\n    static let allTests: [(String, (\(name)) -> () throws -> Void)] = [\(entries.joined(separator: ", "))]\n}"
         }
         let main = (["import XCTest"] + lists + ["XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"])
             .joined(separator: "\n") + "\n"

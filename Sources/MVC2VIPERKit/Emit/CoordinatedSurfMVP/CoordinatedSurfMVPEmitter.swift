@@ -8,7 +8,7 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
 
     public init() {}
 
-    public func emit(_ plan: MigrationPlan) -> EmittedModule {
+    public func emit(_ plan: MigrationPlan, options: EmitOptions) -> EmittedModule {
         let surf = SurfMVPParts(plan: plan, coordinated: true)
         let names = surf.names
         let parts = surf.parts
@@ -26,6 +26,9 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         files.append(PlannedFile(path: FlowCoordinatorSupport.path, layer: .coordinator,
                                  contents: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
+        if options.tests {
+            files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
+        }
         let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.coordinator, names.coordinator),
                                   outputsAreClosures: true)
         let arguments = ["navigationController: <#UINavigationController#>"] + (parts.entryPointArguments.isEmpty ? [] : [parts.entryPointArguments])

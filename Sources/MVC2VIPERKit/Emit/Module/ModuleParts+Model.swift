@@ -22,7 +22,8 @@ extension ModuleParts {
         return (state, methods)
     }
 
-    /// `private func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject`, one per entity.
+    /// `func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject`, one per entity; not private,
+    /// so that the module's tests check the mapping.
     func mapperMembers() -> [MemberBlockItemSyntax] {
         plan.entities.map { entity in
             let parameter = Naming.lowerFirst(entity.modelType)
@@ -31,7 +32,7 @@ extension ModuleParts {
                                                   declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
             }, labels: entity.fields.map(\.name))
             return member(SyntaxFactory.function(names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
-                                                 returns: TypeText.named(entity.name), modifiers: [.private],
+                                                 returns: TypeText.named(entity.name),
                                                  body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))])
                 .with(\.signature.parameterClause, labelledClause("from", parameter, entity.modelType))
                 .with(\.leadingTrivia, .newlines(2)))

@@ -8,7 +8,7 @@ public struct SurfMVPEmitter: ModuleEmitter {
 
     public init() {}
 
-    public func emit(_ plan: MigrationPlan) -> EmittedModule {
+    public func emit(_ plan: MigrationPlan, options: EmitOptions) -> EmittedModule {
         let surf = SurfMVPParts(plan: plan, coordinated: false)
         let names = surf.names
         let parts = surf.parts
@@ -32,6 +32,9 @@ public struct SurfMVPEmitter: ModuleEmitter {
         files.append(PlannedFile(path: ModuleTransitionableSupport.path, layer: .view,
                                  contents: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
+        if options.tests {
+            files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
+        }
         let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.router, names.router))
         return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly)().configure(\(parts.entryPointArguments))",
                              files: files, destinations: parts.destinations(placement))

@@ -220,7 +220,9 @@ struct SurfMVPParts {
     // MARK: Configurator
 
     /// Surf's configurator: no protocol; `configure()` returns the configured view controller.
-    func configurator() -> String {
+    func configurator() -> String { parts.builder(configuratorShape) }
+
+    var configuratorShape: BuilderShape {
         let view = "view"
         var wiring: [CodeBlockItemSyntax] = [
             SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter,
@@ -256,7 +258,24 @@ struct SurfMVPParts {
         if coordinated {
             shape.buildResult = (TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)"))
         }
-        return parts.builder(shape)
+        return shape
+    }
+
+    /// Surf's tests: the configurator, the router, the presenter with spies for its view and router, the view.
+    /// A coordinated module's presenter calls its route closures, which its tests set; the coordinator has no tests of its own.
+    var testShape: TestShape {
+        var spies = [(property: "view", protocolName: names.viewInput)]
+        if !coordinated {
+            spies.append(("router", names.routerInput))
+            if !plan.moduleOutputs.isEmpty { spies.append(("output", names.moduleOutput)) }
+        }
+        let documents: [(document: TestShape.Document, name: String)] = coordinated
+            ? [(.builder, names.assembly + "Tests"), (.logic, names.presenter + "Tests"), (.view, names.controller + "Tests")]
+            : [(.builder, names.assembly + "Tests"), (.router, names.router + "Tests"), (.logic, names.presenter + "Tests"), (.view, names.controller + "Tests")]
+        return TestShape(builder: configuratorShape, documents: documents,
+                         logic: TestShape.Subject(local: "presenter", type: names.presenter, spies: spies, mapsEntities: true),
+                         router: coordinated ? nil : (names.router, "view"),
+                         viewOutput: (names.viewOutputProperty, names.viewOutput))
     }
 }
 

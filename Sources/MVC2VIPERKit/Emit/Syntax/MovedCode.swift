@@ -31,7 +31,7 @@ public final class CodeSplicer {
 
     /// Formats the generated skeleton, then puts the moved code in place of its placeholders.
     public func render(_ file: SourceFileSyntax) -> String {
-        let formatted = file.formatted(using: BasicFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
+        let formatted = file.formatted(using: EmittedFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
         let spliced = Splice(splicer: self).rewrite(formatted, detach: true).cast(SourceFileSyntax.self)
         return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline)).description
     }
@@ -44,6 +44,15 @@ public final class CodeSplicer {
     fileprivate func declaration(forMarker name: String) -> DeclSyntax? {
         guard name.hasPrefix(Self.declarationMarker), let index = Int(name.dropFirst(Self.declarationMarker.count)) else { return nil }
         return declarations[index]
+    }
+}
+
+/// BasicFormat, except that a closure with nothing in it stays `{}` or `{ _ in }` on its line, as
+/// swift-format wants it (BasicFormat opens it over two lines).
+private final class EmittedFormat: BasicFormat {
+    override func requiresNewline(between first: TokenSyntax?, and second: TokenSyntax?) -> Bool {
+        if second?.tokenKind == .rightBrace, let closure = second?.parent?.as(ClosureExprSyntax.self), closure.statements.isEmpty { return false }
+        return super.requiresNewline(between: first, and: second)
     }
 }
 

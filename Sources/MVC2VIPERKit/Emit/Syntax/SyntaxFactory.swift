@@ -35,8 +35,12 @@ public enum SyntaxFactory {
 
     /// A call passing each parameter by name, with the labels `parameterClause` declares.
     public static func forwardingCall(_ base: ExprSyntax?, _ name: String, _ parameters: [Parameter]) -> ExprSyntax {
-        call(base, name, arguments: parameters.map { reference($0.name) },
-             labels: parameters.enumerated().map { $0.element.label ?? ($0.offset == 0 ? nil : $0.element.name) })
+        call(base, name, arguments: parameters.map { reference($0.name) }, labels: argumentLabels(parameters))
+    }
+
+    /// The labels a call passes for parameters `parameterClause` declares.
+    public static func argumentLabels(_ parameters: [Parameter]) -> [String?] {
+        parameters.enumerated().map { $0.element.label ?? ($0.offset == 0 ? nil : $0.element.name) }
     }
 
     public static func reference(_ name: String) -> ExprSyntax {

@@ -8,7 +8,7 @@ public struct VIPEmitter: ModuleEmitter {
 
     public init() {}
 
-    public func emit(_ original: MigrationPlan) -> EmittedModule {
+    public func emit(_ original: MigrationPlan, options: EmitOptions) -> EmittedModule {
         let vip = VIPParts(plan: original)
         let names = vip.names
         let parts = vip.parts
@@ -43,6 +43,9 @@ public struct VIPEmitter: ModuleEmitter {
             files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager(view)))
         }
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
+        if options.tests {
+            files += ModuleTests(parts: parts, shape: vip.testShape, module: files, appModule: options.appModule).files()
+        }
         let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.worker), routes: (.router, names.router),
                                   state: (.interactor, names.interactor))
         return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly).build(\(parts.entryPointArguments))",

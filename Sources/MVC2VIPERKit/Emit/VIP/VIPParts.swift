@@ -170,7 +170,9 @@ struct VIPParts {
     // MARK: Configurator
 
     /// `static func build()` creates and wires the scene; `configure(_:)` wires a controller made elsewhere.
-    func configurator() -> String {
+    func configurator() -> String { parts.builder(configuratorShape) }
+
+    var configuratorShape: BuilderShape {
         let controller = "viewController"
         var wiring: [CodeBlockItemSyntax] = [
             SyntaxFactory.letStatement("worker", SyntaxFactory.call(nil, names.worker,
@@ -192,6 +194,23 @@ struct VIPParts {
         var shape = BuilderShape(typeName: names.assembly, buildName: "build", configureReturns: TypeText.named(names.viewOutput), wiring: wiring)
         shape.isStatic = true
         shape.outputRole = "interactor"
-        return parts.builder(shape)
+        return shape
+    }
+
+    /// Clean Swift's tests: the configurator, the view controller, the interactor between spies (its worker,
+    /// presenter and router), the presenter (what each presentation shows, the mapping to view models), the router.
+    var testShape: TestShape {
+        let moduleOutput = plan.moduleOutputs.isEmpty ? [] : [(property: "moduleOutput", protocolName: names.moduleOutput)]
+        return TestShape(
+            builder: configuratorShape,
+            documents: [(.builder, names.assembly + "Tests"), (.view, names.controller + "Tests"), (.logic, names.interactor + "Tests"),
+                        (.model, names.presenter + "Tests"), (.router, names.router + "Tests")],
+            logic: TestShape.Subject(local: "interactor", type: names.interactor,
+                                     spies: [("presenter", names.presenterProtocol), ("router", names.routerInput)] + moduleOutput,
+                                     initializerSpies: [("worker", names.workerProtocol)], resultsProtocol: names.workerOutput),
+            model: TestShape.Subject(local: "presenter", type: names.presenter, spies: [("viewController", names.viewInput)],
+                                     mapsEntities: true, presentationsProtocol: names.presenterProtocol),
+            router: (names.router, routerHandler),
+            viewOutput: (names.viewOutputProperty, names.viewOutput))
     }
 }

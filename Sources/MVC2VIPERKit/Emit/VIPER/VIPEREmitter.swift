@@ -7,7 +7,7 @@ public struct VIPEREmitter: ModuleEmitter {
 
     public init() {}
 
-    public func emit(_ plan: MigrationPlan) -> EmittedModule {
+    public func emit(_ plan: MigrationPlan, options: EmitOptions) -> EmittedModule {
         let viper = VIPERParts(plan: plan)
         let names = viper.names
         let parts = viper.parts
@@ -35,6 +35,9 @@ public struct VIPEREmitter: ModuleEmitter {
             files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()), at: 5)
         }
         files += parts.supportFiles(entitiesFolder: "Entities", webEngineLayer: .view)
+        if options.tests {
+            files += ModuleTests(parts: parts, shape: viper.testShape, module: files, appModule: options.appModule).files()
+        }
         return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly)().assembleModule(\(parts.entryPointArguments))",
                              files: files, destinations: parts.destinations(Placement(logic: (.presenter, names.presenter), model: (.interactor, names.interactor), routes: (.router, names.router))))
     }

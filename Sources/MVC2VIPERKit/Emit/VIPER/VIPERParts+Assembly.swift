@@ -2,7 +2,9 @@ import SwiftSyntax
 
 extension VIPERParts {
     /// The Book's manual-injection assembly: router, interactor with its dependencies, presenter, wired both ways.
-    func assembly() -> String {
+    func assembly() -> String { parts.builder(assemblyShape) }
+
+    var assemblyShape: BuilderShape {
         let controller = "viewController"
         var wiring: [CodeBlockItemSyntax] = [
             SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
@@ -21,6 +23,22 @@ extension VIPERParts {
             wiring.append(parts.assign("presenter", "moduleOutput", SyntaxFactory.reference(controller)))
         }
         wiring.append(parts.returnStatement(SyntaxFactory.reference("presenter")))
-        return parts.builder(BuilderShape(typeName: names.assembly, buildName: "assembleModule", configureReturns: TypeText.named(names.viewOutput), wiring: wiring))
+        return BuilderShape(typeName: names.assembly, buildName: "assembleModule", configureReturns: TypeText.named(names.viewOutput), wiring: wiring)
+    }
+
+    /// The Book's tests: the assembly, the view, the presenter between spies, the interactor, the router.
+    var testShape: TestShape {
+        let moduleOutput = parts.plan.moduleOutputs.isEmpty ? [] : [(property: "moduleOutput", protocolName: names.moduleOutput)]
+        return TestShape(
+            builder: assemblyShape,
+            documents: [(.builder, names.assembly + "Tests"), (.view, names.controller + "Tests"), (.logic, names.presenter + "Tests"),
+                        (.model, names.interactor + "Tests"), (.router, names.router + "Tests")],
+            logic: TestShape.Subject(local: "presenter", type: names.presenter, spies: [("view", names.viewInput)] + moduleOutput,
+                                     initializerSpies: [("interactor", names.interactorInput), ("router", names.routerInput)],
+                                     resultsProtocol: names.interactorOutput),
+            model: TestShape.Subject(local: "interactor", type: names.interactor, spies: [("output", names.interactorOutput)],
+                                     requestsProtocol: names.interactorInput, mapsEntities: true),
+            router: (names.router, "transitionHandler"),
+            viewOutput: ("output", names.viewOutput))
     }
 }

@@ -499,7 +499,11 @@ open class UIViewController: UIResponder {
         }
         completion?()
     }
+    /// As UIKit does: a presented screen asks the one that presented it to dismiss it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if presentedViewController == nil, let presenting = presentingViewController ?? navigationController?.presentingViewController {
+            presenting.presentedViewController = nil
+        }
         presentedViewController = nil
         StandInRecorder.record("dismiss")
         completion?()

@@ -26,10 +26,11 @@ struct ReplayScreen: Hashable {
         return try ReplayScreen(name: name, original: try String(contentsOf: url, encoding: .utf8), support: support)
     }
 
-    func migrate(to architecture: Architecture) throws -> MigrationResult {
+    func migrate(to architecture: Architecture, tests: Bool = false) throws -> MigrationResult {
         let source = ParsedSource(text: original, path: "\(name).swift")
         var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
         options.architecture = architecture
+        options.emit.tests = tests
         return try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
     }
 }

@@ -10,5 +10,8 @@ class BaseTableViewController: UITableViewController {
 
 final class APIClient {
     static let shared = APIClient()
-    func request<T: Decodable>(_ path: String, completion: @escaping (Result<T, Error>) -> Void) {}
+    /// Offline, as on a test machine: every request fails.
+    func request<T: Decodable>(_ path: String, completion: @escaping (Result<T, Error>) -> Void) {
+        completion(.failure(NSError(domain: "APIClient", code: -1009)))
+    }
 }

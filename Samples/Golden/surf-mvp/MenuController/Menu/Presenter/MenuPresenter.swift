@@ -12,7 +12,7 @@ final class MenuPresenter {
         self.imageLocalCacheManager = imageLocalCacheManager
     }
 
-    private func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
+    func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
         return QuarterPlainObject(name: quarter.name)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 final class MenuPresenter {
     weak var viewController: MenuViewControllerProtocol?
 
-    private func makeQuarterViewModel(from quarter: Quarter) -> QuarterViewModel {
+    func makeQuarterViewModel(from quarter: Quarter) -> QuarterViewModel {
         return QuarterViewModel(name: quarter.name)
     }
 }

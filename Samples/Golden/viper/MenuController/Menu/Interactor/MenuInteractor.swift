@@ -11,7 +11,7 @@ final class MenuInteractor {
         self.imageLocalCacheManager = imageLocalCacheManager
     }
 
-    private func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
+    func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
         return QuarterPlainObject(name: quarter.name)
     }
 }

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// Example values generated tests pass: a literal for a standard type, a case of an enum declared
+/// beside the controller, a struct built member by member, a plain object. Each call gives a new
+/// value (`"name 1"`, `"name 2"`), so a test notices two fields swapped. A type it cannot make gives nil,
+/// and the test that needed it is listed as not covered instead of guessing.
+final class TestValues {
+    /// Types declared in the controller's file, by name.
+    private let declarations: [String: DeclSyntax]
+    private let entities: [String: Entity]
+    private var counter = 0
+    /// Types being made, so that a recursive type is given up on rather than looped on.
+    private var making: Set<String> = []
+
+    init(source: SourceFileSyntax, entities: [Entity]) {
+        var declarations: [String: DeclSyntax] = [:]
+        for item in source.statements {
+            guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            if let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text {
+                declarations[name] = decl
+            }
+        }
+        self.declarations = declarations
+        self.entities = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Views and controls UIKit lets a test create with `init()`.
+    private static let plainUIKit: Set<String> = [
+        "UIView", "UIButton", "UIBarButtonItem", "UISwitch", "UITextField", "UITextView", "UILabel", "UIImage", "UIImageView",
+        "UITableView", "UICollectionView", "UISegmentedControl", "UIRefreshControl", "UISearchBar", "UISlider", "UIStepper",
+        "UIViewController", "UITapGestureRecognizer", "UIControl", "NSObject",
+    ]
+
+    func value(for type: TypeSyntax, hint: String = "value") -> ExprSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return value(for: optional.wrappedType, hint: hint) ?? ExprSyntax(NilLiteralExprSyntax()) }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return value(for: implicit.wrappedType, hint: hint) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return value(for: attributed.baseType, hint: hint) }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            let element = value(for: array.element, hint: hint)
+            return ExprSyntax(ArrayExprSyntax(elements: ArrayElementListSyntax(element.map { [ArrayElementSyntax(expression: $0)] } ?? [])))
+        }
+        if type.is(DictionaryTypeSyntax.self) { return ExprSyntax(DictionaryExprSyntax(content: .colon(.colonToken()))) }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            // A closure ignoring what it is given, returning nothing: only `(…) -> Void` can be made.
+            guard ["Void", "()"].contains(function.returnClause.type.trimmedDescription) else { return nil }
+            let ignored = function.parameters.map { _ in "_" }.joined(separator: ", ")
+            return ignored.isEmpty ? ExprSyntax("{}") : ExprSyntax("{ \(raw: ignored) in }")
+        }
+        // `Result<[Order], Error>`: a success when its value can be made, else a failure.
+        if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Result",
+           let arguments = generic.genericArgumentClause?.arguments, arguments.count == 2, case .type(let success) = arguments.first!.argument {
+            if let made = value(for: success, hint: hint) { return ExprSyntax(".success(\(made))") }
+            if case .type(let failure) = arguments.last!.argument, ["Error", "any Error"].contains(failure.trimmedDescription) {
+                return ExprSyntax(".failure(NSError(domain: \(literal: hint), code: 1))")
+            }
+            return nil
+        }
+        let name = type.trimmedDescription
+        switch name {
+        case "String": return ExprSyntax(StringLiteralExprSyntax(content: "\(hint) \(next())"))
+        case "Int", "Int64", "Int32", "Int16", "UInt", "Double", "Float", "CGFloat", "TimeInterval":
+            return ExprSyntax(IntegerLiteralExprSyntax(next()))
+        case "Bool": return ExprSyntax(BooleanLiteralExprSyntax(true))
+        case "Date": return ExprSyntax("Date(timeIntervalSince1970: \(literal: next()))")
+        case "URL": return ExprSyntax("URL(string: \(literal: "https://example.com/\(next())"))!")
+        case "Data": return ExprSyntax("Data([\(literal: next() % 256)])")
+        case "UUID": return ExprSyntax("UUID()")
+        case "IndexPath": return ExprSyntax("IndexPath(row: 0, section: 0)")
+        case "Error", "any Error", "NSError": return ExprSyntax("NSError(domain: \(literal: hint), code: \(literal: next()))")
+        case "Any", "AnyObject", "Any?": return ExprSyntax("NSObject()")
+        default: break
+        }
+        if Self.plainUIKit.contains(name) { return SyntaxFactory.call(nil, name, arguments: []) }
+        guard !making.contains(name) else { return nil }
+        making.insert(name)
+        defer { making.remove(name) }
+        if let entity = entities[name] {
+            return construct(name, entity.fields.map { (label: Optional($0.name), type: $0.type, name: $0.name) })
+        }
+        return declared(name)
+    }
+
+    /// A number not given before: each literal differs from the others.
+    private func next() -> Int {
+        counter += 1
+        return counter
+    }
+
+    /// Whether tests can compare two values of the type with `XCTAssertEqual`.
+    static func isEquatable(_ type: TypeSyntax) -> Bool {
+        let base = TypeText.unwrapped(type)
+        if let array = base.as(ArrayTypeSyntax.self) { return isEquatable(array.element) }
+        return ["String", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "CGFloat"]
+            .contains(base.trimmedDescription)
+    }
+
+    /// A value of a type the controller's file declares: an enum's first plain case, or a struct or
+    /// class through its memberwise or own initializer.
+    private func declared(_ name: String) -> ExprSyntax? {
+        guard let decl = declarations[name] else { return nil }
+        if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            let plain = enumDecl.memberBlock.members.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                .flatMap(\.elements).first { $0.parameterClause == nil }
+            return plain.map { ExprSyntax("\(raw: name).\(raw: $0.name.text)") }
+        }
+        let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []
+        if let initializer = members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first(where: { $0.optionalMark == nil }) {
+            return construct(name, initializer.signature.parameterClause.parameters.map { parameter in
+                (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
+                 name: (parameter.secondName ?? parameter.firstName).text)
+            })
+        }
+        // Classes have no memberwise initializer; a managed object needs the app's Core Data stack.
+        guard decl.is(StructDeclSyntax.self) else { return nil }
+        let stored = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                && !(variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.first?.initializer != nil)
+        }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (label: String?, type: TypeSyntax, name: String)? in
+                guard binding.accessorBlock == nil, binding.initializer == nil, let type = binding.typeAnnotation?.type,
+                      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return (label: identifier, type: type, name: identifier)
+            }
+        }
+        return construct(name, stored)
+    }
+
+    private func construct(_ name: String, _ parameters: [(label: String?, type: TypeSyntax, name: String)]) -> ExprSyntax? {
+        values(for: parameters.map { ($0.type, $0.name) }).map { SyntaxFactory.call(nil, name, arguments: $0, labels: parameters.map(\.label)) }
+    }
+
+    /// A value for each parameter (`given` ones as given), or nil when one cannot be made.
+    func values(for parameters: [(type: TypeSyntax, name: String)], given: [String: ExprSyntax] = [:]) -> [ExprSyntax]? {
+        var made: [ExprSyntax] = []
+        for parameter in parameters {
+            guard let value = given[parameter.name] ?? value(for: parameter.type, hint: parameter.name) else { return nil }
+            made.append(value)
+        }
+        return made
+    }
+}

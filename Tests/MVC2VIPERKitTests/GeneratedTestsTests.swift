@@ -1,0 +1,150 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// `--tests`: every module ships XCTest files that check its moved behaviour, and they pass — built
+/// and run here against the UIKit stand-in, beside the module and the rest of the screen's app.
+final class GeneratedTestsTests: XCTestCase {
+    /// Builds a screen's module with its generated tests and runs them; outlets are loaded as the storyboard would.
+    static func runGeneratedTests(_ screen: ReplayScreen, _ architecture: Architecture,
+                                  changing change: (inout [String: String]) -> Void = { _ in }) throws -> (run: StandInCompiler.TestRun, tests: [PlannedFile]) {
+        let module = try screen.migrate(to: architecture, tests: true).module
+        var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.layer == .tests ? $0.contents : StoryboardLoading.apply($0.contents)) })
+        if let support = screen.support { files["App/\(screen.name)+App.swift"] = StoryboardLoading.apply(support) }
+        change(&files)
+        return (try StandInCompiler.runTests(files), module.files.filter { $0.layer == .tests })
+    }
+
+    /// The `test…` methods a set of files declares.
+    static func testCount(_ files: [PlannedFile]) -> Int {
+        files.map { $0.contents.components(separatedBy: "    func test").count - 1 }.reduce(0, +)
+    }
+
+    func testEverySampleModuleShipsTestsThatPass() throws {
+        let executed = assertGeneratedTestsPass(try SampleFiles.names.map(ReplayScreen.sample))
+        for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 3, "\(name): too few tests to check anything") }
+    }
+
+    func testEveryCorpusModuleShipsTestsThatPass() throws {
+        let executed = assertGeneratedTestsPass(try CorpusTests.screens.keys.sorted().filter { BehaviourReplayTests.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
+        // A screen built from what the test cannot make (a Core Data context its opener hands over) may have few;
+        // the corpus as a whole must keep its coverage.
+        XCTAssertGreaterThanOrEqual(executed.values.reduce(0, +), 250, "\(executed.sorted { $0.key < $1.key })")
+    }
+
+    /// Every screen's module in every architecture, with its tests: all of them ran, none failed. Returns how many ran, by run.
+    @discardableResult
+    func assertGeneratedTestsPass(_ screens: [ReplayScreen], file: StaticString = #filePath, line: UInt = #line) -> [String: Int] {
+        let runs = screens.flatMap { screen in Architecture.allCases.map { (screen, $0) } }
+        let lock = NSLock()
+        var outcomes: [String: Result<(run: StandInCompiler.TestRun, tests: [PlannedFile]), Error>] = [:]
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            let (screen, architecture) = runs[index]
+            let outcome = Result { try Self.runGeneratedTests(screen, architecture) }
+            lock.lock()
+            outcomes["\(screen.name) [\(architecture.rawValue)]"] = outcome
+            lock.unlock()
+        }
+        for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+            switch outcome {
+            case .failure(let error): XCTFail("\(name): \(error)", file: file, line: line)
+            case .success(let (run, tests)):
+                XCTAssertEqual(run.failures, 0, "\(name):\n\(run.output)", file: file, line: line)
+                // Every generated test ran: none was lost to a missing file or a crash.
+                XCTAssertEqual(run.executed, Self.testCount(tests), "\(name):\n\(run.output)", file: file, line: line)
+            }
+        }
+        return outcomes.compactMapValues { try? $0.get().run.executed }
+    }
+}
+
+extension GeneratedTestsTests {
+    /// The generated tests check behaviour, not existence: a module whose switch branch takes another
+    /// route, whose assembly forgets a reference, whose view stops telling its output, or whose router
+    /// stops pushing, fails them.
+    func testTheGeneratedTestsFailAModuleThatMisbehaves() throws {
+        let screen = try ReplayScreen.sample("MenuController")
+        let breakages: [(file: String, from: String, to: String, failing: String)] = [
+            ("Menu/Presenter/MenuPresenter.swift", "router.openPlacesModule()", "router.openCityModule()", "testDidSelectMainMenuSectionTakesPlacesRoute"),
+            ("Menu/Assembly/MenuAssembly.swift", "interactor.output = presenter", "_ = presenter", "testConfigureWiresEveryReference"),
+            ("Menu/View/MenuViewController.swift", "output.didTriggerViewReadyEvent()", "_ = output", "testViewDidLoadSendsDidTriggerViewReadyEvent"),
+            ("Menu/Router/MenuRouter.swift", "pushViewController(viewController, animated: true)", "title = nil", "testOpenCityModulePushes"),
+            ("Menu/Interactor/MenuInteractor.swift", "output?.didObtainQuarters(", "_ = (", "testObtainQuartersReportsToTheOutput"),
+        ]
+        for breakage in breakages {
+            let (run, _) = try Self.runGeneratedTests(screen, .viper) { files in
+                XCTAssertNotNil(files[breakage.file]?.range(of: breakage.from), "\(breakage.file) no longer says \(breakage.from)")
+                files[breakage.file] = files[breakage.file]?.replacingOccurrences(of: breakage.from, with: breakage.to)
+            }
+            XCTAssertTrue(run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
+        }
+    }
+}
+
+extension GeneratedTestsTests {
+    /// Values for generated tests: the controller file's own types are built, what the test cannot make is nil.
+    func testValuesAreMadeFromWhatTheControllersFileDeclares() {
+        let source = ParsedSource(text: """
+            enum Section { case header(String), account, privacy }
+            struct Contact { let id: String; var name: String; let kind = "person"; var age: Int = 3 }
+            final class Quarter: NSManagedObject { @NSManaged var name: String }
+            struct Wrapper { init(contact: Contact, tags: [String]) {} }
+            """, path: "Values.swift").tree
+        let values = TestValues(source: source, entities: [Entity(modelType: "Contact", name: "ContactPlainObject", fields: [("name", TypeText.named("String"))])])
+        func made(_ type: String) -> String? { values.value(for: TypeText.parse(type), hint: "v")?.trimmedDescription }
+        XCTAssertEqual(made("Section"), "Section.account", "the first case without values")
+        XCTAssertEqual(made("Contact"), #"Contact(id: "id 1", name: "name 2")"#, "memberwise, without the properties that have values")
+        XCTAssertEqual(made("ContactPlainObject"), #"ContactPlainObject(name: "name 3")"#)
+        XCTAssertEqual(made("Wrapper"), #"Wrapper(contact: Contact(id: "id 4", name: "name 5"), tags: ["tags 6"])"#, "its own initializer")
+        XCTAssertNil(made("Quarter"), "a managed object needs the app's Core Data stack")
+        XCTAssertNil(made("Invoice"), "a type the file does not declare")
+        XCTAssertEqual(made("Invoice?"), "nil")
+        XCTAssertEqual(made("@escaping (Int) -> Void"), "{ _ in }")
+        XCTAssertEqual(made("Result<[Int], Error>"), ".success([7])")
+        XCTAssertEqual(made("Result<Invoice, Error>"), #".failure(NSError(domain: "v", code: 1))"#)
+    }
+}
+
+extension GeneratedTestsTests {
+    /// A row switch and an if-chain: each branch is taken with the value that picks it, and the tests pass.
+    func testEachRoutingBranchIsTakenWithTheValueThatPicksIt() throws {
+        let original = """
+            import UIKit
+
+            final class AccountViewController: UIViewController {}
+            final class PrivacyViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+
+            enum Shortcut { case help, privacy }
+
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    switch indexPath.row {
+                    case 0:
+                        navigationController?.pushViewController(AccountViewController(), animated: true)
+                    case 1:
+                        navigationController?.pushViewController(PrivacyViewController(), animated: true)
+                    default:
+                        break
+                    }
+                }
+
+                func open(_ shortcut: Shortcut) {
+                    if shortcut == .help {
+                        present(HelpViewController(), animated: true)
+                    } else if shortcut == .privacy {
+                        navigationController?.pushViewController(PrivacyViewController(), animated: true)
+                    }
+                }
+            }
+            """
+        let screen = try ReplayScreen(name: "SettingsViewController", original: original, support: nil)
+        let (run, tests) = try Self.runGeneratedTests(screen, .viper)
+        XCTAssertEqual(run.failures, 0, run.output)
+        XCTAssertEqual(run.executed, Self.testCount(tests), run.output)
+        let presenterTests = try XCTUnwrap(tests.first { $0.path.hasSuffix("SettingsPresenterTests.swift") }).contents
+        for expected in ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)", "Shortcut.help", "Shortcut.privacy"] {
+            XCTAssertTrue(presenterTests.contains(expected), "\(expected) missing from:\n\(presenterTests)")
+        }
+    }
+}
