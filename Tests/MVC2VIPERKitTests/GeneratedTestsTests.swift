@@ -60,8 +60,8 @@ final class GeneratedTestsTests: XCTestCase {
 
 extension GeneratedTestsTests {
     /// The generated tests check behaviour, not existence: a module whose switch branch takes another
-    /// route, whose assembly forgets a reference, whose view stops telling its output, or whose router
-    /// stops pushing, fails them.
+    /// route, whose assembly forgets a reference, whose view stops telling its output, whose router
+    /// stops pushing, whose interactor stops reporting or maps a field wrong, fails them.
     func testTheGeneratedTestsFailAModuleThatMisbehaves() throws {
         let screen = try ReplayScreen.sample("MenuController")
         let breakages: [(file: String, from: String, to: String, failing: String)] = [
@@ -70,6 +70,8 @@ extension GeneratedTestsTests {
             ("Menu/View/MenuViewController.swift", "output.didTriggerViewReadyEvent()", "_ = output", "testViewDidLoadSendsDidTriggerViewReadyEvent"),
             ("Menu/Router/MenuRouter.swift", "pushViewController(viewController, animated: true)", "title = nil", "testOpenCityModulePushes"),
             ("Menu/Interactor/MenuInteractor.swift", "output?.didObtainQuarters(", "_ = (", "testObtainQuartersReportsToTheOutput"),
+            ("Menu/Interactor/MenuInteractor.swift", "QuarterPlainObject(name: quarter.name)", "QuarterPlainObject(name: \"\")",
+             "testMakeQuarterPlainObjectCopiesTheQuarter"),
         ]
         for breakage in breakages {
             let (run, _) = try Self.runGeneratedTests(screen, .viper) { files in
@@ -125,7 +127,7 @@ extension GeneratedTestsTests {
                     case 1:
                         navigationController?.pushViewController(PrivacyViewController(), animated: true)
                     default:
-                        break
+                        present(HelpViewController(), animated: true)
                     }
                 }
 
@@ -143,7 +145,8 @@ extension GeneratedTestsTests {
         XCTAssertEqual(run.failures, 0, run.output)
         XCTAssertEqual(run.executed, Self.testCount(tests), run.output)
         let presenterTests = try XCTUnwrap(tests.first { $0.path.hasSuffix("SettingsPresenterTests.swift") }).contents
-        for expected in ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)", "Shortcut.help", "Shortcut.privacy"] {
+        // `default:` is taken with the next row, which no case lists.
+        for expected in ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)", "IndexPath(row: 2, section: 0)", "Shortcut.help", "Shortcut.privacy"] {
             XCTAssertTrue(presenterTests.contains(expected), "\(expected) missing from:\n\(presenterTests)")
         }
     }

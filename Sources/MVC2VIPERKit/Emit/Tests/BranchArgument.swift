@@ -2,17 +2,21 @@ import SwiftSyntax
 
 /// The value of a dispatch's subject that takes one branch of a former routing switch or if-chain:
 /// `case .city:` of `switch sectionType` → `.city`; `case 2:` of `switch indexPath.row` →
-/// `IndexPath(row: 2, section: 0)`; `if kind == .places` → `.places`. Nil for a branch no single
-/// value picks (`default:`, a range, a condition on several values).
+/// `IndexPath(row: 2, section: 0)`; `if kind == .places` → `.places`; `default:` → a value no
+/// other case lists (the next row, an enum's unlisted case). Nil for a branch no single value picks
+/// (a range, a condition on several values).
 enum BranchArgument {
-    /// The parameter the branch's value is for, and that value.
-    static func find(_ branch: RoutedBranch, of event: ViewEvent) -> (parameter: String, value: ExprSyntax)? {
+    /// The parameter the branch's value is for, and that value; `cases` lists an enum's plain cases by type name.
+    static func find(_ branch: RoutedBranch, of event: ViewEvent, cases: (String) -> [String]?) -> (parameter: String, value: ExprSyntax)? {
         var node = Syntax(branch.body)
         while let parent = node.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self) {
-                guard case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil,
-                      let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                      let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
+                guard let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
+                guard case .case(let label) = switchCase.label else {
+                    return unlisted(by: switchExpr, event: event, cases: cases).flatMap { value($0, for: switchExpr.subject, event: event) }
+                }
+                guard label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil,
+                      let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
                 return value(pattern.expression, for: switchExpr.subject, event: event)
             }
             if let ifExpr = parent.as(IfExprSyntax.self) {
@@ -30,6 +34,20 @@ enum BranchArgument {
             node = parent
         }
         return nil
+    }
+
+    /// For `default:`, a value none of the switch's cases lists: one past the highest number, or an enum case left out.
+    private static func unlisted(by switchExpr: SwitchExprSyntax, event: ViewEvent, cases: (String) -> [String]?) -> ExprSyntax? {
+        let listed = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
+            .flatMap(\.caseItems).map { $0.pattern.as(ExpressionPatternSyntax.self)?.expression }
+        guard !listed.isEmpty, !listed.contains(where: { $0 == nil }) else { return nil }
+        let numbers = listed.compactMap { $0?.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } }
+        if numbers.count == listed.count { return ExprSyntax(IntegerLiteralExprSyntax(numbers.max()! + 1)) }
+        let names = listed.compactMap { $0?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil } }
+        guard names.count == listed.count, let subject = parameterName(switchExpr.subject),
+              let type = event.parameters.first(where: { $0.name == subject }).map({ TypeText.unwrapped($0.type).trimmedDescription }),
+              let left = cases(type)?.first(where: { !names.contains($0) }) else { return nil }
+        return ExprSyntax(MemberAccessExprSyntax(declName: DeclReferenceExprSyntax(baseName: .identifier(left))))
     }
 
     /// `pattern` as the value of the event's parameter `subject` names, directly or through `row`/`item`/`section` of an index path.

@@ -94,7 +94,7 @@ extension ModuleTests {
         case .routing(_, let branches):
             for branch in branches {
                 let route = plan.routes[branch.route]
-                guard let picked = BranchArgument.find(branch, of: event) else {
+                guard let picked = BranchArgument.find(branch, of: event, cases: values.plainCases) else {
                     suite.notCovered.append("\(method) taking \(route.noun): no single value of its parameters picks the branch")
                     continue
                 }
@@ -197,12 +197,13 @@ extension ModuleTests {
         for entity in plan.entities {
             let model = Naming.lowerFirst(entity.modelType)
             let compared = entity.fields.filter { TestValues.isEquatable($0.type) }
-            guard let value = values.value(for: TypeText.named(entity.modelType), hint: model), !compared.isEmpty else {
+            let making = values.managedObject(entity.modelType, named: model, fields: entity.fields)
+                ?? values.value(for: TypeText.named(entity.modelType), hint: model).map { [SyntaxFactory.letStatement(model, $0)] }
+            guard let making, !compared.isEmpty else {
                 suite.notCovered.append("mapping \(entity.modelType) to \(entity.name): the test cannot make a \(entity.modelType) (declare it beside the controller or build one by hand)")
                 continue
             }
-            let mapped: [CodeBlockItemSyntax] = [
-                SyntaxFactory.letStatement(model, value),
+            let mapped: [CodeBlockItemSyntax] = making + [
                 SyntaxFactory.letStatement("plainObject", SyntaxFactory.call(SyntaxFactory.reference(subject.local), names.mapper(entity),
                                                                              arguments: [SyntaxFactory.reference(model)], labels: ["from"])),
             ]

@@ -86,6 +86,52 @@ final class TestValues {
         return counter
     }
 
+    /// Core Data's attribute type for a Swift type an `@NSManaged` property has.
+    private static let attributeTypes: [String: String] = [
+        "String": "stringAttributeType", "Int": "integer64AttributeType", "Int64": "integer64AttributeType", "Int32": "integer32AttributeType",
+        "Int16": "integer16AttributeType", "Double": "doubleAttributeType", "Float": "floatAttributeType", "Bool": "booleanAttributeType",
+        "Date": "dateAttributeType", "Data": "binaryDataAttributeType", "URL": "URIAttributeType", "UUID": "UUIDAttributeType",
+    ]
+
+    /// A managed object of a class the controller's file declares, made outside any store with an entity
+    /// described in code (a test has no app model to load), its fields set: `let quarter = Quarter(entity: …, insertInto: nil)`.
+    func managedObject(_ typeName: String, named variable: String, fields: [(name: String, type: TypeSyntax)]) -> [CodeBlockItemSyntax]? {
+        guard let decl = declarations[typeName]?.as(ClassDeclSyntax.self),
+              decl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "NSManagedObject" }) == true else { return nil }
+        var attributes: [ExprSyntax] = []
+        var assignments: [CodeBlockItemSyntax] = []
+        for field in fields {
+            guard let attributeType = Self.attributeTypes[TypeText.unwrapped(field.type).trimmedDescription],
+                  let value = value(for: field.type, hint: field.name) else { return nil }
+            attributes.append("(\(literal: field.name), NSAttributeType.\(raw: attributeType))")
+            assignments.append(SyntaxFactory.assignment(SyntaxFactory.reference(variable), field.name, value))
+        }
+        let entity = variable + "Entity"
+        let list = ArrayExprSyntax(elements: ArrayElementListSyntax(attributes.enumerated().map { index, attribute in
+            ArrayElementSyntax(expression: attribute, trailingComma: index < attributes.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        }))
+        return [
+            "let \(raw: entity) = NSEntityDescription()",
+            "\(raw: entity).name = \(literal: typeName)",
+            "\(raw: entity).managedObjectClassName = NSStringFromClass(\(raw: typeName).self)",
+            """
+            \(raw: entity).properties = \(list).map { name, type in
+                let attribute = NSAttributeDescription()
+                attribute.name = name
+                attribute.attributeType = type
+                return attribute
+            }
+            """,
+            "let \(raw: variable) = \(raw: typeName)(entity: \(raw: entity), insertInto: nil)",
+        ] + assignments
+    }
+
+    /// The cases without values of an enum the controller's file declares.
+    func plainCases(of enumName: String) -> [String]? {
+        declarations[enumName]?.as(EnumDeclSyntax.self)?.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            .flatMap(\.elements).filter { $0.parameterClause == nil }.map(\.name.text)
+    }
+
     /// Whether tests can compare two values of the type with `XCTAssertEqual`.
     static func isEquatable(_ type: TypeSyntax) -> Bool {
         let base = TypeText.unwrapped(type)

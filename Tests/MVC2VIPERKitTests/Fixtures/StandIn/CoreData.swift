@@ -7,6 +7,29 @@ public protocol NSFetchRequestResult: AnyObject {}
 
 open class NSManagedObject: NSObject, NSFetchRequestResult {
     public override init() { super.init() }
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        super.init()
+        context?.registeredObjects.append(self)
+    }
+}
+
+public enum NSAttributeType: UInt {
+    case integer16AttributeType, integer32AttributeType, integer64AttributeType, decimalAttributeType, doubleAttributeType, floatAttributeType,
+         stringAttributeType, booleanAttributeType, dateAttributeType, binaryDataAttributeType, UUIDAttributeType, URIAttributeType
+}
+
+open class NSPropertyDescription: NSObject {
+    open var name = ""
+}
+
+open class NSAttributeDescription: NSPropertyDescription {
+    open var attributeType: NSAttributeType = .stringAttributeType
+}
+
+open class NSEntityDescription: NSObject {
+    open var name: String?
+    open var managedObjectClassName: String!
+    open var properties: [NSPropertyDescription] = []
 }
 
 /// Plays the role of `@NSManaged` on Linux, where the attribute needs the Objective-C runtime.
