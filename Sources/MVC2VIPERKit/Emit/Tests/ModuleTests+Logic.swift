@@ -203,12 +203,12 @@ extension ModuleTests {
                 suite.notCovered.append("mapping \(entity.modelType) to \(entity.name): the test cannot make a \(entity.modelType) (declare it beside the controller or build one by hand)")
                 continue
             }
-            let mapped: [CodeBlockItemSyntax] = making + [
-                SyntaxFactory.letStatement("plainObject", SyntaxFactory.call(SyntaxFactory.reference(subject.local), names.mapper(entity),
-                                                                             arguments: [SyntaxFactory.reference(model)], labels: ["from"])),
+            let mapping: [CodeBlockItemSyntax] = making + [
+                SyntaxFactory.letStatement("mapped", SyntaxFactory.call(SyntaxFactory.reference(subject.local), names.mapper(entity),
+                                                                        arguments: [SyntaxFactory.reference(model)], labels: ["from"])),
             ]
-            let asserts = compared.map { field -> CodeBlockItemSyntax in "XCTAssertEqual(plainObject.\(raw: field.name), \(raw: model).\(raw: field.name))" }
-            suite.tests.append(Test(name: Self.testName(names.mapper(entity), "Copies", "The", entity.modelType), body: made + mapped + asserts))
+            let asserts = compared.map { field -> CodeBlockItemSyntax in "XCTAssertEqual(mapped.\(raw: field.name), \(raw: model).\(raw: field.name))" }
+            suite.tests.append(Test(name: Self.testName(names.mapper(entity), "Copies", "The", entity.modelType), body: made + mapping + asserts))
         }
     }
 }
