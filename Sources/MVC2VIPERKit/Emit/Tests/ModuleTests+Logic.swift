@@ -12,9 +12,8 @@ extension ModuleTests {
     }
 
     private func roles(_ subject: TestShape.Subject) -> Roles {
-        let all = subject.initializerSpies.map { ($0.label, $0.protocolName) } + subject.spies.map { ($0.property, $0.protocolName) }
         func role(_ name: String?) -> (spy: String, protocolName: String)? {
-            all.first { $0.0 == name }.map { ($0.0 + "Spy", $0.1) }
+            subject.collaborators.first { $0.name == name }.map { (Spies.variable(for: $0.name), $0.protocolName) }
         }
         var routerName: String?
         if case .router(let name, _) = parts.wiring.routes { routerName = name }

@@ -34,7 +34,7 @@ extension ModuleTests {
                 }
                 let reports = [names.result(request)] + (request.failureCommand == nil ? [] : [names.failure(request)])
                 let expected = Self.stringArray(reports.map { callName($0, of: output.protocolName) })
-                let spy = output.property + "Spy"
+                let spy = Spies.variable(for: output.property)
                 let call = SyntaxFactory.call(SyntaxFactory.reference(subject.local), method, arguments: arguments,
                                               labels: SyntaxFactory.argumentLabels(request.parameters))
                 // Requests may report later (a service's completion): the test waits for the first report.
@@ -70,7 +70,7 @@ extension ModuleTests {
             let call = SyntaxFactory.call(SyntaxFactory.reference(subject.local), name, arguments: arguments,
                                           labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
             suite.tests.append(Test(name: Self.testName(name, "Shows", names.command(command)), body: made + [
-                SyntaxFactory.statement(call), assertCalls(view.property + "Spy", [callName(names.command(command), of: view.protocolName)]),
+                SyntaxFactory.statement(call), assertCalls(Spies.variable(for: view.property), [callName(names.command(command), of: view.protocolName)]),
             ]))
         }
     }

@@ -31,7 +31,7 @@ extension ModuleTests {
                 continue
             }
             let expected = callName(names.event(event), of: output.protocolName)
-            let spy = output.property + "Spy"
+            let spy = Spies.variable(for: output.property)
             let body = module + [
                 SyntaxFactory.letStatement(spy, SyntaxFactory.call(nil, Spies.name(of: output.protocolName), arguments: [])),
                 parts.assign(controller, output.property, SyntaxFactory.reference(spy)),

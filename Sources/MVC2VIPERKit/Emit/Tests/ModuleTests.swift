@@ -55,8 +55,9 @@ struct ModuleTests {
             spied.formUnion(suite.tests.flatMap(usedSpies))
         }
         for protocolName in spied.sorted() {
+            let spy = spies.spy(protocolName)
             files.append(PlannedFile(path: "\(folder)/Spies/\(Spies.name(of: protocolName)).swift", layer: .tests, contents: parts.file(
-                parts.imports(for: [spies.spy(protocolName)]) + appImport, [DeclSyntax(spies.spy(protocolName))],
+                parts.imports(for: [spy]) + appImport, [DeclSyntax(spy)],
                 doc: SyntaxFactory.docComment("Records what the \(plan.moduleName) module asks of its \(protocolName), for its tests."))))
         }
         return files
@@ -131,12 +132,12 @@ struct ModuleTests {
 
     /// The subject made for a test, with spies for its collaborators (`routerSpy`), or nil with the reason.
     func make(_ subject: TestShape.Subject) -> Result<[CodeBlockItemSyntax], NotCovered> {
-        let spyLets = (subject.initializerSpies.map { ($0.label, $0.protocolName) } + subject.spies.map { ($0.property, $0.protocolName) }).map { name, protocolName in
-            SyntaxFactory.letStatement(name + "Spy", SyntaxFactory.call(nil, Spies.name(of: protocolName), arguments: []))
+        let spyLets = subject.collaborators.map { name, protocolName in
+            SyntaxFactory.letStatement(Spies.variable(for: name), SyntaxFactory.call(nil, Spies.name(of: protocolName), arguments: []))
         }
-        let assignments = subject.spies.map { parts.assign(subject.local, $0.property, SyntaxFactory.reference($0.property + "Spy")) }
+        let assignments = subject.spies.map { parts.assign(subject.local, $0.property, SyntaxFactory.reference(Spies.variable(for: $0.property))) }
         if !subject.initializerSpies.isEmpty {
-            let creation = SyntaxFactory.call(nil, subject.type, arguments: subject.initializerSpies.map { SyntaxFactory.reference($0.label + "Spy") },
+            let creation = SyntaxFactory.call(nil, subject.type, arguments: subject.initializerSpies.map { SyntaxFactory.reference(Spies.variable(for: $0.label)) },
                                               labels: subject.initializerSpies.map(\.label))
             return .success(spyLets + [SyntaxFactory.letStatement(subject.local, creation)] + assignments)
         }

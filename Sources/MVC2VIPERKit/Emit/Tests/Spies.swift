@@ -30,6 +30,9 @@ struct Spies {
 
     static func name(of protocolName: String) -> String { protocolName + "Spy" }
 
+    /// The test's local holding the spy for a collaborator (`routerSpy` for `router`).
+    static func variable(for collaborator: String) -> String { collaborator + "Spy" }
+
     /// `name(label:_:)`: how a spy writes down a call, and how tests expect it.
     static func callName(_ function: FunctionDeclSyntax) -> String {
         function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"

@@ -24,6 +24,11 @@ struct TestShape {
         var requestsProtocol: String? = nil
         /// It maps models to plain objects itself (VIPER's interactor, Surf's presenter, VIP's presenter).
         var mapsEntities = false
+        /// Every collaborator a test gives a spy, handed to the initializer or assigned: `(name, protocol)`.
+        var collaborators: [(name: String, protocolName: String)] {
+            initializerSpies.map { ($0.label, $0.protocolName) } + spies.map { ($0.property, $0.protocolName) }
+        }
+
         /// The protocol of what it formats for the view (VIP's `MenuPresenterProtocol`: `presentQuarters` → `displayQuarters`).
         var presentationsProtocol: String? = nil
     }
