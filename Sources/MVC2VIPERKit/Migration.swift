@@ -22,6 +22,8 @@ public struct MigrationResult {
     public let options: MigrationOptions
     public let plan: MigrationPlan
     public let module: EmittedModule
+    /// The recipes the plan was made with; the report runs them again on the result.
+    public let catalog: RecipeCatalog
 }
 
 /// The pipeline: parse → model the controller → classify and plan → emit.
@@ -39,7 +41,7 @@ public enum Migration {
         let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
         let module = emitter(for: options.architecture).emit(plan, options: options.emit)
         try verifyParses(module)
-        return MigrationResult(options: options, plan: plan, module: module)
+        return MigrationResult(options: options, plan: plan, module: module, catalog: catalog)
     }
 
     /// Every emitted file must parse: a plan the emitter renders wrongly stops the migration instead

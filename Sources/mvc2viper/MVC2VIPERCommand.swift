@@ -10,7 +10,10 @@ struct MVC2VIPERCommand: ParsableCommand {
         discussion: """
             Settings a project keeps (architecture, out, recipes) can live in \(Configuration.defaultFileName) in the current \
             folder, or in the file --config names; options on the command line win.
-            Exit codes: 0 done, 1 error (nothing written), 64 usage (including a bad configuration file).
+            Every migration writes a report (MIGRATION.md in the module folder, or the file --report names; its format follows \
+            the extension: .md, .json, else text). --dry-run prints the same report and writes nothing.
+            Exit codes: 0 done (--check: clean), 1 error (nothing written), 2 --check: members a recipe would move, \
+            64 usage (including a bad configuration file).
             """)
 
     @Argument(help: "The Swift file that declares the view controller.")
@@ -40,10 +43,16 @@ struct MVC2VIPERCommand: ParsableCommand {
     @Option(help: "The app module the generated tests import with @testable (default: the configuration's, else none).")
     var appModule: String?
 
-    @Flag(help: "Write nothing; print the plan.")
+    @Option(help: "Where the report is written (default: MIGRATION.md in the module folder); .md, .json or text by extension.")
+    var report: String?
+
+    @Flag(help: "Write nothing at all; print the report.")
     var dryRun = false
 
-    @Option(help: "Output format: text or json.")
+    @Flag(help: "Write nothing; exit 2 when the controller still has members a recipe would move, 0 when it is clean.")
+    var check = false
+
+    @Option(help: "What is printed: text, markdown or json.")
     var format: String = "text"
 
     @Flag(help: "Overwrite files that already exist.")
@@ -53,13 +62,17 @@ struct MVC2VIPERCommand: ParsableCommand {
         if let architecture, Architecture(rawValue: architecture) == nil {
             throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)' (expected text or json)") }
+        guard ReportFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
     }
 
     func run() throws {
+        let started = ContinuousClock.now
+        let format = ReportFormat(rawValue: format)!
         do {
             let configuration = try Configuration.load(explicitPath: config, directory: FileManager.default.currentDirectoryPath)
-            guard let out = out ?? configuration.outputDirectory else {
+            guard let out = out ?? configuration.outputDirectory ?? (check ? "." : nil) else {
                 throw MigrationError.usage("no output folder: pass --out DIR or set \"out\" in \(Configuration.defaultFileName)")
             }
             var options = MigrationOptions(inputPath: file, outputDirectory: out)
@@ -69,11 +82,27 @@ struct MVC2VIPERCommand: ParsableCommand {
             options.recipesDirectory = recipes ?? configuration.recipesDirectory
             options.emit = EmitOptions(tests: tests || configuration.tests, appModule: appModule ?? configuration.appModule)
             let result = try Migration.run(options)
-            let report = PlanReport(result)
-            if !dryRun {
-                try ModuleWriter.write(result.module, to: out, force: force)
+            let migrationReport = MigrationReport(result)
+            if check {
+                let verdict = CheckReport(migrationReport, controller: result.plan.controller)
+                print(format.render(verdict), terminator: "")
+                if !verdict.isClean { throw ExitCode(2) }
+                return
             }
-            print(format == "json" ? report.json() : report.text(), terminator: format == "json" ? "\n" : "")
+            let reportPath = report ?? migrationReport.summary.moduleFolder + "/" + MigrationReport.defaultFileName
+            if dryRun {
+                print(format.render(migrationReport), terminator: "")
+            } else {
+                let written = ModuleWriter.ExtraFile(path: reportPath, contents: ReportFormat(fileName: reportPath).render(migrationReport))
+                try ModuleWriter.write(result.module, to: out, force: force, extra: [written])
+                print(format == .text ? TextReporter.renderSummary(migrationReport, reportPath: reportPath) : format.render(migrationReport),
+                      terminator: "")
+            }
+            // The time taken goes to stderr, so that reports and stdout stay byte-identical run after run.
+            let elapsed = started.duration(to: .now).components
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            let written = dryRun ? "dry run, nothing written" : "written"
+            FileHandle.standardError.write(Data("time taken: \(String(format: "%.2f", seconds)) s (\(written))\n".utf8))
         } catch let error as MigrationError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(error.exitCode)

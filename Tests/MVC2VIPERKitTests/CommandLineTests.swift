@@ -256,4 +256,78 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(bad.status, 64, bad.stderr)
         XCTAssertTrue(bad.stderr.contains("'tests' must be true or false"), bad.stderr)
     }
+
+    // MARK: - Report, dry run, check (#6)
+
+    func testEveryMigrationWritesItsReportAndADryRunPrintsTheSameWritingNothing() throws {
+        let dry = try run([sample, "--out", "Modules", "--dry-run", "--format", "markdown"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.path), [], "a dry run writes nothing, not even folders")
+        XCTAssertTrue(dry.stderr.hasPrefix("time taken: "), dry.stderr)
+
+        let real = try run([sample, "--out", "Modules"])
+        XCTAssertEqual(real.status, 0, real.stderr)
+        let written = try String(contentsOf: workspace.appendingPathComponent("Modules/Menu/MIGRATION.md"), encoding: .utf8)
+        XCTAssertEqual(written, dry.stdout, "the dry run shows the report the migration writes")
+        XCTAssertTrue(real.stdout.contains("report: Modules/Menu/MIGRATION.md"), real.stdout)
+        for section in ["## Summary", "## Members", "## Controller diff", "## Nothing lost", "## The Book's questionnaire", "## Leftovers"] {
+            XCTAssertTrue(written.contains(section), "MIGRATION.md lacks \(section)")
+        }
+
+        // Elsewhere, in the format its extension names; the plan's keys stay, the report's are added.
+        let elsewhere = try run([sample, "--out", "Other", "--report", "reports/menu.json"])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Other/Menu/MIGRATION.md").path))
+        let data = try Data(contentsOf: workspace.appendingPathComponent("reports/menu.json"))
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["controller", "module", "members", "files", "unresolved", "summary", "diff", "account", "questionnaire", "leftovers"] {
+            XCTAssertNotNil(report[key], "the JSON report lacks \(key)")
+        }
+        let staging = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("Other").path)
+        XCTAssertEqual(staging, ["Menu"], "no staging folder is left behind")
+
+        // A report is a file like any other: never overwritten without --force.
+        let again = try run([sample, "--out", "Third", "--report", "reports/menu.json"])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.stderr.contains("menu.json already exists"), again.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Third").path), "nothing half-written")
+    }
+
+    func testCheckExitsTwoWhileMembersWouldMoveAndZeroOnceMigrated() throws {
+        let original = try run([sample, "--check"])
+        XCTAssertEqual(original.status, 2, original.stderr)
+        XCTAssertTrue(original.stdout.contains("MenuController.swift:112:10: warning: [routing-switch, collections] tableView(_:didSelectRowAt:) would move to"),
+                      original.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.path), [], "a check writes nothing")
+
+        XCTAssertEqual(try run([sample, "--out", "Modules", "--architecture", "vip"]).status, 0)
+        let migrated = try run(["Modules/Menu/View/MenuViewController.swift", "--check", "--format", "json"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let verdict = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(migrated.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((verdict["movable"] as? [Any])?.count, 0)
+    }
+
+    /// Every sample in every architecture, tests included, run twice in fresh processes (each hashes with its
+    /// own seed): the files, the report and what is printed are the same bytes.
+    func testTheSameInputGivesByteIdenticalOutputRunAfterRun() throws {
+        for name in SampleFiles.names {
+            let input = Paths.samples.appendingPathComponent("\(name).swift").path
+            for architecture in Architecture.allCases {
+                var outputs: [[String: String]] = []
+                for attempt in ["first", "second"] {
+                    let folder = workspace.appendingPathComponent("\(name)-\(architecture.rawValue)-\(attempt)")
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let result = try runProcess(executable, [input, "--out", "Modules", "--architecture", architecture.rawValue, "--tests"], in: folder)
+                    XCTAssertEqual(result.status, 0, result.stderr)
+                    var files = try Golden.files(under: folder.appendingPathComponent("Modules"))
+                    files["stdout"] = result.stdout
+                    outputs.append(files)
+                }
+                XCTAssertEqual(Set(outputs[0].keys), Set(outputs[1].keys), "\(name) [\(architecture.rawValue)]")
+                for (path, contents) in outputs[0] where outputs[1][path] != contents {
+                    XCTFail("\(name) [\(architecture.rawValue)] \(path) differs between runs:\n\(Golden.diff(contents, outputs[1][path] ?? ""))")
+                }
+            }
+        }
+    }
 }

@@ -17,7 +17,7 @@ final class RecipeExampleTests: XCTestCase {
                 var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
                 options.className = example.className
                 let result = try Migration.run(options, source: source, catalog: catalog)
-                let report = PlanReport(result)
+                let report = MigrationReport(result)
                 for expectation in example.expect {
                     guard let member = report.members.first(where: { $0.name == expectation.member }) else {
                         XCTFail("\(context): no member \(expectation.member) among \(report.members.map(\.name))")

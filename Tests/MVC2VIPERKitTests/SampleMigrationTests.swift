@@ -15,10 +15,12 @@ final class SampleMigrationTests: XCTestCase {
         Paths.samples.appendingPathComponent("Golden/\(architecture.rawValue)/\(sample)")
     }
 
-    /// Everything the migration writes, plus its JSON plan, keyed by relative path.
+    /// Everything the migration writes — the module and its report — plus the report as JSON, keyed by relative path.
     func emitted(_ result: MigrationResult) -> [String: String] {
         var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
-        files["plan.json"] = PlanReport(result).json() + "\n"
+        let report = MigrationReport(result)
+        files["\(result.plan.moduleName)/\(MigrationReport.defaultFileName)"] = MarkdownReporter.render(report)
+        files["plan.json"] = report.json()
         return files
     }
 

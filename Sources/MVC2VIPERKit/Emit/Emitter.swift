@@ -39,6 +39,11 @@ public struct EmittedModule {
     public let files: [PlannedFile]
     /// Each plan target's layer and generated symbol.
     public let destinations: [Target: [PlannedDestination]]
+
+    /// The rewritten controller, in every architecture: `Menu/View/MenuViewController.swift`.
+    public static func viewPath(for plan: MigrationPlan) -> String {
+        "\(plan.moduleName)/View/\(plan.controller.name).swift"
+    }
 }
 
 public struct PlannedFile: Equatable {

@@ -1,12 +1,23 @@
 import Foundation
 
-/// Writes an emitted module all-or-nothing: every file is written to a staging folder inside the
-/// output folder first and moved into place only when all are ready. Existing files are never
+/// Writes an emitted module and its report all-or-nothing: every file is written to a staging folder
+/// inside the output folder first and moved into place only when all are ready. Existing files are never
 /// overwritten unless `force` says so; shared support files are only ever added.
 public enum ModuleWriter {
-    /// Returns the written paths, relative to `directory`.
+    /// A file outside the module's tree (the report `--report` names), by its path from the current folder.
+    public struct ExtraFile: Equatable, Sendable {
+        public let path: String
+        public let contents: String
+
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    /// Returns the written paths: the module's relative to `directory`, extra files as given.
     @discardableResult
-    public static func write(_ module: EmittedModule, to directory: String, force: Bool) throws -> [String] {
+    public static func write(_ module: EmittedModule, to directory: String, force: Bool, extra: [ExtraFile] = []) throws -> [String] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -15,9 +26,10 @@ public enum ModuleWriter {
         let root = URL(fileURLWithPath: directory)
         // A shared support file already there (another module's, perhaps edited since) stays as it is.
         let files = module.files.filter { !($0.isShared && fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path)) }
-        for file in files {
-            let target = root.appendingPathComponent(file.path)
-            if fileManager.fileExists(atPath: target.path), !force { throw MigrationError.fileExists(target.path) }
+        let writes = files.map { (target: root.appendingPathComponent($0.path), contents: $0.contents, name: $0.path) }
+            + extra.map { (target: URL(fileURLWithPath: $0.path), contents: $0.contents, name: $0.path) }
+        for write in writes where fileManager.fileExists(atPath: write.target.path) && !force {
+            throw MigrationError.fileExists(write.target.path)
         }
         do {
             try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
@@ -26,26 +38,23 @@ public enum ModuleWriter {
         }
         let staging = root.appendingPathComponent(".mvc2viper-staging-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? fileManager.removeItem(at: staging) }
+        // Staged flat, by number: a target outside the output folder has no place in a mirrored tree.
+        let staged = writes.indices.map { staging.appendingPathComponent("\($0)") }
         do {
-            for file in files {
-                let staged = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: staged)
-            }
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for (write, stagedFile) in zip(writes, staged) { try Data(write.contents.utf8).write(to: stagedFile) }
         } catch {
             throw MigrationError.writeFailed(directory, reason: "the folder is not writable")
         }
-        for file in files {
-            let staged = staging.appendingPathComponent(file.path)
-            let target = root.appendingPathComponent(file.path)
+        for (write, stagedFile) in zip(writes, staged) {
             do {
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
-                try fileManager.moveItem(at: staged, to: target)
+                try fileManager.createDirectory(at: write.target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if fileManager.fileExists(atPath: write.target.path) { try fileManager.removeItem(at: write.target) }
+                try fileManager.moveItem(at: stagedFile, to: write.target)
             } catch {
-                throw MigrationError.writeFailed(target.path, reason: error.localizedDescription)
+                throw MigrationError.writeFailed(write.target.path, reason: error.localizedDescription)
             }
         }
-        return files.map(\.path)
+        return writes.map(\.name)
     }
 }

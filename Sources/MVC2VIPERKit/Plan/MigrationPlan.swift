@@ -396,19 +396,19 @@ public enum Target: Hashable {
     case presenterState(String)
 }
 
-public struct PlannedDestination: Codable, Hashable {
+public struct PlannedDestination: Codable, Hashable, Sendable {
     public let layer: Layer
     public let symbol: String
 }
 
-public struct Evidence: Codable, Hashable {
+public struct Evidence: Codable, Hashable, Sendable {
     public let recipe: String
     public let line: Int
     /// The syntax that matched, on one line.
     public let syntax: String
 }
 
-public struct Unresolved: Codable, Hashable {
+public struct Unresolved: Codable, Hashable, Sendable {
     public let member: String
     public let line: Int
     public let reason: String

@@ -12,7 +12,8 @@ final class PlanBuilder {
     var dependencyFindings: [DependencyMatcher.Finding] = []
 
     init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String) {
-        context = ClassificationContext(source: source, controller: controller, catalog: catalog)
+        // Recipes see the controller without what already serves a module; the plan keeps every member.
+        context = ClassificationContext(source: source, controller: controller.withoutModuleGlue(), catalog: catalog)
         plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)
         memberPlans = Dictionary(controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) },
                                  uniquingKeysWith: { first, _ in first })
@@ -142,12 +143,12 @@ final class PlanBuilder {
 
     /// Members left whole in the view, and what no recipe explained.
     func finish() -> MigrationPlan {
-        for member in context.controller.members {
+        for member in plan.controller.members {
             guard var entry = memberPlans[member.name] else { continue }
             if entry.targets.isEmpty { entry.targets = [.view] }
             memberPlans[member.name] = entry
         }
-        plan.members = context.controller.members.compactMap { memberPlans[$0.name] }
+        plan.members = plan.controller.members.compactMap { memberPlans[$0.name] }
             .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
         plan.unresolved = Planner.unresolved(plan: plan, context: context, declined: declined)
         return plan

@@ -45,7 +45,7 @@ extension SurfMVPParts {
     /// The view, its protocols, and the adapter with the output protocol its events go through.
     func viewFiles(folder: String) -> [PlannedFile] {
         var files = [
-            PlannedFile(path: "\(folder)/View/\(plan.controller.name).swift", layer: .view, contents: view()),
+            PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: view()),
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
                         contents: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
         ]

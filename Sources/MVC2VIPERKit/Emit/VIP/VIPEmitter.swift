@@ -36,7 +36,7 @@ public struct VIPEmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, contents: vip.presenterProtocol()),
             PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: vip.router()),
             PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
-            PlannedFile(path: "\(folder)/View/\(plan.controller.name).swift", layer: .view, contents: parts.view(view)),
+            PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: parts.view(view)),
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
         ]
         if plan.dataDisplay != nil {

@@ -1,0 +1,156 @@
+import Foundation
+import SwiftSyntax
+
+/// What a lead reads before merging a migration: the plan (members, files, unresolved — what
+/// `--format json` always printed) extended with the summary, the controller's diff, the nothing-lost
+/// account, the Book's questionnaire and the leftovers. One value; the reporters only render it.
+///
+/// It holds nothing that changes from run to run (no clock, no absolute temporary paths), so the same
+/// input gives byte-identical reports.
+public struct MigrationReport: Codable, Equatable, Sendable {
+    /// Written in the module folder unless `--report` names another file.
+    public static let defaultFileName = "MIGRATION.md"
+
+    public struct Member: Codable, Equatable, Sendable {
+        public let name: String
+        public let line: Int
+        public let recipes: [String]
+        public let destinations: [PlannedDestination]
+        /// The module files the destinations are declared in, relative to the output folder.
+        public let files: [String]
+        public let evidence: [Evidence]
+    }
+
+    public struct File: Codable, Equatable, Sendable {
+        public let path: String
+        public let layer: Layer
+        public let lines: Int
+    }
+
+    public struct Lines: Codable, Equatable, Sendable {
+        /// The whole file.
+        public let file: Int
+        /// The controller's class and its extensions.
+        public let controller: Int
+    }
+
+    public struct Summary: Codable, Equatable, Sendable {
+        public struct RecipeUse: Codable, Equatable, Sendable {
+            public let recipe: String
+            public let members: Int
+        }
+
+        public let before: Lines
+        public let after: Lines
+        /// The folder the module is written to, as given (`Modules/Menu`).
+        public let moduleFolder: String
+        public let filesCreated: Int
+        public let linesCreated: Int
+        public let recipes: [RecipeUse]
+    }
+
+    public struct Diff: Codable, Equatable, Sendable {
+        public let from: String
+        public let to: String
+        public let added: Int
+        public let removed: Int
+        public let text: String
+    }
+
+    // The plan.
+    public let controller: String
+    public let superclass: String
+    public let source: String
+    public let module: String
+    public let architecture: String
+    public let entryPoint: String
+    public let members: [Member]
+    public let files: [File]
+    public let unresolved: [Unresolved]
+    // The report.
+    public let summary: Summary
+    public let diff: Diff
+    public let account: StatementAccount
+    public let questionnaire: Questionnaire
+    /// Unresolved members, missing statements, questionnaire findings and manual steps, as compiler diagnostics.
+    public let leftovers: [String]
+
+    public init(_ result: MigrationResult) {
+        let plan = result.plan
+        let module = result.module
+        let outputFolder = Self.trimmedFolder(result.options.outputDirectory)
+        let viewPath = EmittedModule.viewPath(for: plan)
+        let viewFile = module.files.first { $0.path == viewPath }
+        let sources = ModuleSources(module.files)
+        controller = plan.controller.name
+        superclass = plan.controller.superclassName
+        source = plan.source.path
+        self.module = plan.moduleName
+        architecture = module.architecture.rawValue
+        entryPoint = module.entryPoint
+        let declarations = DeclaredTypes(sources)
+        members = plan.members.map { member in
+            var destinations: [PlannedDestination] = []
+            for target in member.targets {
+                for destination in module.destinations[target] ?? [] where !destinations.contains(destination) {
+                    destinations.append(destination)
+                }
+            }
+            var files: [String] = []
+            for destination in destinations {
+                if let file = declarations.file(declaring: destination.symbol), !files.contains(file) { files.append(file) }
+            }
+            return Member(name: member.name, line: member.line, recipes: member.recipes, destinations: destinations, files: files,
+                          evidence: member.evidence)
+        }
+        files = module.files.map { File(path: $0.path, layer: $0.layer, lines: UnifiedDiff.lines($0.contents).count) }
+        unresolved = plan.unresolved
+
+        let rewritten = sources.rewrittenController(plan)
+        let created = module.files.filter { $0.path != viewPath }
+        summary = Summary(
+            before: Lines(file: UnifiedDiff.lines(plan.source.text).count, controller: Self.lines(of: plan.controller, in: plan.source)),
+            after: Lines(file: viewFile.map { UnifiedDiff.lines($0.contents).count } ?? 0,
+                         controller: rewritten.map { Self.lines(of: $0.controller, in: $0.source) } ?? 0),
+            moduleFolder: Self.join(outputFolder, plan.moduleName),
+            filesCreated: created.count,
+            linesCreated: created.reduce(0) { $0 + UnifiedDiff.lines($1.contents).count },
+            recipes: Self.recipeUses(plan.members))
+        let newPath = Self.join(outputFolder, viewPath)
+        let unified = UnifiedDiff(old: plan.source.text, new: viewFile?.contents ?? "", oldPath: plan.source.path, newPath: newPath)
+        diff = Diff(from: plan.source.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
+        account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
+                                   removals: StatementAccount.Removals(plan: plan, module: module, members: members))
+        questionnaire = Questionnaire(result, sources: sources)
+        leftovers = Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
+                                          outputFolder: outputFolder, viewPath: newPath)
+    }
+
+    public func json() -> String { ReportJSON.encode(self) }
+
+    /// Lines of the class and its extensions, from the first token to the last.
+    static func lines(of controller: ControllerModel, in source: ParsedSource) -> Int {
+        ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).reduce(0) { total, node in
+            let start = source.converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+            let end = source.converter.location(for: node.endPositionBeforeTrailingTrivia).line
+            return total + end - start + 1
+        }
+    }
+
+    static func recipeUses(_ members: [MemberPlan]) -> [Summary.RecipeUse] {
+        var counts: [String: Int] = [:]
+        for member in members { for recipe in Set(member.recipes) { counts[recipe, default: 0] += 1 } }
+        return counts.map { Summary.RecipeUse(recipe: $0.key, members: $0.value) }
+            .sorted { ($1.members, $0.recipe) < ($0.members, $1.recipe) }
+    }
+
+    static func trimmedFolder(_ path: String) -> String {
+        var folder = path
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty || folder == "." ? path : folder + "/" + path
+    }
+}

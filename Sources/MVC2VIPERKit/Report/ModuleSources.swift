@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// The module's Swift files, parsed once for everything the report reads in them. The generated tests are
+/// left out: they are not the module.
+struct ModuleSources {
+    let files: [(file: PlannedFile, source: ParsedSource)]
+
+    init(_ planned: [PlannedFile]) {
+        files = planned.filter { $0.layer != .tests && $0.path.hasSuffix(".swift") }
+            .map { ($0, ParsedSource(text: $0.contents, path: $0.path)) }
+    }
+
+    func source(at path: String) -> ParsedSource? {
+        files.first { $0.file.path == path }?.source
+    }
+
+    /// The controller as rewritten in the module's view file.
+    func rewrittenController(_ plan: MigrationPlan) -> (source: ParsedSource, controller: ControllerModel)? {
+        guard let source = source(at: EmittedModule.viewPath(for: plan)) else { return nil }
+        return ControllerFinder.controllers(in: source).first { $0.name == plan.controller.name }.map { (source, $0) }
+    }
+}
+
+/// Which module file declares each type (or extends it, for the view's protocol conformances).
+struct DeclaredTypes {
+    private var files: [String: [String]] = [:]
+
+    init(_ sources: ModuleSources) {
+        for (file, source) in sources.files {
+            for item in source.tree.statements {
+                guard let name = Self.declaredName(item.item) else { continue }
+                files[name, default: []].append(file.path)
+            }
+        }
+    }
+
+    var names: Set<String> { Set(files.keys) }
+
+    /// `MenuPresenter.didObtainQuarters` → `Menu/Presenter/MenuPresenter.swift`; a type's own file first.
+    func file(declaring symbol: String) -> String? {
+        let typeName = String(symbol.prefix { $0 != "." })
+        let candidates = files[typeName] ?? []
+        return candidates.first { $0.hasSuffix("/\(typeName).swift") } ?? candidates.first
+    }
+
+    static func declaredName(_ item: CodeBlockItemSyntax.Item) -> String? {
+        guard let decl = item.as(DeclSyntax.self) else { return nil }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        return nil
+    }
+}

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+/// The Book of VIPER's closing questionnaire ("MVC Chainsaw Massacre"), answered for the migrated module
+/// with evidence. "No" to every question means the split was done right.
+///
+/// The view's answers come from running the recipes again on the rewritten controller — what a recipe
+/// would still move is what the view still does — and from the names in the view layer's other files;
+/// the last question reads the files past the view layer.
+public struct Questionnaire: Codable, Equatable, Sendable {
+    public struct Answer: Codable, Equatable, Sendable {
+        public let question: String
+        /// `true` is the answer the Book does not want: something is left to fix.
+        public let yes: Bool
+        /// What was looked at, so that a "No" says what it rests on.
+        public let checked: String
+        public let evidence: [Finding]
+    }
+
+    /// One place that answers a question "yes": a module file (relative to the output folder) and line.
+    public struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
+        public let path: String
+        public let line: Int
+        public let note: String
+
+        public var description: String { "\(path):\(line): \(note)" }
+    }
+
+    public let answers: [Answer]
+
+    static let modelRecipes: Set<MatcherKind> = [.lifecycleFetch, .lazyDependency, .fetchedResults, .webEngine]
+    static let logicRecipes: Set<MatcherKind> = [.routingSwitch, .navigation, .presentationLogic, .state, .moduleOutput, .moduleInput]
+    /// Layers that must not see UIKit: the view, router, assembly and coordinator are UIKit's by design.
+    static let uiFreeLayers: Set<Layer> = [.presenter, .interactor, .entity]
+
+    init(_ result: MigrationResult, sources: ModuleSources) {
+        let plan = result.plan
+        let catalog = result.catalog
+        let viewPath = EmittedModule.viewPath(for: plan)
+        let viewLayer = sources.files.filter { [.view, .adapter].contains($0.file.layer) && $0.file.path != viewPath }.map(\.source)
+        let rewritten = sources.rewrittenController(plan)
+        let leftovers = rewritten.map { Planner.plan(source: $0.source, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
+        let controllerName = "the rewritten \(plan.controller.name)"
+
+        func recipeEvidence(_ kinds: Set<MatcherKind>) -> [Finding] {
+            guard let leftovers else { return [] }
+            // Only what would leave the view: a recipe that looked and let a member stay is no finding.
+            return leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
+                member.evidence.filter { evidence in
+                    catalog.recipes.first { $0.id == evidence.recipe }.map { kinds.contains($0.matcher) } ?? false
+                }.map { Finding(path: viewPath, line: $0.line, note: "[\($0.recipe)] \(member.name): \($0.syntax)") }
+            }
+        }
+
+        // Names that mean the model: the model types the view now sees as plain objects, and the data access
+        // and dependency types the recipes know.
+        let modelNames = Set(plan.viewEdits.typeSubstitutions.keys)
+        let dataAccess = catalog.recipes.filter { Self.modelRecipes.contains($0.matcher) }
+            .flatMap { $0.words(.dataAccessTypes) + $0.words(.dependencyTypes) }
+        // Type names only (the vocabulary's patterns name types), and none of the module's own (`MenuDataDisplayManager`).
+        let moduleTypes = DeclaredTypes(sources).names
+        let isModelName = { (name: String) in
+            guard name.first?.isUppercase == true, !moduleTypes.contains(name) else { return false }
+            return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) }
+        }
+        // In the view's own file only the controller counts: the file keeps the model types declared beside it.
+        let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
+        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.source, where: isModelName) } ?? []
+            + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, where: isModelName) }
+        let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
+            + plan.viewEdits.injectedDependencies.sorted().map { dependency in
+                Finding(path: viewPath, line: rewritten?.controller.member(named: dependency)?.line ?? 1,
+                        note: "\(dependency): a dependency the view still uses (now injected)")
+            }
+        let logicEvidence = recipeEvidence(Self.logicRecipes)
+        let unrelated = Self.nonUILogic(plan, rewritten: rewritten?.controller, path: viewPath)
+        let pastView = sources.files.filter { Self.uiFreeLayers.contains($0.file.layer) }
+        let leaks = pastView.flatMap { Self.names(in: [Syntax($0.source.tree)], of: $0.source) { $0 == "UIKit" || Self.isUIKitType($0) } }
+        let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
+
+        answers = [
+            Answer(question: "Does the view interact directly with a model?", yes: !modelEvidence.isEmpty,
+                   checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading); "
+                       + "model and data access types in it and in the view layer's other files",
+                   evidence: modelEvidence),
+            Answer(question: "Does the view contain any business logic?", yes: !logicEvidence.isEmpty,
+                   checked: "the recipes run again on \(controllerName) (routing decisions, navigation, formatting, model state, module input and output)",
+                   evidence: logicEvidence),
+            Answer(question: "Does the view contain logic that is not related to the UI?", yes: !unrelated.isEmpty,
+                   checked: "members no recipe moved that stay in \(controllerName) and touch no outlet, UIKit type, controller API or module",
+                   evidence: unrelated),
+            Answer(question: "Do UIKit types leak past the view layer?", yes: !leaks.isEmpty,
+                   checked: "imports and type names in the module's \(partsPastView.joined(separator: ", ")) files",
+                   evidence: leaks),
+        ]
+    }
+
+    /// `UIImage`, `UIColor`: UIKit's prefix followed by a type name.
+    static func isUIKitType(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// Each line of a file naming something `matches` accepts, as `path:line: name`.
+    static func names(in nodes: [Syntax], of source: ParsedSource, where matches: (String) -> Bool) -> [Finding] {
+        var findings: [Finding] = []
+        var seen: Set<String> = []
+        for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard case .identifier = token.tokenKind, matches(token.text) else { continue }
+            let finding = Finding(path: source.path, line: source.line(of: token), note: token.text)
+            if seen.insert(finding.description).inserted { findings.append(finding) }
+        }
+        return findings
+    }
+
+    /// Unresolved members still in the view whose code reaches nothing of the screen.
+    static func nonUILogic(_ plan: MigrationPlan, rewritten: ControllerModel?, path: String) -> [Finding] {
+        guard let rewritten else { return [] }
+        let unresolved = Set(plan.unresolved.map(\.member))
+        let outlets = Set(rewritten.members.filter(\.isOutlet).map(\.baseName))
+        return rewritten.members.filter { member in
+            guard unresolved.contains(member.name), member.kind == .function, !member.isOverride, !member.isAction,
+                  !member.attributes.contains("objc") else { return false }
+            let references = member.references
+            let touchesUI = !references.inheritedAPI.isEmpty || references.usesSelfAsValue
+                || !references.selfMembers.isDisjoint(with: outlets.union(["output", "dataDisplayManager", "view"]))
+                || references.typeNames.contains(where: isUIKitType)
+            return !touchesUI
+        }.map { Finding(path: path, line: $0.line, note: "\($0.name): no outlet, UIKit type or module call") }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How a report is rendered: `--format`, or a report file's extension.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, markdown, json
+
+    /// `MIGRATION.md` → markdown, `report.json` → json, anything else → text.
+    public init(fileName: String) {
+        let name = fileName.lowercased()
+        if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
+            self = .markdown
+        } else if name.hasSuffix(".json") {
+            self = .json
+        } else {
+            self = .text
+        }
+    }
+
+    public func render(_ report: MigrationReport) -> String {
+        switch self {
+        case .text: return TextReporter.render(report)
+        case .markdown: return MarkdownReporter.render(report)
+        case .json: return report.json()
+        }
+    }
+
+    public func render(_ check: CheckReport) -> String {
+        switch self {
+        case .text, .markdown: return check.text()
+        case .json: return check.json()
+        }
+    }
+}
+
+/// Reports as JSON: sorted keys, so the same input gives the same bytes.
+enum ReportJSON {
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

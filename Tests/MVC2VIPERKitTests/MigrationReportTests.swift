@@ -1,0 +1,261 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// The report a lead reviews: the diff, the nothing-lost account, the questionnaire, the leftovers and `--check`,
+/// on every sample and corpus screen in every architecture.
+final class MigrationReportTests: XCTestCase {
+    /// Every sample and corpus screen, by its path, with its text.
+    static func screens() throws -> [(path: String, text: String)] {
+        let samples = try SampleFiles.names.map { ("Samples/\($0).swift", try SampleFiles.original($0)) }
+        let corpus = try CorpusTests.screens.keys.sorted().map { screen in
+            ("\(screen).swift", try String(contentsOf: Paths.fixtures.appendingPathComponent("Corpus/\(screen).swift"), encoding: .utf8))
+        }
+        return samples + corpus
+    }
+
+    static func migrate(_ text: String, path: String, _ architecture: Architecture, className: String? = nil) throws -> MigrationResult {
+        var options = MigrationOptions(inputPath: path, outputDirectory: "Modules")
+        options.architecture = architecture
+        options.className = className
+        return try Migration.run(options, source: ParsedSource(text: text, path: path), catalog: RecipeCatalog.builtin())
+    }
+
+    // MARK: - Diff
+
+    func testTheDiffReadsLikeDiffU() {
+        let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
+        let new = "a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\n"
+        let diff = UnifiedDiff(old: old, new: new, oldPath: "x.swift", newPath: "y.swift")
+        XCTAssertEqual(diff.text, """
+            --- x.swift
+            +++ y.swift
+            @@ -1,10 +1,11 @@
+             a
+             b
+             c
+            -d
+            +D
+             e
+             f
+             g
+             h
+             i
+             j
+            +k
+
+            """)
+        XCTAssertEqual(UnifiedDiff(old: old, new: old, oldPath: "x", newPath: "x").text, "", "equal texts have no diff")
+        // Changes more than twice the context apart make two hunks, as `diff -u` makes them.
+        let apart = UnifiedDiff(old: old, new: "A\n" + old.dropFirst(2) + "k\n", oldPath: "x", newPath: "y")
+        XCTAssertEqual(apart.hunks.map { "\($0.oldStart),\($0.oldCount) \($0.newStart),\($0.newCount)" }, ["1,4 1,4", "8,3 8,4"])
+    }
+
+    /// Whatever the edits, applying the diff to the old text gives the new one, and each hunk's header counts its lines.
+    func testTheDiffTurnsTheOldTextIntoTheNewOne() throws {
+        var generator = SeededGenerator(seed: 7)
+        for (path, text) in try Self.screens().prefix(6) {
+            let lines = UnifiedDiff.lines(text).map(String.init)
+            for round in 0..<20 {
+                var edited = lines
+                for _ in 0..<(1 + round % 7) {
+                    let at = Int.random(in: 0..<edited.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: edited.remove(at: at)
+                    case 1: edited.insert("// inserted \(round)", at: at)
+                    default: edited.insert(edited[Int.random(in: 0..<edited.count, using: &generator)], at: at)
+                    }
+                }
+                let new = edited.joined(separator: "\n") + "\n"
+                let diff = UnifiedDiff(old: text, new: new, oldPath: path, newPath: path)
+                XCTAssertEqual(try Self.apply(diff, to: lines), edited, "\(path) round \(round)")
+            }
+        }
+    }
+
+    static func apply(_ diff: UnifiedDiff, to old: [String]) throws -> [String] {
+        var result: [String] = []
+        var cursor = 0
+        for hunk in diff.hunks {
+            let start = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1
+            result += old[cursor..<start]
+            cursor = start
+            XCTAssertEqual(hunk.lines.filter { !$0.hasPrefix("+") }.count, hunk.oldCount)
+            XCTAssertEqual(hunk.lines.filter { !$0.hasPrefix("-") }.count, hunk.newCount)
+            for line in hunk.lines {
+                let text = String(line.dropFirst())
+                switch line.first {
+                case " ": XCTAssertEqual(old[cursor], text); result.append(text); cursor += 1
+                case "-": XCTAssertEqual(old[cursor], text); cursor += 1
+                default: result.append(text)
+                }
+            }
+        }
+        return result + old[cursor...]
+    }
+
+    // MARK: - Nothing lost
+
+    /// Every statement of every screen is found in its module, or removed with a reason — in every architecture.
+    func testNothingIsLostFromAnyScreenInAnyArchitecture() throws {
+        for (path, text) in try Self.screens() {
+            for architecture in Architecture.allCases {
+                let report = MigrationReport(try Self.migrate(text, path: path, architecture))
+                let account = report.account
+                XCTAssertGreaterThan(account.entries.count, 5, "\(path) [\(architecture.rawValue)]")
+                let missing = account.entries.filter { $0.status == .missing }.map { "\($0.line): \($0.statement)" }
+                XCTAssertEqual(missing, [], "\(path) [\(architecture.rawValue)]: statements lost")
+                for entry in account.entries {
+                    switch entry.status {
+                    case .kept, .moved: XCTAssertNotNil(entry.location)
+                    case .rewritten: XCTAssertNotNil(entry.now)
+                    case .removed: XCTAssertNotNil(entry.reason)
+                    case .missing: break
+                    }
+                }
+                XCTAssertGreaterThan(account.count(.moved) + account.count(.rewritten), 0, "\(path): something moved")
+            }
+        }
+    }
+
+    /// A module that dropped a statement is caught, named at the original line, and listed as a leftover.
+    func testAStatementTheModuleLostIsReported() throws {
+        let result = try SampleFiles.migrate("MenuController")
+        let interactorPath = "Menu/Interactor/MenuInteractor.swift"
+        let interactor = try XCTUnwrap(result.module.files.first { $0.path == interactorPath })
+        let lostLine = try XCTUnwrap(interactor.contents.split(separator: "\n").first { $0.contains("request.sortDescriptors") })
+        let broken = result.module.files.map { file in
+            file.path == interactorPath
+                ? PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: lostLine + "\n", with: ""))
+                : file
+        }
+        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members)
+        let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: broken, removals: removals)
+        let missing = account.entries.filter { $0.status == .missing }
+        XCTAssertEqual(missing.map(\.statement), ["request.sortDescriptors = [NSSortDescriptor(key: \"priority\", ascending: true)]"])
+        let originalLine = try XCTUnwrap(SampleFiles.original("MenuController").split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("request.sortDescriptors") })
+        XCTAssertEqual(missing.first?.line, originalLine + 1)
+        XCTAssertEqual(MigrationReport(result).account.count(.missing), 0, "the intact module loses nothing")
+    }
+
+    // MARK: - Questionnaire
+
+    func testTheSamplesAnswerNoToEveryQuestion() throws {
+        for sample in SampleFiles.names {
+            for architecture in Architecture.allCases {
+                let answers = MigrationReport(try SampleFiles.migrate(sample, to: architecture)).questionnaire.answers
+                XCTAssertEqual(answers.count, 4)
+                for answer in answers {
+                    XCTAssertFalse(answer.yes, "\(sample) [\(architecture.rawValue)] \(answer.question) \(answer.evidence)")
+                }
+            }
+        }
+    }
+
+    /// A view that keeps a service call and a computation, and a presenter that imports UIKit, answer "Yes" with the lines.
+    func testAnswersYesWithEvidenceWhenTheViewKeepsWhatItShouldNot() throws {
+        let result = try SampleFiles.migrate("MenuController")
+        let presenterPath = "Menu/Presenter/MenuPresenter.swift"
+        let viewPath = EmittedModule.viewPath(for: result.plan)
+        let files = result.module.files.map { file -> PlannedFile in
+            switch file.path {
+            case presenterPath:
+                return PlannedFile(path: file.path, layer: file.layer, contents: "import UIKit\n" + file.contents + "let tint = UIColor.red\n")
+            case viewPath:
+                let reload = """
+                        @IBAction func reload() {
+                            let cache = ImageLocalCacheManagerImplementation(fileManager: FileManager.default)
+                            backgroundImageView.image = cache.loadImageData(withImageId: "menu-background").flatMap { UIImage(data: $0) }
+                        }
+
+                        private func total(_ values: [Int]) -> Int {
+                            values.reduce(0, +)
+                        }
+                    """
+                return PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(
+                    of: "    override func viewDidLoad() {", with: reload + "\n\n    override func viewDidLoad() {"))
+            default:
+                return file
+            }
+        }
+        var plan = result.plan
+        plan.unresolved.append(Unresolved(member: "total(_:)", line: 1, reason: "no recipe", recipe: nil))
+        let module = EmittedModule(architecture: .viper, entryPoint: result.module.entryPoint, files: files, destinations: result.module.destinations)
+        let answers = Questionnaire(MigrationResult(options: result.options, plan: plan, module: module, catalog: result.catalog),
+                                    sources: ModuleSources(files)).answers
+        XCTAssertEqual(answers.map(\.yes), [true, false, true, true])
+        XCTAssertTrue(answers[0].evidence.contains { $0.path == viewPath && $0.note.contains("reload()") }, "\(answers[0].evidence)")
+        XCTAssertTrue(answers[2].evidence.contains { $0.note.hasPrefix("total(_:)") }, "\(answers[2].evidence)")
+        let presenterLines = UnifiedDiff.lines(try XCTUnwrap(files.first { $0.path == presenterPath }).contents).count
+        XCTAssertEqual(answers[3].evidence.map(\.description), ["\(presenterPath):1: UIKit", "\(presenterPath):\(presenterLines): UIColor"])
+    }
+
+    // MARK: - Check
+
+    /// `--check` finds what a recipe would move in every original screen, and nothing in the view each migration rewrote.
+    func testTheCheckFailsTheOriginalsAndPassesTheRewrittenViews() throws {
+        for (path, text) in try Self.screens() {
+            for architecture in Architecture.allCases {
+                let result = try Self.migrate(text, path: path, architecture)
+                let original = CheckReport(MigrationReport(result), controller: result.plan.controller)
+                XCTAssertFalse(original.isClean, "\(path) [\(architecture.rawValue)]")
+                XCTAssertEqual(original.diagnostics.count, original.movable.count)
+                let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) })
+                let again = try Self.migrate(view.contents, path: view.path, architecture, className: result.plan.controller.name)
+                let rewritten = CheckReport(MigrationReport(again), controller: again.plan.controller)
+                XCTAssertTrue(rewritten.isClean, "\(path) [\(architecture.rawValue)]: \(rewritten.diagnostics)")
+            }
+        }
+    }
+
+    // MARK: - Summary and leftovers
+
+    func testTheSummaryCountsWhatTheMigrationDid() throws {
+        let result = try SampleFiles.migrate("MenuController")
+        let report = MigrationReport(result)
+        let original = try SampleFiles.original("MenuController")
+        XCTAssertEqual(report.summary.before.file, original.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        XCTAssertLessThan(report.summary.after.controller, report.summary.before.controller, "the controller got thinner")
+        XCTAssertEqual(report.summary.filesCreated, result.module.files.count - 1)
+        XCTAssertEqual(report.summary.moduleFolder, "Modules/Menu")
+        XCTAssertEqual(Set(report.summary.recipes.map(\.recipe)), Set(result.plan.members.flatMap(\.recipes)))
+        let paths = Set(result.module.files.map(\.path))
+        for member in report.members {
+            XCTAssertTrue(Set(member.files).isSubset(of: paths), "\(member.name): \(member.files)")
+        }
+        let fetch = try XCTUnwrap(report.members.first { $0.name == "viewDidLoad()" })
+        XCTAssertTrue(fetch.files.contains("Menu/Interactor/MenuInteractor.swift"), "\(fetch.files)")
+        XCTAssertTrue(report.diff.text.hasPrefix("--- Samples/MenuController.swift\n+++ Modules/Menu/View/MenuViewController.swift\n"))
+        XCTAssertTrue(report.leftovers.last!.hasPrefix("Samples/MenuController.swift:38:7: note: [migration] replace this file"), report.leftovers.last!)
+    }
+
+    /// An unresolved member is a warning at its own line and column.
+    func testUnresolvedMembersAreCompilerStyleWarnings() throws {
+        let url = Paths.fixtures.appendingPathComponent("Corpus/TasksViewController.swift")
+        let result = try Self.migrate(try String(contentsOf: url, encoding: .utf8), path: "TasksViewController.swift", .viper)
+        let report = MigrationReport(result)
+        for item in result.plan.unresolved {
+            let column = try XCTUnwrap(result.plan.controller.member(named: item.member)).column
+            XCTAssertTrue(report.leftovers.contains { $0.hasPrefix("TasksViewController.swift:\(item.line):\(column): warning: [") && $0.contains(item.member) },
+                          "\(item.member): \(report.leftovers)")
+        }
+        XCTAssertTrue(MarkdownReporter.render(report).contains(report.leftovers[0]))
+        XCTAssertTrue(TextReporter.render(report).hasSuffix(report.leftovers.joined(separator: "\n") + "\n"))
+    }
+}
+
+/// A small deterministic generator, so a failing round can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
