@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What to migrate and how.
 public struct MigrationOptions: Sendable {
@@ -24,6 +25,8 @@ public struct MigrationResult {
     public let module: EmittedModule
     /// The recipes the plan was made with; the report runs them again on the result.
     public let catalog: RecipeCatalog
+    /// What the user should know although the migration went ahead, as `path:line:col: warning: …` lines.
+    public var warnings: [String] = []
 }
 
 /// The pipeline: parse → model the controller → classify and plan → emit.
@@ -35,23 +38,57 @@ public enum Migration {
     }
 
     public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog) throws -> MigrationResult {
-        if !source.syntaxErrors.isEmpty { throw MigrationError.syntaxErrors(source.syntaxErrors) }
-        let controller = try pickController(source, named: options.className)
+        let controller: ControllerModel
+        var warnings: [String] = []
+        if source.syntaxErrors.isEmpty {
+            controller = try pickController(source, named: options.className)
+        } else {
+            // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller
+            // whose own code parses; they are said, as warnings.
+            guard let picked = try? pickController(source, named: options.className),
+                  !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: picked).contains { $0.contains(offset) } })
+            else { throw MigrationError.syntaxErrors(source.syntaxErrors) }
+            controller = picked
+            warnings = source.syntaxErrors.map {
+                $0.replacingOccurrences(of: ": error: ", with: ": warning: [syntax] ") + " (outside \(picked.name), which was migrated)"
+            }
+        }
+        var result = try migrate(controller, of: source, options: options, catalog: catalog)
+        result.warnings = warnings
+        return result
+    }
+
+    /// Plans and emits `controller`, a class of `source` (any class: the crash scan migrates every class it finds).
+    static func migrate(_ controller: ControllerModel, of source: ParsedSource, options: MigrationOptions,
+                        catalog: RecipeCatalog) throws -> MigrationResult {
         let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
         let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
         let module = emitter(for: options.architecture).emit(plan, options: options.emit)
-        try verifyParses(module)
+        try verifyParses(module, plan: plan)
         return MigrationResult(options: options, plan: plan, module: module, catalog: catalog)
+    }
+
+    /// The UTF-8 ranges of a controller's class and extensions.
+    static func ranges(of controller: ControllerModel) -> [Range<Int>] {
+        ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).map {
+            $0.position.utf8Offset..<$0.endPosition.utf8Offset
+        }
     }
 
     /// Every emitted file must parse: a plan the emitter renders wrongly stops the migration instead
     /// of reaching the user's project.
-    static func verifyParses(_ module: EmittedModule) throws {
+    /// The rewritten controller keeps the rest of its file as it was, errors outside the controller included.
+    static func verifyParses(_ module: EmittedModule, plan: MigrationPlan) throws {
+        let viewPath = EmittedModule.viewPath(for: plan)
         for file in module.files {
             let parsed = ParsedSource(text: file.contents, path: file.path)
-            if !parsed.syntaxErrors.isEmpty {
-                throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
+            guard !parsed.syntaxErrors.isEmpty else { continue }
+            if file.path == viewPath, !plan.source.syntaxErrors.isEmpty,
+               let view = ControllerFinder.controllers(in: parsed).first(where: { $0.name == plan.controller.name }),
+               !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view).contains { $0.contains(offset) } }) {
+                continue
             }
+            throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
         }
     }
 

@@ -11,6 +11,7 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case invalidModuleName(String)
     case outputNotADirectory(String)
     case fileExists(String)
+    case moduleExists(String)
     case writeFailed(String, reason: String)
     case invalidRecipe(file: String, reason: String)
     case invalidConfiguration(file: String, reason: String)
@@ -43,6 +44,7 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
             return "error: module name '\(name)' is not a Swift identifier"
         case .outputNotADirectory(let path): return "error: output path is not a directory: \(path)"
         case .fileExists(let path): return "error: \(path) already exists (pass --force to overwrite)"
+        case .moduleExists(let path): return "error: a module already exists at \(path) (pass --force to regenerate it)"
         case .writeFailed(let path, let reason): return "error: cannot write \(path): \(reason)"
         case .invalidRecipe(let file, let reason): return "error: recipe \(file): \(reason)"
         case .invalidConfiguration(let file, let reason): return "error: configuration \(file): \(reason)"

@@ -6,7 +6,16 @@ import MVC2VIPERKit
 struct MVC2VIPERCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvc2viper",
-        abstract: "Split a Massive View Controller into a VIPER module, moving its code into the right layers.",
+        abstract: "Split Massive View Controllers into VIPER, Surf MVP or VIP modules, and track a project's migration.",
+        subcommands: [MigrateCommand.self, DashboardCommand.self, CrashScanCommand.self],
+        defaultSubcommand: MigrateCommand.self)
+}
+
+/// The main job, and the default: `mvc2viper File.swift --out Modules/`.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Split a Massive View Controller into a module, moving its code into the right layers.",
         discussion: """
             Settings a project keeps (architecture, out, recipes) can live in \(Configuration.defaultFileName) in the current \
             folder, or in the file --config names; options on the command line win.

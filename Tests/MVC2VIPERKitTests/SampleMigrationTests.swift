@@ -56,10 +56,12 @@ final class SampleMigrationTests: XCTestCase {
         }
     }
 
-    func testEmittedCodeThatDoesNotParseIsRefused() {
+    func testEmittedCodeThatDoesNotParseIsRefused() throws {
+        let plan = try Migration.run(MigrationOptions(inputPath: Paths.samples.appendingPathComponent("MenuController.swift").path,
+                                                      outputDirectory: "Modules")).plan
         let broken = EmittedModule(architecture: .viper, entryPoint: "X()",
                                    files: [PlannedFile(path: "X/View/X.swift", layer: .view, contents: "final class X {\n")], destinations: [:])
-        XCTAssertThrowsError(try Migration.verifyParses(broken)) { error in
+        XCTAssertThrowsError(try Migration.verifyParses(broken, plan: plan)) { error in
             XCTAssertTrue("\(error)".contains("X/View/X.swift"), "\(error)")
         }
     }

@@ -23,7 +23,7 @@ public struct EmitOptions: Sendable {
     }
 }
 
-public enum Architecture: String, CaseIterable, Sendable {
+public enum Architecture: String, CaseIterable, Codable, Sendable {
     case viper
     case surfMVP = "surf-mvp"
     case coordinatedSurfMVP = "coordinated-surf-mvp"

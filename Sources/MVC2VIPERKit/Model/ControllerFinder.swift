@@ -33,10 +33,18 @@ public enum ControllerFinder {
         }
     }
 
+    /// SDK classes named `…Controller` that are not screens.
+    static let nonScreenControllers: Set<String> = [
+        "NSFetchedResultsController", "UIPresentationController", "UIPopoverPresentationController",
+        "UIDocumentInteractionController", "UIPrintInteractionController", "UIMenuController",
+        "NSArrayController", "NSObjectController", "NSTreeController", "NSWindowController",
+    ]
+
     /// App base classes are named `…Controller` (`BaseViewController`, `AppTableViewController`).
     static func isControllerName(_ name: String) -> Bool {
         let base = name.split(separator: "<").first.map(String.init) ?? name
         let last = base.split(separator: ".").last.map(String.init) ?? base
+        guard !nonScreenControllers.contains(last) else { return false }
         return uikitControllers.contains(last) || last.hasSuffix("ViewController") || last.hasSuffix("Controller")
     }
 
@@ -46,6 +54,9 @@ public enum ControllerFinder {
     }
 
     static func simpleName(_ type: TypeSyntax) -> String {
+        // The common shapes without printing the type: the dashboard asks this of every inherited type.
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         let text = type.trimmedDescription
         let withoutGenerics = text.split(separator: "<").first.map(String.init) ?? text
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics

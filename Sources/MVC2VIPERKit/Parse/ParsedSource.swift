@@ -13,20 +13,27 @@ public struct ParsedSource {
 
     /// Syntax errors as `path:line:col: error: message`, in source order.
     public let syntaxErrors: [String]
+    /// Where each of those errors is, as a UTF-8 offset into `text`.
+    let syntaxErrorOffsets: [Int]
 
     public init(text: String, path: String) {
+        self.init(text: text, path: path, tree: Parser.parse(source: text))
+    }
+
+    /// A tree already parsed from `text`.
+    init(text: String, path: String, tree: SourceFileSyntax) {
         self.path = path
         self.text = text
-        let tree = Parser.parse(source: text)
         self.tree = tree
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         self.converter = converter
-        self.syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
-            .filter { $0.diagMessage.severity == .error }
-            .map { diagnostic in
-                let location = diagnostic.location(converter: converter)
-                return "\(path):\(location.line):\(location.column): error: \(diagnostic.message)"
-            }
+        // Most trees have no error; the diagnostics generator walks the whole tree to say so.
+        let errors = !tree.hasError ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        self.syntaxErrors = errors.map { diagnostic in
+            let location = diagnostic.location(converter: converter)
+            return "\(path):\(location.line):\(location.column): error: \(diagnostic.message)"
+        }
+        self.syntaxErrorOffsets = errors.map(\.position.utf8Offset)
     }
 
     /// Reads a file, refusing what is not Swift source text.

@@ -122,8 +122,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
                                    removals: StatementAccount.Removals(plan: plan, module: module, members: members))
         questionnaire = Questionnaire(result, sources: sources)
-        leftovers = Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
-                                          outputFolder: outputFolder, viewPath: newPath)
+        leftovers = result.warnings + Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
+                                                            outputFolder: outputFolder, viewPath: newPath)
     }
 
     public func json() -> String { ReportJSON.encode(self) }

@@ -24,6 +24,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The dashboard; `colour` only for text on a terminal.
+    public func render(_ dashboard: Dashboard, colour: Bool = false) -> String {
+        switch self {
+        case .text: return DashboardTextReporter(colour: colour).render(dashboard)
+        case .markdown: return DashboardMarkdownReporter.render(dashboard)
+        case .json: return ReportJSON.encode(dashboard)
+        }
+    }
+
     public func render(_ check: CheckReport) -> String {
         switch self {
         case .text, .markdown: return check.text()
@@ -38,5 +47,20 @@ enum ReportJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
+    /// A decoding error in a few words: which key, where.
+    static func describe(_ error: Error) -> String {
+        let path = { (context: DecodingError.Context) in context.codingPath.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(([path(context)] + [key.stringValue]).filter { !$0.isEmpty }.joined(separator: "."))'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "unexpected value at '\(path(context))'"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at '\(path(context))'"
+        default:
+            return "\(error)"
+        }
     }
 }

@@ -69,7 +69,8 @@ private final class Splice: SyntaxRewriter {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let moved = splicer.statements(forMarker: name) else {
-                items.append(rewrite(item).cast(CodeBlockItemSyntax.self))
+                // Detached: rewriting a child in place would rebuild the whole list around it, item after item.
+                items.append(rewrite(item, detach: true).cast(CodeBlockItemSyntax.self))
                 continue
             }
             items += Reindent.place(moved, at: item.leadingTrivia)
@@ -82,7 +83,7 @@ private final class Splice: SyntaxRewriter {
         for item in node {
             guard let function = item.decl.as(FunctionDeclSyntax.self),
                   let moved = splicer.declaration(forMarker: function.name.text) else {
-                items.append(rewrite(item).cast(MemberBlockItemSyntax.self))
+                items.append(rewrite(item, detach: true).cast(MemberBlockItemSyntax.self))
                 continue
             }
             let placed = Reindent.place([moved], at: item.leadingTrivia)[0]
@@ -147,6 +148,8 @@ private final class Dedenter: SyntaxRewriter {
     }
 
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        // Only tokens that start a line change; leaving the others alone spares a new node for each.
+        guard token.leadingTrivia.contains(where: \.isNewline) else { return token }
         var pieces: [TriviaPiece] = []
         var afterNewline = false
         for piece in token.leadingTrivia.pieces {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A dry-run migration of every class of every file — controllers or not, in turn in each architecture — to
+/// prove on code nobody wrote for it that the pipeline ends in a result or a clean refusal, never a crash.
+/// A crash ends the process; what was being scanned is what `willScan` heard last.
+public struct CrashScan: Codable, Equatable, Sendable {
+    public var files = 0
+    public var classes = 0
+    public var migrated = 0
+    /// Clean refusals, by kind (`invalidModuleName`, …).
+    public var refused: [String: Int] = [:]
+    /// Classes whose emitted Swift did not parse (`path: Class — the first error`): refused too, but a defect of the tool.
+    public var invalidOutput: [String] = []
+
+    public static func run(_ paths: [String], jobs: Int, willScan: (@Sendable (String) -> Void)? = nil) -> CrashScan {
+        let catalog = (try? RecipeCatalog.load(overridesIn: nil))!
+        let results = ProjectScanner.parallelMap(paths, jobs: jobs, progress: nil) { path -> CrashScan in
+            willScan?(path)
+            return scan(path, catalog: catalog)
+        }
+        return results.reduce(into: CrashScan()) { total, one in
+            total.files += one.files
+            total.classes += one.classes
+            total.migrated += one.migrated
+            total.refused.merge(one.refused, uniquingKeysWith: +)
+            total.invalidOutput += one.invalidOutput
+        }
+    }
+
+    public func json() -> String { ReportJSON.encode(self) }
+
+    static func scan(_ path: String, catalog: RecipeCatalog) -> CrashScan {
+        var result = CrashScan()
+        guard case .success(let text) = ProjectScanner.read(path) else { return result }
+        result.files = 1
+        let source = ParsedSource(text: text, path: path)
+        let collector = TypeDeclarationCollector()
+        collector.walk(source.tree)
+        for (index, decl) in collector.classes.enumerated() {
+            result.classes += 1
+            let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == decl.name.text }
+            let controller = ControllerFinder.model(decl, extensions: extensions, source: source)
+            var options = MigrationOptions(inputPath: path, outputDirectory: "Modules")
+            options.architecture = Architecture.allCases[index % Architecture.allCases.count]
+            do {
+                // What `--dry-run` does: the migration and its whole report.
+                _ = MigrationReport(try Migration.migrate(controller, of: source, options: options, catalog: catalog))
+                result.migrated += 1
+            } catch MigrationError.invalidOutput(_, let diagnostics) {
+                result.invalidOutput.append("\(path): \(decl.name.text) — \(diagnostics.first ?? "")")
+            } catch let error as MigrationError {
+                result.refused[Mirror(reflecting: error).children.first?.label ?? "\(error)", default: 0] += 1
+            } catch {
+                result.refused["\(type(of: error))", default: 0] += 1
+            }
+        }
+        return result
+    }
+}

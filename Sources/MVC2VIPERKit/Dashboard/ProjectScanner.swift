@@ -1,0 +1,225 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A file the dashboard could not read or parse, and why.
+public struct ScanFailure: Error, Codable, Equatable, Sendable {
+    public let path: String
+    public let reason: String
+}
+
+/// Every Swift file of a project, scanned in parallel.
+///
+/// Pass order, and why:
+/// 1. every file is parsed once; its type declarations are noted, and the classes that look like controllers
+///    on their own (`…: UIViewController`, `…: BaseViewController`) are measured while the tree is at hand;
+/// 2. the class hierarchy of the whole project tells which classes are controllers;
+/// 3. only the files holding a controller pass 1 could not recognise (`FeedScreen: BaseScreen`, or an
+///    extension of it in a file of its own) are parsed again, so that parsing stays the bulk of the work;
+/// 4. a controller spread over several files is planned once more as one type, from the declarations noted.
+struct ProjectScan: Sendable {
+    struct Controller: Sendable {
+        /// The file declaring the class.
+        var path: String
+        var measurement: TypeMeasurement
+    }
+
+    var files: [FileFacts]
+    var failures: [ScanFailure]
+    var hierarchy: ControllerHierarchy
+    var controllers: [String: Controller]
+}
+
+public enum ProjectScanner {
+    /// Folders that hold no app code of the team's own: build products, dependencies, version control.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+    /// The Swift files under `roots`, sorted; a root may be a single file.
+    public static func swiftFiles(in roots: [String]) throws -> [String] {
+        var files: [String] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw MigrationError.fileNotFound(root)
+            }
+            guard isDirectory.boolValue else {
+                files.append(root)
+                continue
+            }
+            guard let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: []) else { continue }
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+            for case let url as URL in enumerator {
+                let name = url.lastPathComponent
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if name.hasPrefix(".") || skippedFolders.contains(name) { enumerator.skipDescendants() }
+                    continue
+                }
+                guard name.hasSuffix(".swift") else { continue }
+                // Paths as the user wrote the root, so that baselines made on another machine still match.
+                let full = url.standardizedFileURL.path
+                let relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : name
+                files.append(prefix + relative)
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    /// Scans `paths` on `jobs` threads; `progress` hears how many files are done.
+    static func scan(_ paths: [String], catalog: RecipeCatalog, jobs: Int,
+                     progress: (@Sendable (Int) -> Void)? = nil) -> ProjectScan {
+        let first = parallelMap(paths, jobs: jobs, progress: progress) { path in
+            scanFile(path, catalog: catalog, measuring: nil)
+        }
+        var files = first.compactMap { if case .success(let facts) = $0 { return facts } else { return nil } }
+        let failures = first.compactMap { if case .failure(let failure) = $0 { return failure } else { return nil } }
+        let controllers = ControllerHierarchy(files).controllers
+        let missing: [(index: Int, path: String, names: Set<String>)] = files.enumerated().compactMap { index, file in
+            let names = Set(file.classes.map(\.name) + file.extensions.map(\.name)).intersection(controllers)
+                .subtracting(file.measurements.keys)
+            return names.isEmpty ? nil : (index, file.path, names)
+        }
+        let second = parallelMap(missing, jobs: jobs, progress: nil) { item in
+            scanFile(item.path, catalog: catalog, measuring: item.names)
+        }
+        for ((index, _, _), result) in zip(missing, second) {
+            if case .success(let facts) = result { files[index].measurements.merge(facts.measurements) { old, _ in old } }
+        }
+        var measured: [String: ProjectScan.Controller] = [:]
+        var spread = Set<String>()
+        for file in files {
+            for (name, share) in file.measurements.sorted(by: { $0.key < $1.key }) where controllers.contains(name) {
+                guard var entry = measured[name] else {
+                    measured[name] = .init(path: file.path, measurement: share)
+                    continue
+                }
+                if share.declaresClass && !entry.measurement.declaresClass { entry.path = file.path }
+                entry.measurement.add(share)
+                measured[name] = entry
+                spread.insert(name)
+            }
+        }
+        let replanned = parallelMap(spread.sorted(), jobs: jobs, progress: nil) { [measured] name in
+            var entry = measured[name]!
+            entry.measurement.planAsOne(name, path: entry.path, catalog: catalog)
+            return entry
+        }
+        for (name, entry) in zip(spread.sorted(), replanned) { measured[name] = entry }
+        return ProjectScan(files: files, failures: failures, hierarchy: ControllerHierarchy(files), controllers: measured)
+    }
+
+    /// Parse alone, on the same files with the same reading: what the benchmark compares the dashboard with.
+    public static func parseOnly(_ paths: [String], jobs: Int) -> Int {
+        parallelMap(paths, jobs: jobs, progress: nil) { path -> Int in
+            guard case .success(let text) = read(path) else { return 0 }
+            return Parser.parse(source: text).hasError ? 0 : 1
+        }.reduce(0, +)
+    }
+
+    /// Pass 1 (`measuring` nil: whatever looks like a controller) or pass 3 (the names given).
+    static func scanFile(_ path: String, catalog: RecipeCatalog, measuring names: Set<String>?) -> Result<FileFacts, ScanFailure> {
+        let text: String
+        switch read(path) {
+        case .success(let read): text = read
+        case .failure(let failure): return .failure(failure)
+        }
+        let lines = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+            + (text.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        let tree = Parser.parse(source: text)
+        let source = tree.hasError ? ParsedSource(text: text, path: path, tree: tree) : nil
+        if let firstError = source?.syntaxErrors.first {
+            return .failure(ScanFailure(path: path, reason: "does not parse: " + firstError.dropFirst(path.count + 1)))
+        }
+        let collector = TypeDeclarationCollector()
+        collector.walk(tree)
+        var facts = collector.facts(path: path, lines: lines)
+        let toMeasure = names ?? likelyControllers(facts)
+        guard !toMeasure.isEmpty else { return .success(facts) }
+        let parsed = ParsedSource(text: text, path: path, tree: tree)
+        for name in toMeasure.sorted() {
+            facts.measurements[name] = TypeMeasurement.measure(name, in: parsed, collector: collector, catalog: catalog)
+        }
+        return .success(facts)
+    }
+
+    /// Classes whose superclass names a controller, subclasses of those in the same file, and extensions of
+    /// types named like controllers; the hierarchy finds the rest.
+    static func likelyControllers(_ facts: FileFacts) -> Set<String> {
+        var names = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for declared in facts.classes where !names.contains(declared.name) {
+                guard let superclass = declared.superclass,
+                      ControllerFinder.isControllerName(superclass) || names.contains(superclass) else { continue }
+                names.insert(declared.name)
+                changed = true
+            }
+        }
+        return names.union(facts.extensions.map(\.name).filter(ControllerFinder.isControllerName))
+    }
+
+    static func read(_ path: String) -> Result<String, ScanFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ScanFailure(path: path, reason: "cannot be read (permission denied or I/O error)"))
+        }
+        if data.contains(0) { return .failure(ScanFailure(path: path, reason: "binary content")) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ScanFailure(path: path, reason: "not UTF-8 text"))
+        }
+        return .success(text)
+    }
+
+    /// `transform` over `items` on `jobs` threads, results in the order of `items`.
+    static func parallelMap<Item: Sendable, Result: Sendable>(
+        _ items: [Item], jobs: Int, progress: (@Sendable (Int) -> Void)?, _ transform: @Sendable @escaping (Item) -> Result
+    ) -> [Result] {
+        let results = ResultSlots<Result>(count: items.count)
+        let next = ResultSlots<Int>(count: 1)
+        next.set(0, 0)
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker takes the next file as it finishes one: big files do not hold up a whole share.
+            while let index = next.takeNext(limit: items.count) {
+                results.set(index, transform(items[index]))
+                if let progress { progress(results.filledCount) }
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Slots filled from several threads under a lock.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private var filled = 0
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        if slots[index] == nil { filled += 1 }
+        slots[index] = value
+    }
+
+    var filledCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return filled
+    }
+
+    func values() -> [Value] { slots.map { $0! } }
+
+    /// For a counter in slot 0: hands out 0, 1, 2, … up to `limit`.
+    func takeNext(limit: Int) -> Int? where Value == Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let index = slots[0]!
+        guard index < limit else { return nil }
+        slots[0] = index + 1
+        return index
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import MVC2VIPERKit
+
+/// `mvc2viper dashboard <dir>…`: where the project's migration stands, for CI logs.
+struct DashboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dashboard",
+        abstract: "Scan a project and print where its migration stands: controllers left, modules made, trends.",
+        discussion: """
+            Exit codes: 0 done, 1 error (a folder that does not exist, an unreadable baseline or history), 2 --strict and a \
+            regression since the baseline, 64 usage. Files that cannot be read or parsed are listed, never fatal.
+            """)
+
+    @Argument(help: "Folders (or Swift files) to scan.")
+    var paths: [String]
+
+    @Option(help: "What is printed: text (fits 100 columns), markdown (a CI step summary) or json.")
+    var format: String = "text"
+
+    @Option(help: "Compare with this snapshot: a trend per controller and overall.")
+    var baseline: String?
+
+    @Option(help: "Write a snapshot of this run here (keyed by path and class) to compare later runs with.")
+    var writeBaseline: String?
+
+    @Flag(help: "With --baseline: exit 2 when a controller grew past a threshold, a new massive controller appeared or a module lost a layer.")
+    var strict = false
+
+    @Option(help: "Append this run to a JSON Lines file and draw the progress over the runs as a sparkline.")
+    var history: String?
+
+    @Option(help: "Folder of recipe JSON files that add to or override the built-in recipes.")
+    var recipes: String?
+
+    @Option(help: "Files scanned at once (default: every core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: .hidden)
+    var parseOnly = false
+
+    func validate() throws {
+        guard ReportFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        if strict && baseline == nil { throw ValidationError("--strict needs --baseline FILE") }
+    }
+
+    func run() throws {
+        do {
+            if parseOnly {
+                // The benchmark's yardstick: the same files, read the same way, only parsed.
+                let files = try ProjectScanner.swiftFiles(in: paths)
+                print("parsed \(ProjectScanner.parseOnly(files, jobs: jobs)) of \(files.count) files")
+                return
+            }
+            // Read both before scanning: a bad file fails fast, and nothing is written.
+            let previous = try baseline.map(Baseline.load)
+            var runs = try history.map(History.load)
+            var dashboard = try Dashboard.scan(paths, recipesDirectory: recipes, jobs: jobs, progress: Self.progressOnTerminal())
+            if let previous { dashboard.trend = Trend(from: previous, to: dashboard) }
+            if let history {
+                let entry = HistoryEntry(dashboard, date: Date())
+                try History.append(entry, to: history)
+                runs?.append(entry)
+                dashboard.history = runs
+            }
+            if let writeBaseline {
+                guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(Baseline(dashboard).json().utf8)) else {
+                    throw MigrationError.writeFailed(writeBaseline, reason: "cannot create the file")
+                }
+            }
+            let colour = ReportFormat(rawValue: format) == .text && isatty(STDOUT_FILENO) == 1
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            print(ReportFormat(rawValue: format)!.render(dashboard, colour: colour), terminator: "")
+            if strict, let trend = dashboard.trend, !trend.regressions.isEmpty { throw ExitCode(2) }
+        } catch let error as MigrationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// `scanned 1200/15462 files` on stderr, rewritten in place — only when stderr is a terminal, so CI logs
+    /// stay clean.
+    static func progressOnTerminal() -> (@Sendable (Int, Int) -> Void)? {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        return { done, total in
+            guard done % 50 == 0 || done == total else { return }
+            FileHandle.standardError.write(Data("\rscanned \(done)/\(total) files\(done == total ? "\n" : "")".utf8))
+        }
+    }
+}
+
+/// `mvc2viper crash-scan <dir>…` (hidden): a dry-run migration of every class found, for the crash-free check
+/// `.ci/run` makes over the Swift packages on the machine.
+struct CrashScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "crash-scan", shouldDisplay: false)
+
+    @Argument var paths: [String]
+    @Option var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Each file's path is appended here before it is scanned: after a crash, the culprit is at the end.")
+    var log: String?
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try ProjectScanner.swiftFiles(in: paths)
+        } catch let error as MigrationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(error.exitCode)
+        }
+        let handle = log.flatMap { path -> FileHandle? in
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }
+        let scan = CrashScan.run(files, jobs: jobs, willScan: handle.map { handle in
+            { @Sendable path in handle.write(Data((path + "\n").utf8)) }
+        })
+        print(scan.json(), terminator: "")
+    }
+}
