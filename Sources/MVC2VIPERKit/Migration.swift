@@ -84,7 +84,7 @@ public enum Migration {
             let parsed = ParsedSource(text: file.contents, path: file.path)
             guard !parsed.syntaxErrors.isEmpty else { continue }
             if file.path == viewPath, !plan.source.syntaxErrors.isEmpty,
-               let view = ControllerFinder.controllers(in: parsed).first(where: { $0.name == plan.controller.name }),
+               let view = ControllerFinder.model(ofClassNamed: plan.controller.name, in: parsed),
                !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view).contains { $0.contains(offset) } }) {
                 continue
             }
@@ -104,7 +104,8 @@ public enum Migration {
     static func pickController(_ source: ParsedSource, named name: String?) throws -> ControllerModel {
         let controllers = ControllerFinder.controllers(in: source)
         if let name {
-            guard let controller = controllers.first(where: { $0.name == name }) else {
+            // A class the user names is a screen even when nothing in its file says so.
+            guard let controller = controllers.first(where: { $0.name == name }) ?? ControllerFinder.model(ofClassNamed: name, in: source) else {
                 throw MigrationError.unknownClass(name, available: controllers.map(\.name))
             }
             return controller

@@ -26,6 +26,7 @@ final class DashboardTests: XCTestCase {
         let names = dashboard.controllers.map(\.name)
         XCTAssertTrue(names.contains("FeedScreen"), "a subclass of BaseScreen, which subclasses UIViewController: \(names)")
         XCTAssertFalse(names.contains("BaseScreen"), "the app's base class is no screen")
+        XCTAssertTrue(names.contains("HelpScreen"), "it overrides viewDidLoad(): \(names)")
         XCTAssertFalse(names.contains("VendorViewController"), "Pods/ is skipped")
         XCTAssertFalse(names.contains("ListPresenterController"), "a subclass of a project class that is no controller")
         XCTAssertEqual(dashboard.totals.baseClasses, 1)

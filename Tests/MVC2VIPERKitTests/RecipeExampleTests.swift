@@ -42,6 +42,9 @@ final class RecipeExampleTests: XCTestCase {
                 let named = report.members.contains { $0.recipes.contains(recipe.id) } || report.unresolved.contains { $0.recipe == recipe.id }
                 XCTAssertTrue(named || example.expect.allSatisfy { $0.destinations == [.view] }, "\(context): no evidence names \(recipe.id)")
                 if example.wholeScreen {
+                    // Nothing of a whole screen is lost: each statement is found again or removed for a reason.
+                    let missing = report.account.entries.filter { $0.status == .missing }.map(\.statement)
+                    XCTAssertEqual(missing, [], "\(context): statements not found in the module")
                     // The destinations above are VIPER's; the same plan must type-check in every architecture,
                     // in Swift 6 mode when the example is clean in it.
                     let mode = try StandInCompiler.LanguageMode.of(["Example.swift": example.source])

@@ -101,6 +101,7 @@ struct ClassificationContext {
         }.map(\.name))
         let state = Set(context.controller.members.filter {
             $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+                && !context.observesForTheView($0)
         }.map(\.name)).subtracting(subscriptions)
         return (state, subscriptions)
     }
@@ -133,6 +134,21 @@ struct ClassificationContext {
             return Self.isViewType(TypeText.baseName(type.trimmedDescription))
         }
         return false
+    }
+
+    /// `var forecast: Forecast? { didSet { summaryLabel.text = forecast?.summary } }`: its observers update
+    /// the screen (an outlet, a method, UIKit's own API), so it is the view's state, set by a display command;
+    /// in the presenter its observers would have nothing to update.
+    func observesForTheView(_ member: MemberModel) -> Bool {
+        guard let variable = member.declaration.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member.name }),
+              case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+              accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) else { return false }
+        let references = member.references
+        return !references.inheritedAPI.isEmpty || references.selfMembers.subtracting([member.name]).contains { name in
+            guard let other = controller.member(named: name) else { return true }
+            return other.kind != .storedProperty || isUIMember(other)
+        }
     }
 
     /// `UILabel`, `CALayer`, `AvatarView`, `ProfileCell`: a type of the screen's.

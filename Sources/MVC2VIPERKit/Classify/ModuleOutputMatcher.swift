@@ -20,6 +20,7 @@ struct ModuleOutputMatcher {
         let labels: [String?]
         /// A callback closure (`var onLogout: (() -> Void)?`) rather than a delegate.
         var isCallback = false
+        var callbackIsOptional = true
     }
 
     let context: ClassificationContext
@@ -76,14 +77,18 @@ struct ModuleOutputMatcher {
         context.controller.members.compactMap { property -> Method? in
             guard property.kind == .storedProperty, !property.isPrivate, !property.isStatic, let type = property.typeAnnotation,
                   let function = Self.functionType(type), function.returnClause.type.trimmedDescription == "Void"
-                    || function.returnClause.type.trimmedDescription == "()" else { return nil }
+                    || function.returnClause.type.trimmedDescription == "()",
+                  // A throwing or async callback stays with the view: a module output neither throws nor awaits.
+                  function.effectSpecifiers == nil else { return nil }
             let finder = DelegateCallFinder(property: property.name, callback: true)
             context.controller.members.forEach { finder.walk($0.declaration) }
             guard !finder.calls.isEmpty else { return nil }
             var parameters: [Parameter] = []
             var controllerArgument: Int?
             for (index, element) in function.parameters.enumerated() {
-                let typeName = TypeText.baseName(element.type.trimmedDescription)
+                // `(inout State) -> Void` names its parameter for `State`.
+                let bareType = element.type.as(AttributedTypeSyntax.self)?.baseType ?? element.type
+                let typeName = TypeText.baseName(bareType.trimmedDescription)
                 if typeName == context.controller.name { controllerArgument = index; continue }
                 let written = (element.secondName ?? element.firstName)?.text
                 let name = Planner.uniqueNoun(written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.lowerFirst(typeName.isEmpty ? "value" : typeName),
@@ -96,6 +101,7 @@ struct ModuleOutputMatcher {
             var method = Method(property: property.name, delegateMethod: property.name, name: name, parameters: parameters,
                                 keptArguments: kept, controllerArgument: controllerArgument, labels: function.parameters.map { _ in nil })
             method.isCallback = true
+            method.callbackIsOptional = TypeText.unwrapped(type).id != type.id
             return method
         }
     }

@@ -6,12 +6,14 @@ struct ControllerHierarchy {
     private var classNames = Set<String>()
     /// Structs, enums, protocols…: a first inherited type among them is no superclass.
     private var otherTypeNames = Set<String>()
+    private var overridesLifecycle = Set<String>()
     private var memo: [String: Bool] = [:]
 
     init(_ files: [FileFacts]) {
         for file in files {
             for declared in file.classes {
                 classNames.insert(declared.name)
+                if declared.overridesViewControllerLifecycle { overridesLifecycle.insert(declared.name) }
                 // The first declaration wins; files come sorted by path, so the choice is the same every run.
                 if let superclass = declared.superclass, superclassOf[declared.name] == nil {
                     superclassOf[declared.name] = superclass
@@ -41,8 +43,10 @@ struct ControllerHierarchy {
             } else if classNames.contains(superclass) {
                 result = isController(superclass)
             } else {
-                // A base class from a dependency (`FormViewController`) is known by its name alone.
-                result = !otherTypeNames.contains(superclass) && ControllerFinder.isControllerName(superclass)
+                // A base class from a dependency is known by its name (`FormViewController`) or by what
+                // its subclass overrides (`viewDidLoad()`).
+                result = !otherTypeNames.contains(superclass)
+                    && (ControllerFinder.isControllerName(superclass) || overridesLifecycle.contains(name))
             }
         } else {
             result = false

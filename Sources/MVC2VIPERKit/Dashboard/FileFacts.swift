@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
         /// The first inherited type, which is the superclass when there is one.
         let superclass: String?
         let inherited: [String]
+        /// It overrides `viewDidLoad()` or another method only a view controller has.
+        var overridesViewControllerLifecycle = false
     }
 
     struct DeclaredExtension: Sendable {
@@ -75,7 +77,9 @@ final class TypeDeclarationCollector: SyntaxVisitor {
         var facts = FileFacts(path: path, lines: lines)
         facts.classes = classes.map { decl in
             let inherited = Self.inheritedNames(decl.inheritanceClause)
-            return .init(name: decl.name.text, superclass: inherited.first, inherited: inherited)
+            let sameFileExtensions = extensions.filter { ControllerFinder.simpleName($0.extendedType) == decl.name.text }
+            return .init(name: decl.name.text, superclass: inherited.first, inherited: inherited,
+                         overridesViewControllerLifecycle: ControllerFinder.overridesViewControllerLifecycle(decl, extensions: sameFileExtensions))
         }
         facts.extensions = extensions.map {
             .init(name: ControllerFinder.simpleName($0.extendedType), inherited: Self.inheritedNames($0.inheritanceClause))

@@ -118,9 +118,8 @@ private final class ViewRewriter: SyntaxRewriter {
         // The first added member takes the line breaks the first member had after the brace.
         let openingBreaks = members.first?.leadingTrivia.lineBreaks ?? .newline
         let added = rewrite.addedMembers.enumerated().map { index, decl in
-            let formatted = decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
-                .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines)
-                .indented(by: indentation)
+            let formatted = Reindent.indented(decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
+                .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines), by: indentation)
             return MemberBlockItemSyntax(decl: formatted.with(\.leadingTrivia, (index == 0 ? openingBreaks : .newlines(2))
                 + Trivia(pieces: formatted.leadingTrivia.pieces.drop { $0.isNewline })))
         }

@@ -21,7 +21,9 @@ public enum ControllerFinder {
             changed = false
             for decl in classes where !controllerNames.contains(decl.name.text) {
                 guard let superclass = superclassName(of: decl) else { continue }
-                if isControllerName(superclass) || controllerNames.contains(superclass) {
+                let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
+                if isControllerName(superclass) || controllerNames.contains(superclass)
+                    || overridesViewControllerLifecycle(decl, extensions: extensions) {
                     controllerNames.insert(decl.name.text)
                     changed = true
                 }
@@ -30,6 +32,33 @@ public enum ControllerFinder {
         return classes.filter { controllerNames.contains($0.name.text) }.map { decl in
             let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
             return model(decl, extensions: extensions, source: source)
+        }
+    }
+
+    /// Any class of the file by its name, controller or not: what `--class` names, when the app's base
+    /// class (`final class Settings: AppScreen`) is declared in another file.
+    public static func model(ofClassNamed name: String, in source: ParsedSource) -> ControllerModel? {
+        let collector = ClassCollector(viewMode: .sourceAccurate)
+        collector.walk(source.tree)
+        guard let decl = collector.classes.first(where: { $0.name.text == name }) else { return nil }
+        return model(decl, extensions: collector.extensions.filter { simpleName($0.extendedType) == name }, source: source)
+    }
+
+    /// Methods only a `UIViewController` has: a class that overrides one subclasses a controller,
+    /// whatever its base class is called and wherever that is declared.
+    static let viewControllerLifecycle: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
+    ]
+
+    static func overridesViewControllerLifecycle(_ decl: ClassDeclSyntax, extensions: [ExtensionDeclSyntax]) -> Bool {
+        ([decl.memberBlock] + extensions.map(\.memberBlock)).contains { block in
+            block.members.contains { item in
+                guard let function = item.decl.as(FunctionDeclSyntax.self), viewControllerLifecycle.contains(function.name.text),
+                      function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return false }
+                // `prepare(for:sender:)`, not any `prepare`.
+                return function.name.text != "prepare" || function.signature.parameterClause.parameters.first?.firstName.text == "for"
+            }
         }
     }
 

@@ -149,6 +149,14 @@ public enum TypeText {
         return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped.trimmed))
     }
 
+    /// A parameter's type as a stored property's: `@escaping` only belongs to parameters.
+    public static func stored(_ type: TypeSyntax) -> TypeSyntax {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmed }
+        let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "escaping" }
+        if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.trimmed }
+        return TypeSyntax(attributed.with(\.attributes, kept)).trimmed
+    }
+
     public static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
         if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType }

@@ -303,6 +303,8 @@ public struct ModuleOutputMethod {
     public let event: Int
     /// A callback closure the controller fired (`onLogout?()`) rather than a delegate method.
     public var isCallback = false
+    /// `var onLogout: (() -> Void)?` is called `onLogout?()`; a non-optional callback plainly.
+    public var callbackIsOptional = true
 }
 
 /// A stored property moving to the presenter.

@@ -110,6 +110,7 @@ final class PlanBuilder {
                                             parameters: method.parameters, keptArguments: method.keptArguments,
                                             controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex)
             output.isCallback = method.isCallback
+            output.callbackIsOptional = method.callbackIsOptional
             plan.moduleOutputs.append(output)
             let evidence = Evidence(recipe: context.catalog.evidenceID(.moduleOutput),
                                     line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)

@@ -102,7 +102,7 @@ public enum Planner {
         let stateMembers = Set(plan.controller.members.filter {
             $0.kind == .storedProperty && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
                 && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
-                && !context.subscriptionStorage.contains($0.name)
+                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }

@@ -2150,6 +2150,53 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a callback that is not optional or takes its argument inout is called as written; a throwing one stays in the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Tally {",
+        "    var count = 0",
+        "}",
+        "",
+        "final class TallyViewController: UIViewController {",
+        "    let onStep: (inout Tally) -> Void",
+        "    let validate: (Tally) throws -> Void",
+        "    private var tally = Tally()",
+        "",
+        "    init(onStep: @escaping (inout Tally) -> Void, validate: @escaping (Tally) throws -> Void) {",
+        "        self.onStep = onStep",
+        "        self.validate = validate",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) is not supported\")",
+        "    }",
+        "",
+        "    @IBAction func stepTapped(_ sender: Any) {",
+        "        onStep(&tally)",
+        "        try? validate(tally)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "onStep",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "validate",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -2838,7 +2885,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view; model data the view still reads elsewhere stays and is reported.",
+  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported.",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -2995,6 +3042,47 @@ enum BuiltinRecipes {
           "member": "article",
           "destinations": [],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a property whose didSet draws the screen stays, set by a display command",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import Combine",
+        "",
+        "struct Forecast {",
+        "    let summary: String",
+        "}",
+        "",
+        "protocol WeatherService {",
+        "    func forecast() -> AnyPublisher<Forecast?, Never>",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    var service: WeatherService!",
+        "    var forecast: Forecast? {",
+        "        didSet { summaryLabel.text = forecast?.summary }",
+        "    }",
+        "    private var cancellables = Set<AnyCancellable>()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        service.forecast()",
+        "            .receive(on: DispatchQueue.main)",
+        "            .assign(to: \\.forecast, on: self)",
+        "            .store(in: &cancellables)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "forecast",
+          "destinations": [
+            "view"
+          ]
         }
       ]
     }

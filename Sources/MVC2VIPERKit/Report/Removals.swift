@@ -14,8 +14,16 @@ extension StatementAccount.Removals {
                 + (makers.isEmpty ? "" : ": \(makers.joined(separator: ", ")) makes it")
         }
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
+        // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
+        let movedMethods = Set(plan.controller.members.filter { member in
+            member.kind == .function && plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } == true
+        }.map(\.baseName))
         for member in plan.controller.members {
+            let moved = plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false
             for item in StatementAccount.statements(in: member.declaration) {
+                if moved, let reason = Self.rewrittenForItsNewLayer(item, movedMethods: movedMethods) {
+                    removals.statements[item.id] = reason
+                }
                 if let tracking = plan.cacheTracking, StatementText(item).tokens.contains(tracking.property) {
                     removals.statements[item.id] = "reads \(tracking.property), now behind the cache tracker: "
                         + "the data display manager reads the plain objects its batches bring (\(tracking.items))"
@@ -34,7 +42,23 @@ extension StatementAccount.Removals {
         self = removals
     }
 
-    /// `helper(…)`, `self.helper(…)`, `try await helper(…)`: the name of the method a statement only calls.
+    /// What the fetch recipes rewrite in the code they move, beyond what the account can match token by token.
+    static func rewrittenForItsNewLayer(_ item: CodeBlockItemSyntax, movedMethods: Set<String>) -> String? {
+        if let callee = calledMethod(item), movedMethods.contains(callee) {
+            return "a call of \(callee)(), whose code moved in its place"
+        }
+        let tokens = StatementText(item).tokens
+        let calls = zip(tokens, tokens.dropFirst()).filter { $0.1 == "(" }.map(\.0)
+        if calls.contains("assign"), tokens.contains("on") {
+            return "Combine's assign(to:on:) became a sink that reports each value: the controller it assigned to stays behind"
+        }
+        if calls.contains("addObserver"), tokens.contains("selector") {
+            return "the selector-based observer became a block observer: its method's code moved into the block"
+        }
+        return nil
+    }
+
+    /// `helper(…)`, `self.helper(…)`, `self?.helper(…)`, `try await helper(…)`: the name of the method a statement only calls.
     static func calledMethod(_ item: CodeBlockItemSyntax) -> String? {
         guard var expression = item.item.as(ExprSyntax.self) else { return nil }
         while true {
@@ -44,7 +68,7 @@ extension StatementAccount.Removals {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), ["self", "self?"].contains(access.base?.trimmedDescription) {
             return access.declName.baseName.text
         }
         return nil

@@ -76,6 +76,18 @@ enum ProjectFixture {
         try file(root, "App/Feed/FeedScreen.swift", feed)
         try file(root, "App/Feed/FeedScreen+Table.swift", feedTable)
         try file(root, "App/Reports/ReportsViewController.swift", massive("ReportsViewController"))
+        try file(root, "App/Help/HelpScreen.swift", """
+            import UIKit
+            import VendorKit
+
+            /// Its base class comes from a package and is not named like a controller: what it overrides says it is one.
+            final class HelpScreen: VendorScreen {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            """)
         try file(root, "App/Other/ListPresenter.swift", """
             class ListPresenter {}
 

@@ -23,7 +23,7 @@ extension SurfMVPParts {
 
         // Output closures hold the coordinator weakly: the module must not keep its coordinator alive.
         let build = SyntaxFactory.call(SyntaxFactory.call(nil, names.assembly, arguments: []), "configure",
-                                       arguments: builderParameters.map { SyntaxFactory.reference($0.name) }, labels: builderParameters.map(\.label))
+                                       arguments: builderParameters.map(SyntaxFactory.passing), labels: builderParameters.map(\.label))
         // A generic controller's coordinator is generic too; the module's type says which controller to build.
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
         let moduleType = TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))")

@@ -91,7 +91,7 @@ extension ModuleParts {
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
         let controller = shape.controllerVariable
         let initParameters = controllerInitParameters
-        let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map { SyntaxFactory.reference($0.name) },
+        let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map(SyntaxFactory.passing),
                                           labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
         let configureCall = SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])

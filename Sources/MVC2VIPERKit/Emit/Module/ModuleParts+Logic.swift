@@ -52,7 +52,7 @@ extension ModuleParts {
         switch event.kind {
         case .moduleOutput:
             guard let property = wiring.moduleOutput else {
-                return [SyntaxFactory.statement(optionalCall(ModuleParts.closureName(event.noun), event.parameters.map { SyntaxFactory.reference($0.name) }))]
+                return [SyntaxFactory.statement(optionalCall(ModuleParts.closureName(event.noun), event.parameters.map(SyntaxFactory.passing)))]
             }
             return [SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(property), event.noun, event.parameters))]
         case .lifecycle, .intent:
@@ -93,7 +93,7 @@ extension ModuleParts {
             let route = plan.routes[index]
             if wiring.alertOutputs[route.noun] != nil {
                 // The alert reports its actions to this object, its module output.
-                let arguments = route.parameters.map { SyntaxFactory.reference($0.name) } + [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]
+                let arguments = route.parameters.map(SyntaxFactory.passing) + [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]
                 let labels = route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name } + ["output"]
                 return SyntaxFactory.statement(routeCall(route, arguments: arguments, labels: labels))
             }
@@ -107,7 +107,7 @@ extension ModuleParts {
             }
             // One callback reads best as a trailing closure: `router.openDeleteAlertModule(contact) { … }`.
             let trailing = callbacks.count == 1 ? callbacks.first?.as(ClosureExprSyntax.self) : nil
-            let arguments = route.parameters.map { SyntaxFactory.reference($0.name) } + (trailing == nil ? callbacks : [])
+            let arguments = route.parameters.map(SyntaxFactory.passing) + (trailing == nil ? callbacks : [])
             let labels = route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name } + (trailing == nil ? route.callbacks.map(\.name) : [])
             var call = routeCall(route, arguments: arguments, labels: labels)
             if let trailing, var function = call.as(FunctionCallExprSyntax.self) {
@@ -147,7 +147,7 @@ extension ModuleParts {
 
     /// A route taken with its parameters, passed by name.
     private func forwardingRouteCall(_ route: Route) -> ExprSyntax {
-        routeCall(route, arguments: route.parameters.map { SyntaxFactory.reference($0.name) },
+        routeCall(route, arguments: route.parameters.map(SyntaxFactory.passing),
                   labels: route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
     }
 

@@ -52,11 +52,12 @@ extension ModuleParts {
         if !plan.moduleOutputs.isEmpty {
             // The controller stays its callers' way in: as the module's default output it tells its old delegate.
             let bridge = plan.moduleOutputs.map { output -> MemberBlockItemSyntax in
-                var arguments = output.parameters.map { SyntaxFactory.reference($0.name) }
+                var arguments = output.parameters.map(SyntaxFactory.passing)
                 if let position = output.controllerArgument {
                     arguments.insert(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: min(position, arguments.count))
                 }
-                let base = SyntaxFactory.optionalChain(output.property)
+                let base = output.isCallback && !output.callbackIsOptional
+                    ? SyntaxFactory.reference(output.property) : SyntaxFactory.optionalChain(output.property)
                 let methodName = String(output.delegateMethod.prefix { $0 != "(" })
                 // A callback is called itself: `onLogout?()`.
                 let call = output.isCallback

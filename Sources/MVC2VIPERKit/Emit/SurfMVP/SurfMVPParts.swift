@@ -242,8 +242,7 @@ struct SurfMVPParts {
             // Until a coordinator sets them, the outputs keep the controller's old delegate told.
             for output in plan.moduleOutputs {
                 let arguments = output.parameters.map(\.name)
-                let call = SyntaxFactory.call(SyntaxFactory.optionalChain(view), output.name, arguments: arguments.map(SyntaxFactory.reference),
-                                              labels: output.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+                let call = SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(view), output.name, output.parameters)
                 let closure: ExprSyntax = "{ [weak \(raw: view)] \(raw: arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " ")in \(call) }"
                 wiring.append(parts.assign("presenter", ModuleParts.closureName(output.name), closure))
             }

@@ -106,8 +106,14 @@ public enum Reindent {
             leading = trimTrailingSpaces(leading)
             let breaks: Trivia = index == 0 ? (lineBreaks.isEmpty ? .newline : lineBreaks) : blankLinesBefore(node)
             moved.leadingTrivia = breaks + Trivia(pieces: leading)
-            return moved.indented(by: indentation)
+            return indented(moved, by: indentation)
         }
+    }
+
+    /// `indented(by:)`, except that a blank line of a multi-line string stays blank: indenting it less
+    /// than the string's closing delimiter would not parse.
+    public static func indented<Node: SyntaxProtocol>(_ node: Node, by indentation: Trivia) -> Node {
+        BlankStringLines().rewrite(node.indented(by: indentation), detach: true).cast(Node.self)
     }
 
     /// Whether the node had a blank line before it, kept as one.
@@ -147,11 +153,16 @@ private final class Dedenter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The previous token ended a line of a multi-line string: the next one's spaces are that line's indentation.
+    private var afterStringLine = false
+
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        let startsStringLine = afterStringLine
+        afterStringLine = token.endsMultilineStringLine
         // Only tokens that start a line change; leaving the others alone spares a new node for each.
-        guard token.leadingTrivia.contains(where: \.isNewline) else { return token }
+        guard startsStringLine || token.leadingTrivia.contains(where: \.isNewline) else { return token }
         var pieces: [TriviaPiece] = []
-        var afterNewline = false
+        var afterNewline = startsStringLine
         for piece in token.leadingTrivia.pieces {
             switch piece {
             case .spaces(let n) where afterNewline:
@@ -164,6 +175,31 @@ private final class Dedenter: SyntaxRewriter {
             afterNewline = piece.isNewline
         }
         return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}
+
+/// Clears the indentation `indented(by:)` gives the blank lines of multi-line strings.
+private final class BlankStringLines: SyntaxRewriter {
+    private var afterStringLine = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        let startsStringLine = afterStringLine
+        afterStringLine = token.endsMultilineStringLine
+        guard startsStringLine, case .stringSegment(let text) = token.tokenKind, text.allSatisfy(\.isNewline),
+              !token.leadingTrivia.isEmpty, token.leadingTrivia.allSatisfy(\.isSpaceOrTab) else { return token }
+        return token.with(\.leadingTrivia, [])
+    }
+}
+
+extension TokenSyntax {
+    /// A line of a multi-line string ends here, so the next token's leading trivia is the next line's
+    /// indentation: the string's lines end in their segment's text, the opening `"""` and the last line
+    /// in trailing trivia (which parsed code has nowhere else).
+    var endsMultilineStringLine: Bool {
+        if case .stringSegment(let text) = tokenKind, let last = text.last, last.isNewline { return true }
+        return trailingTrivia.pieces.last?.isNewline ?? false
     }
 }
 

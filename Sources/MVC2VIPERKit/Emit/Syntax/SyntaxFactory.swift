@@ -9,7 +9,7 @@ public enum SyntaxFactory {
             let label = parameter.label ?? (index == 0 ? nil : parameter.name)
             return FunctionParameterSyntax(
                 firstName: label.map { .identifier($0, trailingTrivia: $0 == parameter.name ? [] : .space) } ?? .wildcardToken(trailingTrivia: .space),
-                secondName: label == parameter.name ? nil : .identifier(parameter.name),
+                secondName: label == parameter.name ? nil : identifier(parameter.name),
                 colon: .colonToken(trailingTrivia: .space),
                 type: parameter.type.trimmed,
                 trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
@@ -35,7 +35,15 @@ public enum SyntaxFactory {
 
     /// A call passing each parameter by name, with the labels `parameterClause` declares.
     public static func forwardingCall(_ base: ExprSyntax?, _ name: String, _ parameters: [Parameter]) -> ExprSyntax {
-        call(base, name, arguments: parameters.map { reference($0.name) }, labels: argumentLabels(parameters))
+        call(base, name, arguments: parameters.map(passing), labels: argumentLabels(parameters))
+    }
+
+    /// The argument that hands a parameter on: `name`, or `&name` when it is `inout`.
+    public static func passing(_ parameter: Parameter) -> ExprSyntax {
+        let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } ?? false
+        return isInout ? ExprSyntax(InOutExprSyntax(expression: reference(parameter.name))) : reference(parameter.name)
     }
 
     /// The labels a call passes for parameters `parameterClause` declares.
@@ -44,8 +52,24 @@ public enum SyntaxFactory {
     }
 
     public static func reference(_ name: String) -> ExprSyntax {
-        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        ExprSyntax(DeclReferenceExprSyntax(baseName: identifier(name)))
     }
+
+    /// A name in a place where Swift reads keywords: a member or parameter called `where` or `default`
+    /// is spelled `` `where` `` there, as its own code spelled it.
+    public static func identifier(_ name: String, trailingTrivia: Trivia = []) -> TokenSyntax {
+        .identifier(reservedWords.contains(name) ? "`\(name)`" : name, trailingTrivia: trailingTrivia)
+    }
+
+    /// Words that cannot name a variable unescaped. `self`, `nil`, `true`… are left out: where the
+    /// emitters pass them they mean the keyword.
+    private static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "is", "throws", "try", "Any",
+    ]
 
     /// `base?.name`-style optional chaining base for weak references.
     public static func optionalChain(_ name: String) -> ExprSyntax {
@@ -81,8 +105,8 @@ public enum SyntaxFactory {
             modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0, trailingTrivia: .space)) }),
             bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
             bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type.trimmed),
+                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: TypeText.stored(type)),
                 initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
     }
 
@@ -100,7 +124,7 @@ public enum SyntaxFactory {
         CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
             bindingSpecifier: .keyword(.let, trailingTrivia: .space),
             bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
                 initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
     }
 
@@ -109,7 +133,7 @@ public enum SyntaxFactory {
         let guardStatement = GuardStmtSyntax(
             guardKeyword: .keyword(.guard, trailingTrivia: .space),
             conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
-                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: .identifier(name)))))],
+                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: identifier(name)))))],
             elseKeyword: .keyword(.else, leadingTrivia: .space, trailingTrivia: .space),
             body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space),
                                   statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))],

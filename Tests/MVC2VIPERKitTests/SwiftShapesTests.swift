@@ -1,0 +1,143 @@
+import Foundation
+@testable import MVC2VIPERKit
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// Swift that real code is written in and samples rarely show: names that are keywords, multi-line
+/// strings, `inout` callbacks, screens whose base class lives in another file. Each shape broke an
+/// emitter once (found by the crash scan over the package mirror); every architecture must keep it.
+final class SwiftShapesTests: XCTestCase {
+    /// Two-space indentation, so moving the code re-indents it (and the string's lines with it).
+    private let query = """
+        import UIKit
+
+        struct Filter {
+          let text: String
+        }
+
+        protocol NotesStore {
+          func run(_ query: String, matching text: String, completion: @escaping ([String]) -> Void)
+        }
+
+        final class QueryViewController: UIViewController {
+          @IBOutlet weak var resultLabel: UILabel!
+          let `where`: Filter?
+          let store: NotesStore
+
+          init(where: Filter?, store: NotesStore) {
+            self.where = `where`
+            self.store = store
+            super.init(nibName: nil, bundle: nil)
+          }
+
+          required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+          }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let query = \"""
+              SELECT title
+                FROM notes
+
+              ORDER BY title
+              \"""
+            store.run(query, matching: `where`?.text ?? "") { [weak self] titles in
+              self?.resultLabel.text = titles.joined(separator: ", ")
+            }
+          }
+        }
+
+        """
+
+    func testKeywordNamesAndMultilineStringsSurviveTheMove() throws {
+        let source = ParsedSource(text: query, path: "Query.swift")
+        let original = try XCTUnwrap(Self.multilineStrings(in: source.tree).first)
+        let mode = try StandInCompiler.LanguageMode.of(["Query.swift": query])
+        for architecture in Architecture.allCases {
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.architecture = architecture
+            let module = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin()).module
+            let moved = module.files.flatMap { Self.multilineStrings(in: Parser.parse(source: $0.contents)) }
+            // The query left the view, and its text is what it was, blank line included.
+            XCTAssertEqual(moved, [original], "\(architecture)")
+            XCTAssertFalse(module.files.first { $0.layer == .view && $0.path.hasSuffix("Controller.swift") }?.contents.contains("SELECT") ?? true)
+            // `where` is spelled `` `where` `` wherever it names a value.
+            let all = module.files.map(\.contents).joined(separator: "\n")
+            XCTAssertTrue(all.contains("(where: `where`"), "\(architecture)")
+            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), like: mode,
+                                             scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
+        }
+    }
+
+    func testAScreenWhoseBaseClassIsElsewhereIsFoundByWhatOnlyControllersOverride() throws {
+        let file = """
+            import UIKit
+
+            final class SettingsScreen: AppScreen {
+                @IBOutlet weak var versionLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    versionLabel.text = "1.0"
+                }
+            }
+
+            final class Export: NSObject {
+                func prepare(for format: String) {}
+            }
+
+            final class NoteCell: AppCell {
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                }
+            }
+
+            """
+        let found = ControllerFinder.controllers(in: ParsedSource(text: file, path: "Settings.swift")).map(\.name)
+        XCTAssertEqual(found, ["SettingsScreen"])
+    }
+
+    /// A class the user names with `--class` is migrated even when nothing in its file shows it is a
+    /// controller; Swift 2 leftovers outside it do not stop the migration.
+    func testAClassNamedByTheUserIsMigratedWhateverItSubclasses() throws {
+        let file = """
+            import UIKit
+
+            final class AboutScreen: AppScreen {
+                @IBAction func closeTapped(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+            }
+
+            #if swift(>=3.0)
+            func describe(_ name: String, closure: (String) -> Void) {}
+            #else
+            func describe(name: String, closure: String -> ()) {}
+            #endif
+
+            """
+        let source = ParsedSource(text: file, path: "About.swift")
+        XCTAssertFalse(source.syntaxErrors.isEmpty)
+        XCTAssertThrowsError(try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
+                                               catalog: RecipeCatalog.builtin()))
+        for architecture in Architecture.allCases {
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.className = "AboutScreen"
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+            XCTAssertEqual(result.plan.controller.name, "AboutScreen")
+            XCTAssertTrue(result.warnings.contains { $0.contains("[syntax]") && $0.contains("outside AboutScreen") }, "\(result.warnings)")
+            XCTAssertFalse(result.plan.routes.isEmpty, "\(architecture): the dismissal is a route")
+        }
+    }
+
+    private static func multilineStrings(in tree: some SyntaxProtocol) -> [String] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.tokenKind == .multilineStringQuote, let literal = token.parent?.as(StringLiteralExprSyntax.self),
+                  token.id == literal.openingQuote.id else { return nil }
+            return literal.representedLiteralValue
+        }
+    }
+}
