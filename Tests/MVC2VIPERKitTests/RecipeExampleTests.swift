@@ -45,6 +45,13 @@ final class RecipeExampleTests: XCTestCase {
                     // Nothing of a whole screen is lost: each statement is found again or removed for a reason.
                     let missing = report.account.entries.filter { $0.status == .missing }.map(\.statement)
                     XCTAssertEqual(missing, [], "\(context): statements not found in the module")
+                    // Every event of the plan is sent by the view: an event nobody sends is behaviour lost.
+                    let viewCode = result.module.files.filter { [.view, .adapter].contains($0.layer) }.map(\.contents).joined(separator: "\n")
+                    for index in result.plan.events.indices {
+                        guard let symbol = result.module.destinations[.event(index)]?.first?.symbol else { continue }
+                        let name = symbol.split(separator: ".").last.map(String.init) ?? symbol
+                        XCTAssertTrue(viewCode.contains(".\(name)("), "\(context): the view never sends \(symbol)")
+                    }
                     // The destinations above are VIPER's; the same plan must type-check in every architecture,
                     // in Swift 6 mode when the example is clean in it.
                     let mode = try StandInCompiler.LanguageMode.of(["Example.swift": example.source])

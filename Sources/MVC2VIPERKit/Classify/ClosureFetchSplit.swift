@@ -29,6 +29,9 @@ extension FetchMatcher {
         let subscriptions: Set<String>
         let results: [(name: String, type: TypeSyntax)]
         let weakSelf: Bool
+        /// The loading state the closure showed before reading anything (`showLoader()` at the top of an
+        /// async helper): the view shows it before the request, as it does for a spinner started before the call.
+        var loading: [CodeBlockItemSyntax] = []
     }
 
     /// Splits a statement that reads data and hands its results to a closure touching the screen.
@@ -81,8 +84,14 @@ extension FetchMatcher {
         var innerStatements: [CodeBlockItemSyntax] = []
         // A `guard let self = self` kept on the interactor's side makes `self` strong there.
         var selfBound = false
+        var loading: [CodeBlockItemSyntax] = []
         for (position, item) in statements.enumerated() {
             if deliveredInside { break }
+            if consumers.isEmpty, interactorPart.isEmpty, let normalized = SelfUnwrapper.normalize(item, alias: alias),
+               isLoadingStart(normalized, locals: parameterNames.union(names)) {
+                loading.append(normalized)
+                continue
+            }
             if consumers.isEmpty, !deliveredInside,
                let split = splitDoCatch(item, parameterNames: parameterNames.union(names), insideDataClosure: true,
                                         failureAlwaysShows: position < statements.count - 1,
@@ -177,7 +186,16 @@ extension FetchMatcher {
                 noun = Naming.upperFirst(first.0)
             }
         }
-        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads, subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound))
+        var split = ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads, subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound)
+        split.loading = loading
+        return .success(split)
+    }
+
+    /// `showLoader()`, `spinner.startAnimating()`: a loading call the recipe's vocabulary names, reading no data.
+    private func isLoadingStart(_ item: CodeBlockItemSyntax, locals: Set<String>) -> Bool {
+        let references = context.references(item, locals: locals)
+        return references.calledNames.contains { context.catalog.matches(.lifecycleFetch, .loadingStartCalls, $0) }
+            && context.dataAccess(in: item, references: references) == nil
     }
 
     /// The closure a statement hands its results to: a trailing closure (or last closure argument)
@@ -214,8 +232,10 @@ extension FetchMatcher {
         let handler = separated.handler.with(\.statements, [delivery])
         let statement = ExpressionReplacer(matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
                                            with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true).cast(CodeBlockItemSyntax.self)
-        return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
-                            stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf)
+        var rejoined = ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
+                                    stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf)
+        rejoined.loading = split.loading
+        return rejoined
     }
 
     /// `Timer.scheduledTimer(…) { … }`, `DispatchQueue.main.asyncAfter(…) { … }`: the call only schedules its closure.

@@ -73,6 +73,7 @@ extension FetchMatcher {
                     group.failureConsumers = split.failureConsumers
                     group.consumedHelpers = inlined.map { [$0.helper] } ?? []
                     group.loading = trailingLoading(&before)
+                    group.loadingInside = split.loading
                     group.body = [split.interactorStatement]
                     group.consumers = split.consumers
                     group.taken = [statement]

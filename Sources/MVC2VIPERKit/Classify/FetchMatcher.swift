@@ -29,7 +29,11 @@ struct FetchMatcher {
     /// A run of statements that reads data, with what shows its results.
     struct Group {
         var noun: String
+        /// Loading calls just before the data access, among the controller's statements (taken with the group).
         var loading: [CodeBlockItemSyntax] = []
+        /// Loading calls inside what the group takes (the top of a task or of an inlined helper): shown the same
+        /// way, nothing more to take.
+        var loadingInside: [CodeBlockItemSyntax] = []
         var body: [CodeBlockItemSyntax] = []
         var consumers: [CodeBlockItemSyntax] = []
         /// The controller's own statements the group takes (bodies and consumers may be split copies).

@@ -15,8 +15,8 @@ extension PlanBuilder {
             note(finding.trigger.name, .view, finding.groups[0].evidence)
             note(finding.trigger.name, .event(eventIndex), finding.groups[0].evidence)
             for group in finding.groups {
-                if !group.loading.isEmpty {
-                    let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading)
+                if !(group.loading + group.loadingInside).isEmpty {
+                    let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading + group.loadingInside)
                     let index = plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
                         ?? Planner.append(command, to: &plan.viewCommands)
                     if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }

@@ -1906,6 +1906,59 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an async helper a task calls shows its spinner first, then awaits the service in a do/catch",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol InboxAPI {",
+        "    func messages(page: Int) async throws -> [String]",
+        "}",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    @IBOutlet weak var spinner: UIActivityIndicatorView!",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    var api: InboxAPI!",
+        "    private var page = 0",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        Task { await loadNextPage() }",
+        "    }",
+        "",
+        "    private func loadNextPage() async {",
+        "        spinner.startAnimating()",
+        "        do {",
+        "            let messages = try await api.messages(page: page)",
+        "            page += 1",
+        "            countLabel.text = \"\\(messages.count)\"",
+        "        } catch {",
+        "            countLabel.text = error.localizedDescription",
+        "        }",
+        "        spinner.stopAnimating()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "loadNextPage()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
