@@ -166,13 +166,17 @@ final class HardInputTests: XCTestCase {
         try Data("let caf\u{E9} = 1\n".data(using: .isoLatin1)!).write(to: latin1)
         let empty = try write("Empty.swift", "\n  \n")
         let blocker = try write("Blocker", "a file where the output folder should be\n")
-        let cases: [([String], String)] = [
+        var cases: [([String], String)] = [
             ([binary.path, "--out", "Modules"], "binary content"),
             ([latin1.path, "--out", "Modules"], "not UTF-8 text"),
             ([empty, "--out", "Modules"], "is empty"),
             ([menu, "--out", blocker], "output path is not a directory"),
             ([menu, "--out", "Modules", "--recipes", "NoRecipes"], "not a directory of recipe files"),
         ]
+        // A folder nobody may write, root included (chmod does not stop root; /proc does).
+        if FileManager.default.fileExists(atPath: "/proc/self") {
+            cases.append(([menu, "--out", "/proc/mvc2viper-unwritable"], "cannot write /proc/mvc2viper-unwritable"))
+        }
         for (arguments, message) in cases {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
