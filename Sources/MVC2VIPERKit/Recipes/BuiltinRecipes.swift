@@ -2630,6 +2630,33 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an alert whose action navigates stays in the view, reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    @IBAction func logoutTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"Log out?\", message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))",
+        "        alert.addAction(UIAlertAction(title: \"Log out\", style: .destructive) { [weak self] _ in",
+        "            self?.navigationController?.popToRootViewController(animated: true)",
+        "        })",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "logoutTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
