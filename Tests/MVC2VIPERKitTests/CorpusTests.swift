@@ -9,6 +9,7 @@ import XCTest
 final class CorpusTests: XCTestCase {
     /// Each screen and the members it may leave unresolved, with a word of the reason.
     static let screens: [String: [String: String]] = [
+        "AccountViewController": [:],
         "ChatViewController": [:],
         "ComposerViewController": [:],
         "DashboardViewController": [:],

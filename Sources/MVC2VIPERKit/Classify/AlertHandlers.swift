@@ -34,6 +34,11 @@ extension NavigationMatcher {
         for statement in run {
             var current = statement
             for closure in Self.actionHandlers(in: statement) {
+                // An action that only navigates stays with the alert in the route: the router has the controller.
+                if let navigation = navigationOnly(closure) {
+                    current = ClosureReplacer(closure.id, with: navigation).rewrite(current, detach: true).cast(CodeBlockItemSyntax.self)
+                    continue
+                }
                 let references = context.references(closure.statements)
                 let runsLogic = !references.selfMembers.isEmpty || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                 guard runsLogic, !closure.statements.isEmpty else { continue }
@@ -44,11 +49,39 @@ extension NavigationMatcher {
                 handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements)))
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
-                current = ClosureBodyReplacer(closure.id, body: [call]).rewrite(current, detach: true).cast(CodeBlockItemSyntax.self)
+                let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])
+                current = ClosureReplacer(closure.id, with: replacement).rewrite(current, detach: true).cast(CodeBlockItemSyntax.self)
             }
             rewritten.append(current)
         }
         return (rewritten, handlers)
+    }
+
+    /// The action as the router runs it when all it does is navigate from the controller
+    /// (`self?.navigationController?.popToRootViewController(animated: true)`): `self` held strongly
+    /// (the alert, and so the action, is gone once tapped) and the controller's own members untouched.
+    private func navigationOnly(_ closure: ClosureExprSyntax) -> ClosureExprSyntax? {
+        let alias = FetchMatcher.selfAlias(Array(closure.statements))
+        let body = closure.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
+        guard let last = body.indices.last, navigationRecipe(body[last]) != nil,
+              run(endingAt: last, in: body, claimed: []).count == body.count else { return nil }
+        let references = context.references(CodeBlockItemListSyntax(body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }))
+        guard references.selfMembers.isEmpty, !references.usesSelfAsValue else { return nil }
+        return Self.withoutSelfCapture(closure).with(\.statements, CodeBlockItemListSyntax(body))
+    }
+
+    /// The closure without `[weak self]`: what is left of its body in the router no longer uses the controller's `self`.
+    private static func withoutSelfCapture(_ closure: ClosureExprSyntax) -> ClosureExprSyntax {
+        guard var signature = closure.signature, let capture = signature.capture else { return closure }
+        let kept = capture.items.filter { !["self", "weakself", "unownedself"].contains($0.trimmedDescription.replacingOccurrences(of: " ", with: "")) }
+        guard kept.count != capture.items.count else { return closure }
+        signature.capture = kept.isEmpty ? nil
+            : capture.with(\.items, ClosureCaptureListSyntax(kept.enumerated().map { $0.element.with(\.trailingComma, $0.offset < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil) }))
+        // `{ [weak self] in …}` with nothing else in its signature needs none.
+        if signature.capture == nil, signature.parameterClause == nil, signature.effectSpecifiers == nil, signature.returnClause == nil {
+            return closure.with(\.signature, nil)
+        }
+        return closure.with(\.signature, signature)
     }
 
     /// Handler closures of `UIAlertAction(…)` calls: trailing or passed as `handler:`.

@@ -165,7 +165,7 @@ extension FetchMatcher {
             body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
         }
         if hop == .assumedMainActor { body = [Self.assumingMainActor(body, at: indentation)] }
-        let rewritten = ClosureBodyReplacer(closure.id, body: body).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""

@@ -58,18 +58,17 @@ final class ClosureEraser: SyntaxRewriter {
     }
 }
 
-/// The statement with one closure's body replaced.
-final class ClosureBodyReplacer: SyntaxRewriter {
+/// The statement with one closure replaced by another.
+final class ClosureReplacer: SyntaxRewriter {
     let target: SyntaxIdentifier
-    let body: [CodeBlockItemSyntax]
-    init(_ target: SyntaxIdentifier, body: [CodeBlockItemSyntax]) {
+    let replacement: ClosureExprSyntax
+    init(_ target: SyntaxIdentifier, with replacement: ClosureExprSyntax) {
         self.target = target
-        self.body = body
+        self.replacement = replacement
         super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        guard node.id == target else { return super.visit(node) }
-        return ExprSyntax(node.with(\.statements, CodeBlockItemListSyntax(body)))
+        node.id == target ? ExprSyntax(replacement) : super.visit(node)
     }
 }
 

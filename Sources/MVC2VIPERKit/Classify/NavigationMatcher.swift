@@ -145,7 +145,7 @@ struct NavigationMatcher {
 
     /// The navigation statement with the statements right before it that build what it shows:
     /// those that bind a local it uses, or configure one (`vc.title = …`).
-    private func run(endingAt index: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
+    func run(endingAt index: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
         let localsBefore = Set(body[..<index].flatMap { boundNames($0) })
         var run = [body[index]]
         var needed = NameUseCollector.names(in: body[index]).intersection(localsBefore)

@@ -40,14 +40,15 @@ extension PlanBuilder {
                 let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
                 guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
-                    // Say what the action does when it is a transition: an action's callback carries requests, not routes.
-                    let called = body.reduce(into: Set<String>()) { $0.formUnion(context.references($1).calledNames) }
-                    let transition = called.sorted().first { name in
+                    // Say what keeps the alert in the view: a helper of the controller's, or a transition mixed with other work.
+                    let references = context.references(CodeBlockItemListSyntax(body))
+                    let transition = references.calledNames.sorted().first { name in
                         [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
                     }
-                    problem = "its alert action '\(handler.noun)' "
-                        + (transition.map { "navigates (\($0)), which an alert's action cannot route yet; the alert stays in the view" }
-                            ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? ""))
+                    let reason = references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
+                        ?? transition.map { "navigates (\($0)) after work that is not a data request, which its route cannot take over" }
+                        ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")
+                    problem = "its alert action '\(handler.noun)' \(reason); the alert stays in the view"
                     break
                 }
                 for var group in split.groups {

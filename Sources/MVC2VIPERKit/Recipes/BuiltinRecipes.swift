@@ -2632,7 +2632,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an alert whose action navigates stays in the view, reported",
+      "name": "an alert whose actions only navigate moves to the router with them",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -2646,7 +2646,107 @@ enum BuiltinRecipes {
         "        })",
         "        present(alert, animated: true)",
         "    }",
+        "",
+        "    @IBAction func cameraTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"Camera\", message: \"Allow access in Settings\", preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Settings\", style: .default) { _ in",
+        "            UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)",
+        "        })",
+        "        alert.addAction(UIAlertAction(title: \"Close\", style: .cancel, handler: { [weak self] _ in",
+        "            guard let strongSelf = self else { return }",
+        "            strongSelf.dismiss(animated: true)",
+        "        }))",
+        "        present(alert, animated: true)",
+        "    }",
         "}"
+      ],
+      "expect": [
+        {
+          "member": "logoutTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "cameraTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert whose action calls a service and then navigates: the request, then the route once it is done",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol SessionService {",
+        "    func logout()",
+        "}",
+        "",
+        "final class SessionServiceImplementation: SessionService {",
+        "    func logout() {}",
+        "}",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    private let session: SessionService = SessionServiceImplementation()",
+        "",
+        "    @IBAction func logoutTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"Log out?\", message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Log out\", style: .destructive) { [weak self] _ in",
+        "            self?.session.logout()",
+        "            self?.navigationController?.popToRootViewController(animated: true)",
+        "        })",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "logoutTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        },
+        {
+          "member": "session",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert whose action calls a helper the view keeps stays in the view, reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    @IBAction func logoutTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: \"Log out?\", message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Log out\", style: .destructive) { [weak self] _ in",
+        "            self?.showLogin(animated: true)",
+        "        })",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    private func showLogin(animated: Bool) {",
+        "        let login = LoginViewController()",
+        "        navigationController?.setViewControllers([login], animated: animated)",
+        "    }",
+        "}",
+        "",
+        "final class LoginViewController: UIViewController {}"
       ],
       "expect": [
         {
@@ -2655,8 +2755,17 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        },
+        {
+          "member": "showLogin(animated:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
         }
-      ]
+      ],
+      "className": "AccountViewController"
     }
   ]
 }

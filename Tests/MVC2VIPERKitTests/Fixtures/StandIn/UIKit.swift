@@ -632,6 +632,7 @@ open class UIAlertController: UIViewController {
 
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
+    public static let openSettingsURLString = "app-settings:"
     open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         StandInRecorder.record("open \(url)")
         completionHandler?(true)
