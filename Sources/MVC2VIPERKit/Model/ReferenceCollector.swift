@@ -4,7 +4,9 @@ import SwiftSyntax
 ///
 /// Locals shadow members: a name bound anywhere inside the scanned code (a `let`, a closure
 /// parameter, a `for` pattern) counts as a local everywhere in it. That is coarse but errs on
-/// the side of "not a member", which keeps code in the view rather than moving it wrongly.
+/// the side of "not a member", which keeps code in the view rather than moving it wrongly. One exception:
+/// `guard let user = user` (or `if let user`) reads the member `user` it unwraps, so code moving
+/// elsewhere takes the member's value along.
 final class ReferenceCollector: SyntaxVisitor {
     /// UIViewController API that controller code reaches through implicit `self`.
     static let inheritedControllerAPI: Set<String> = [
@@ -31,11 +33,15 @@ final class ReferenceCollector: SyntaxVisitor {
     /// The controller's superclass is an app base class declared elsewhere: calls of unknown functions are its methods.
     private let unknownBase: Bool
     private(set) var references = References()
+    /// Members the code unwraps into a local of the same name, and binds no other way.
+    private var unwrappedMembers: Set<String> = []
 
     static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false) -> References {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(node)
         let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase)
+        // `guard let user = user` (or `if let user`) unwraps the member: its `user` is the member's, the rest the local's.
+        collector.unwrappedMembers = binder.unwrappedNames.subtracting(binder.otherNames).subtracting(knownLocals).intersection(memberNames)
         collector.walk(node)
         return collector.references
     }
@@ -64,7 +70,7 @@ final class ReferenceCollector: SyntaxVisitor {
             if !isMemberAccessBase(Syntax(node)) { references.usesSelfAsValue = true }
             return .skipChildren
         }
-        if locals.contains(name) || name.hasPrefix("$") { return .skipChildren }
+        if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node)) || name.hasPrefix("$") { return .skipChildren }
         if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
             record(name, at: Syntax(node))
         } else if name.first?.isUppercase == true {
@@ -75,6 +81,20 @@ final class ReferenceCollector: SyntaxVisitor {
         }
         if isCallee(Syntax(node)) { references.calledNames.insert(name) }
         return .skipChildren
+    }
+
+    /// `if let user {`: the shorthand reads the member it unwraps.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, unwrappedMembers.contains(name) {
+            record(name, at: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    /// The `user` of `let user = user` in an `if`/`guard`/`while` condition.
+    private static func isUnwrappedValue(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self) else { return false }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == node.baseName.text
     }
 
     private func record(_ name: String, at node: Syntax) {
@@ -150,19 +170,33 @@ final class ReferenceCollector: SyntaxVisitor {
 /// Collects every name bound inside a piece of code.
 final class LocalBinder: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// Names bound by unwrapping the same name (`guard let user = user`, `if let user`).
+    private(set) var unwrappedNames: Set<String> = []
+    /// Names bound any other way.
+    private(set) var otherNames: Set<String> = []
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        if node.identifier.text != "self" { names.insert(node.identifier.text) }
+        let name = node.identifier.text
+        guard name != "self" else { return .visitChildren }
+        names.insert(name)
+        if let binding = node.parent?.as(OptionalBindingConditionSyntax.self),
+           binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true {
+            unwrappedNames.insert(name)
+        } else {
+            otherNames.insert(name)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
+        otherNames.insert(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
+        otherNames.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
 
@@ -171,6 +205,7 @@ final class LocalBinder: SyntaxVisitor {
         if node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true,
            node.parent?.parent?.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
             names.insert((node.secondName ?? node.firstName).text)
+            otherNames.insert((node.secondName ?? node.firstName).text)
         }
         return .visitChildren
     }

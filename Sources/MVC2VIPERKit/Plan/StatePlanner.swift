@@ -45,9 +45,21 @@ struct StatePlanner {
 
     /// What the view's code does with the moving state, or why a property cannot move.
     private struct Analysis {
-        var writes: [(command: Int, statement: CodeBlockItemSyntax)] = []
+        var writes: [ResultWrite] = []
         var prefixes: [MovedPrefix] = []
         var blocked: [String: String] = [:]
+    }
+
+    /// Display code that stores a result in state the presenter now holds.
+    private struct ResultWrite {
+        let command: Int
+        /// The display code's statement it comes from.
+        let statement: CodeBlockItemSyntax
+        let targets: Set<String>
+        /// What the presenter runs: `self.user = user`, or `if case .success(let user) = result { self.user = user }`.
+        let presenterStatement: CodeBlockItemSyntax
+        /// What stays in the view in the statement's place; nil when all of it moves.
+        let remaining: CodeBlockItemSyntax?
     }
 
     /// `dependencyStorage`: the variables behind dependency getters, which the dependency pass replaces.
@@ -58,7 +70,7 @@ struct StatePlanner {
             return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
                 && !plan.presenterState.contains { $0.name == name }
         }
-        let written = Set(analyse(candidates, plan).writes.compactMap { ModuleInputPlanner.assignment($0.statement)?.0 })
+        let written = Set(analyse(candidates, plan).writes.flatMap(\.targets))
         let modelData = candidates.filter { written.contains($0) || holdsModelType($0) }
         for name in candidates.subtracting(modelData).sorted() {
             plan.viewState.insert(name)
@@ -117,8 +129,12 @@ struct StatePlanner {
             note(name, .presenterState(name), Evidence(recipe: recipeID, line: member.line, syntax: context.snippet(member.declaration)))
         }
         for write in analysis.writes {
-            plan.viewCommands[write.command].body.removeAll { $0.id == write.statement.id }
-            plan.viewCommands[write.command].stateWrites.append(write.statement)
+            if let remaining = write.remaining {
+                plan.viewCommands[write.command].body = plan.viewCommands[write.command].body.map { $0.id == write.statement.id ? remaining : $0 }
+            } else {
+                plan.viewCommands[write.command].body.removeAll { $0.id == write.statement.id }
+            }
+            plan.viewCommands[write.command].stateWrites.append(write.presenterStatement)
         }
         // The presenter now passes its own state to the interactor and the router.
         plan.dropEventParameters(moving)
@@ -149,8 +165,8 @@ struct StatePlanner {
             for statement in command.body {
                 let touched = stateUses(statement, locals: locals).intersection(moving)
                 guard !touched.isEmpty else { continue }
-                if isResultWrite(statement, command: index, plan, moving: moving) {
-                    analysis.writes.append((index, statement))
+                if let write = resultWrite(statement, command: index, plan, moving: moving, locals: locals) {
+                    analysis.writes.append(write)
                 } else {
                     touched.forEach { analysis.blocked[$0] = analysis.blocked[$0] ?? "the display code \(command.noun) reads it" }
                 }
@@ -248,15 +264,71 @@ struct StatePlanner {
         return .success(MovedPrefix(member: member, event: event, statements: statements, rewritten: rewritten, parameters: parameters))
     }
 
-    /// `self.user = user` in display code, with `user` a result the presenter receives unmapped.
-    private func isResultWrite(_ statement: CodeBlockItemSyntax, command: Int, _ plan: MigrationPlan, moving: Set<String>) -> Bool {
-        guard let (target, value) = ModuleInputPlanner.assignment(statement), moving.contains(target),
-              let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let request = plan.requests.first(where: { $0.displayCommand == command }),
-              let result = request.results.first(where: { $0.name == valueName }),
-              case .none = result.mapping, let stateType = context.inference.memberType(target) else { return false }
-        let valueType = result.modelType.trimmedDescription
-        return [valueType, valueType + "?", "Optional<\(valueType)>", valueType + "!"].contains(stateType.trimmedDescription)
+    /// `self.user = user` with a result of the display command, stored as it arrives.
+    private func resultWrite(_ statement: CodeBlockItemSyntax, command: Int, _ plan: MigrationPlan, moving: Set<String>,
+                             locals: Set<String>) -> ResultWrite? {
+        guard let request = plan.requests.first(where: { $0.displayCommand == command }) else { return nil }
+        if let (target, value) = ModuleInputPlanner.assignment(statement), moving.contains(target),
+           let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let result = request.results.first(where: { $0.name == valueName }), case .none = result.mapping,
+           stores(result.modelType, in: target) {
+            return ResultWrite(command: command, statement: statement, targets: [target], presenterStatement: statement, remaining: nil)
+        }
+        return successCaseWrite(statement, command: command, request: request, moving: moving, locals: locals)
+    }
+
+    /// `switch result { case .success(let forecast): self.forecast = forecast … }` over a delivered `Result`: the
+    /// presenter keeps the value (`if case .success(let forecast) = result { self.forecast = forecast }`), the view
+    /// draws the rest. Only when nothing else of the switch uses the moving state.
+    private func successCaseWrite(_ statement: CodeBlockItemSyntax, command: Int, request: DataRequest, moving: Set<String>,
+                                  locals: Set<String>) -> ResultWrite? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let switchExpression = expression?.as(SwitchExprSyntax.self),
+              let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let result = request.results.first(where: { $0.name == subject }), case .none = result.mapping,
+              let success = Self.successType(of: result.modelType) else { return nil }
+        for case .switchCase(let switchCase) in switchExpression.cases {
+            guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+                  let value = Self.successBinding(label.caseItems.first!.pattern) else { continue }
+            let writes = switchCase.statements.filter { item in
+                guard let (target, assigned) = ModuleInputPlanner.assignment(item) else { return false }
+                return moving.contains(target) && assigned.as(DeclReferenceExprSyntax.self)?.baseName.text == value && stores(success, in: target)
+            }
+            guard !writes.isEmpty else { return nil }
+            let remaining = CaseStatementRemover(Set(writes.map(\.id.indexInTree))).rewrite(statement).cast(CodeBlockItemSyntax.self)
+            guard stateUses(remaining, locals: locals).isDisjoint(with: moving) else { return nil }
+            let indentation = statement.leadingTrivia.indentation
+            guard var keeping = ExprSyntax("if case .success(let \(raw: value)) = \(raw: subject) {}").as(IfExprSyntax.self) else { return nil }
+            keeping.body.statements = CodeBlockItemListSyntax(Reindent.place(Array(writes), at: .newline + indentation + .spaces(4)))
+            keeping.body.rightBrace = .rightBraceToken(leadingTrivia: .newline + indentation)
+            let targets = Set(writes.compactMap { ModuleInputPlanner.assignment($0)?.0 })
+            return ResultWrite(command: command, statement: statement, targets: targets,
+                               presenterStatement: CodeBlockItemSyntax(item: .expr(ExprSyntax(keeping))).with(\.leadingTrivia, statement.leadingTrivia),
+                               remaining: remaining)
+        }
+        return nil
+    }
+
+    /// State of the value's type (or its optional) can hold it as it is.
+    private func stores(_ valueType: TypeSyntax, in target: String) -> Bool {
+        guard let stateType = context.inference.memberType(target) else { return false }
+        let value = valueType.trimmedDescription
+        return [value, value + "?", "Optional<\(value)>", value + "!"].contains(stateType.trimmedDescription)
+    }
+
+    /// `Result<Forecast, Error>` → `Forecast`.
+    private static func successType(of type: TypeSyntax) -> TypeSyntax? {
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Result",
+              let arguments = named.genericArgumentClause?.arguments, arguments.count == 2 else { return nil }
+        return TypeText.parse(arguments.first!.argument.trimmedDescription)
+    }
+
+    /// `.success(let forecast)`, `let .success(forecast)` → `forecast`.
+    private static func successBinding(_ pattern: PatternSyntax) -> String? {
+        let text = pattern.trimmedDescription
+        guard let match = text.wholeMatch(of: #/(let\s+)?\.success\(\s*(let\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\)/#),
+              (match.1 == nil) != (match.2 == nil) else { return nil }
+        return String(match.3)
     }
 
     /// Controller members the code reads or writes, counting `guard let user = user` and `if let user`
@@ -275,5 +347,23 @@ struct StatePlanner {
     private static func eventIndex(_ replacement: ViewEdits.Replacement?) -> Int? {
         if case .event(let index, _)? = replacement { return index }
         return nil
+    }
+}
+
+/// The switch without the statements the presenter took from its cases; a case left empty says `break`.
+private final class CaseStatementRemover: SyntaxRewriter {
+    /// By place in the statement's tree: the rewriter roots what it visits afresh.
+    let removed: Set<SyntaxIdentifier.SyntaxIndexInTree>
+    init(_ removed: Set<SyntaxIdentifier.SyntaxIndexInTree>) {
+        self.removed = removed
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SwitchCaseSyntax {
+        let kept = node.statements.filter { !removed.contains($0.id.indexInTree) }
+        guard kept.count != node.statements.count else { return super.visit(node) }
+        let indentation = node.statements.first?.leadingTrivia.indentation ?? []
+        let statements = kept.isEmpty ? [CodeBlockItemSyntax(item: .stmt(StmtSyntax(BreakStmtSyntax()))).with(\.leadingTrivia, .newline + indentation)] : Array(kept)
+        return super.visit(node.with(\.statements, CodeBlockItemListSyntax(statements)))
     }
 }

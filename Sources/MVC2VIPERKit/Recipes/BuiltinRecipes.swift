@@ -3274,6 +3274,138 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "the success value of a delivered Result is kept by the presenter, which hands it to the action that reads it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Forecast {",
+        "    let city: String",
+        "    let temperature: Double",
+        "}",
+        "",
+        "protocol WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void)",
+        "    func share(_ forecast: Forecast)",
+        "}",
+        "",
+        "final class WeatherServiceImplementation: WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void) {}",
+        "    func share(_ forecast: Forecast) {}",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet private weak var temperatureLabel: UILabel!",
+        "    private let service: WeatherService = WeatherServiceImplementation()",
+        "    private var forecast: Forecast?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        service.forecast(for: \"Berlin\") { [weak self] result in",
+        "            switch result {",
+        "            case .success(let forecast):",
+        "                self?.forecast = forecast",
+        "                self?.temperatureLabel.text = \"\\(forecast.temperature)°\"",
+        "            case .failure:",
+        "                self?.temperatureLabel.text = \"–\"",
+        "            }",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        guard let forecast = forecast else { return }",
+        "        service.share(forecast)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "forecast",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "shareTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a Result's failure case clearing the value keeps it in the view, reported; the action hands it over",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Forecast {",
+        "    let city: String",
+        "    let temperature: Double",
+        "}",
+        "",
+        "protocol WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void)",
+        "    func share(_ forecast: Forecast)",
+        "}",
+        "",
+        "final class WeatherServiceImplementation: WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void) {}",
+        "    func share(_ forecast: Forecast) {}",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet private weak var temperatureLabel: UILabel!",
+        "    private let service: WeatherService = WeatherServiceImplementation()",
+        "    private var forecast: Forecast?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        service.forecast(for: \"Berlin\") { [weak self] result in",
+        "            switch result {",
+        "            case .success(let forecast):",
+        "                self?.forecast = forecast",
+        "                self?.temperatureLabel.text = \"\\(forecast.temperature)°\"",
+        "            case .failure:",
+        "                self?.forecast = nil",
+        "                self?.temperatureLabel.text = \"–\"",
+        "            }",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        guard let forecast = forecast else { return }",
+        "        service.share(forecast)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "forecast",
+          "destinations": [],
+          "unresolved": true
+        },
+        {
+          "member": "shareTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
