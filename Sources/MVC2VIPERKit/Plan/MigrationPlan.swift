@@ -47,7 +47,8 @@ extension MigrationPlan {
             let member = controller.member(named: events[index].sourceMember)
             let binder = LocalBinder(viewMode: .sourceAccurate)
             if let body = member?.body { binder.walk(body) }
-            let locals = binder.names.union(member?.parameters.map(\.name) ?? [])
+            // `if let forecast` unwraps the state itself: an event argument of that name is the state.
+            let locals = binder.otherNames.union(member?.parameters.map(\.name) ?? [])
             dropped[index] = names.subtracting(locals)
             events[index].parameters.removeAll { dropped[index]!.contains($0.name) }
         }

@@ -3406,6 +3406,69 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "the same with `case let .success(forecast)` and an action that unwraps the state with `if let forecast`",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Forecast {",
+        "    let city: String",
+        "    let temperature: Double",
+        "}",
+        "",
+        "protocol WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void)",
+        "    func share(_ forecast: Forecast)",
+        "}",
+        "",
+        "final class WeatherServiceImplementation: WeatherService {",
+        "    func forecast(for city: String, completion: @escaping (Result<Forecast, Error>) -> Void) {}",
+        "    func share(_ forecast: Forecast) {}",
+        "}",
+        "",
+        "final class WeatherViewController: UIViewController {",
+        "    @IBOutlet private weak var temperatureLabel: UILabel!",
+        "    private let service: WeatherService = WeatherServiceImplementation()",
+        "    private var forecast: Forecast?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        service.forecast(for: \"Berlin\") { [weak self] result in",
+        "            switch result {",
+        "            case let .success(forecast):",
+        "                self?.forecast = forecast",
+        "                self?.temperatureLabel.text = \"\\(forecast.temperature)°\"",
+        "            case .failure:",
+        "                self?.temperatureLabel.text = \"–\"",
+        "            }",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        if let forecast {",
+        "            service.share(forecast)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "forecast",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "shareTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
