@@ -73,7 +73,7 @@ extension NavigationMatcher {
     /// The closure without `[weak self]`: what is left of its body in the router no longer uses the controller's `self`.
     private static func withoutSelfCapture(_ closure: ClosureExprSyntax) -> ClosureExprSyntax {
         guard var signature = closure.signature, let capture = signature.capture else { return closure }
-        let kept = capture.items.filter { !["self", "weakself", "unownedself"].contains($0.trimmedDescription.replacingOccurrences(of: " ", with: "")) }
+        let kept = capture.items.filter { $0.selfCaptureSpecifier == nil }
         guard kept.count != capture.items.count else { return closure }
         signature.capture = kept.isEmpty ? nil
             : capture.with(\.items, ClosureCaptureListSyntax(kept.enumerated().map { $0.element.with(\.trailingComma, $0.offset < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil) }))

@@ -57,7 +57,7 @@ extension FetchMatcher {
         if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions).union(entered)) {
             return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
         }
-        let capture = closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
+        let capture = closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
         // The closure's parameters and their types, from the closure or the called method's declaration.
         let names = closureParameterNames(closure)
         guard let names else { return .failure(.init(text: "its closure uses $0-style parameters; name them to let it move")) }
@@ -186,9 +186,8 @@ extension FetchMatcher {
                 noun = Naming.upperFirst(first.0)
             }
         }
-        var split = ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads, subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound)
-        split.loading = loading
-        return .success(split)
+        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads,
+                                     subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound, loading: loading))
     }
 
     /// `showLoader()`, `spinner.startAnimating()`: a loading call the recipe's vocabulary names, reading no data.
@@ -232,10 +231,9 @@ extension FetchMatcher {
         let handler = separated.handler.with(\.statements, [delivery])
         let statement = ExpressionReplacer(matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
                                            with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true).cast(CodeBlockItemSyntax.self)
-        var rejoined = ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
-                                    stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf)
-        rejoined.loading = split.loading
-        return rejoined
+        return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
+                            stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf,
+                            loading: split.loading)
     }
 
     /// `Timer.scheduledTimer(…) { … }`, `DispatchQueue.main.asyncAfter(…) { … }`: the call only schedules its closure.

@@ -58,6 +58,14 @@ final class ClosureEraser: SyntaxRewriter {
     }
 }
 
+extension ClosureCaptureSyntax {
+    /// `weak self` → `weak`, `unowned self` → `unowned`, `self` → empty; nil for any other capture.
+    var selfCaptureSpecifier: String? {
+        let text = trimmedDescription.replacingOccurrences(of: " ", with: "")
+        return ["self", "weakself", "unownedself"].contains(text) ? String(text.dropLast("self".count)) : nil
+    }
+}
+
 /// The statement with one closure replaced by another.
 final class ClosureReplacer: SyntaxRewriter {
     let target: SyntaxIdentifier

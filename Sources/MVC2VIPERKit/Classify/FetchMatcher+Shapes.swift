@@ -206,7 +206,7 @@ extension FetchMatcher {
         if !Self.isTask(closure) {
             statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             let weak = selfHeldWeakly
-                || closure.signature?.capture?.items.contains { $0.trimmedDescription.replacingOccurrences(of: " ", with: "") == "weakself" } ?? false
+                || closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
         let placed = Reindent.place(statements, at: .newline + indentation)

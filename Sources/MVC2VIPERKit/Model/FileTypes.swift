@@ -149,6 +149,14 @@ public enum TypeText {
         return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped.trimmed))
     }
 
+    /// `Result<[Order], Error>` → its success and failure types.
+    public static func resultArguments(_ type: TypeSyntax) -> (success: TypeSyntax, failure: TypeSyntax)? {
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Result",
+              let arguments = named.genericArgumentClause?.arguments, arguments.count == 2,
+              case .type(let success) = arguments.first!.argument, case .type(let failure) = arguments.last!.argument else { return nil }
+        return (success, failure)
+    }
+
     /// A parameter's type as a stored property's: `@escaping` only belongs to parameters.
     public static func stored(_ type: TypeSyntax) -> TypeSyntax {
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmed }

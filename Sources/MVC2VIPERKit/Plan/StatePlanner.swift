@@ -286,7 +286,7 @@ struct StatePlanner {
         guard let switchExpression = expression?.as(SwitchExprSyntax.self),
               let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let result = request.results.first(where: { $0.name == subject }), case .none = result.mapping,
-              let success = Self.successType(of: result.modelType) else { return nil }
+              let success = TypeText.resultArguments(result.modelType)?.success else { return nil }
         for case .switchCase(let switchCase) in switchExpression.cases {
             guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
                   let value = Self.successBinding(label.caseItems.first!.pattern) else { continue }
@@ -314,13 +314,6 @@ struct StatePlanner {
         guard let stateType = context.inference.memberType(target) else { return false }
         let value = valueType.trimmedDescription
         return [value, value + "?", "Optional<\(value)>", value + "!"].contains(stateType.trimmedDescription)
-    }
-
-    /// `Result<Forecast, Error>` → `Forecast`.
-    private static func successType(of type: TypeSyntax) -> TypeSyntax? {
-        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Result",
-              let arguments = named.genericArgumentClause?.arguments, arguments.count == 2 else { return nil }
-        return TypeText.parse(arguments.first!.argument.trimmedDescription)
     }
 
     /// `.success(let forecast)`, `let .success(forecast)` → `forecast`.

@@ -47,10 +47,9 @@ final class TestValues {
             return ignored.isEmpty ? ExprSyntax("{}") : ExprSyntax("{ \(raw: ignored) in }")
         }
         // `Result<[Order], Error>`: a success when its value can be made, else a failure.
-        if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Result",
-           let arguments = generic.genericArgumentClause?.arguments, arguments.count == 2, case .type(let success) = arguments.first!.argument {
+        if let (success, failure) = TypeText.resultArguments(type) {
             if let made = value(for: success, hint: hint) { return ExprSyntax(".success(\(made))") }
-            if case .type(let failure) = arguments.last!.argument, ["Error", "any Error"].contains(failure.trimmedDescription) {
+            if ["Error", "any Error"].contains(failure.trimmedDescription) {
                 return ExprSyntax(".failure(NSError(domain: \(literal: hint), code: 1))")
             }
             return nil
