@@ -8,13 +8,14 @@ import Foundation
 ///       "out": "App/Modules",
 ///       "recipes": "Tools/Recipes",
 ///       "tests": true,
-///       "appModule": "Guide"
+///       "appModule": "Guide",
+///       "project": "."
 ///     }
 ///
 /// Paths in the file are relative to the folder that holds it.
 public struct Configuration: Equatable, Sendable {
     public static let defaultFileName = ".mvc2viper.json"
-    static let keys = ["architecture", "out", "recipes", "tests", "appModule"]
+    static let keys = ["architecture", "out", "recipes", "tests", "appModule", "project"]
 
     public var architecture: Architecture?
     public var outputDirectory: String?
@@ -23,6 +24,8 @@ public struct Configuration: Equatable, Sendable {
     public var tests = false
     /// The app module generated tests import with `@testable`.
     public var appModule: String?
+    /// The project folder the migration indexes (`--project`), instead of the one found around the input.
+    public var projectDirectory: String?
 
     public init(architecture: Architecture? = nil, outputDirectory: String? = nil, recipesDirectory: String? = nil) {
         self.architecture = architecture
@@ -67,6 +70,7 @@ public struct Configuration: Equatable, Sendable {
         }
         var configuration = Configuration(outputDirectory: try path("out"), recipesDirectory: try path("recipes"))
         configuration.appModule = try string("appModule")
+        configuration.projectDirectory = try path("project")
         if let tests = object["tests"] {
             guard let flag = tests as? Bool else { throw MigrationError.invalidConfiguration(file: file, reason: "'tests' must be true or false") }
             configuration.tests = flag

@@ -11,11 +11,27 @@ public struct MigrationOptions: Sendable {
     public var recipesDirectory: String?
     /// What is written besides the module (its tests).
     public var emit = EmitOptions()
+    /// Which project the migration reads around the input file.
+    public var project: ProjectChoice = .locate
+    /// Threads that index the project.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Hears indexing progress (files done, files in all), for a terminal.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(inputPath: String, outputDirectory: String) {
         self.inputPath = inputPath
         self.outputDirectory = outputDirectory
     }
+}
+
+/// Where the project around the input file is.
+public enum ProjectChoice: Equatable, Sendable {
+    /// The nearest folder above the input holding `Package.swift`, an `.xcodeproj`/`.xcworkspace` or `.git`.
+    case locate
+    /// This folder (`--project DIR`, `"project"` in the configuration).
+    case folder(String)
+    /// The input file alone (`--no-project`).
+    case none
 }
 
 /// A finished migration, in memory: nothing has been written yet.
@@ -27,6 +43,19 @@ public struct MigrationResult {
     public let catalog: RecipeCatalog
     /// What the user should know although the migration went ahead, as `path:line:col: warning: …` lines.
     public var warnings: [String] = []
+    /// The project read around the input, when one was.
+    public var project: ProjectSummary?
+}
+
+/// What a migration read of the project, for the report.
+public struct ProjectSummary: Codable, Equatable, Sendable {
+    public let root: String
+    public let filesIndexed: Int
+    public let skipped: [ScanFailure]
+    /// Files other than the input holding extensions of the controller, rewritten with the view.
+    public let extensionFiles: [String]
+    /// Uses of the controller's members from the project's other files.
+    public let outsideUses: [MemberUse]
 }
 
 /// The pipeline: parse → model the controller → classify and plan → emit.
@@ -34,43 +63,100 @@ public enum Migration {
     public static func run(_ options: MigrationOptions) throws -> MigrationResult {
         let catalog = try RecipeCatalog.load(overridesIn: options.recipesDirectory)
         let source = try ParsedSource.load(path: options.inputPath)
-        return try run(options, source: source, catalog: catalog)
+        let root: String?
+        switch options.project {
+        case .locate: root = ProjectIndex.locateRoot(around: options.inputPath)
+        case .folder(let folder): root = folder
+        case .none: root = nil
+        }
+        guard let root else { return try run(options, source: source, catalog: catalog) }
+        // The controller's name first (from the input alone), so that indexing collects the uses other files make of it.
+        let alone = try pickController(SourceSet(source), named: options.className)
+        let index = try ProjectIndex.build(root: root, excluding: [options.outputDirectory], watching: [alone.name],
+                                           jobs: options.jobs, progress: options.progress)
+        return try run(options, source: source, catalog: catalog, project: index)
     }
 
-    public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog) throws -> MigrationResult {
+    /// Migrates the controller of `source`, reading `project` for its extensions and types (the file alone without one).
+    public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog,
+                           project: ProjectIndex? = nil) throws -> MigrationResult {
+        var sources = SourceSet(source)
+        var summary: ProjectSummary?
+        if let project {
+            let name = try pickController(SourceSet(source), named: options.className).name
+            let inputPath = URL(fileURLWithPath: source.path).standardizedFileURL.path
+            let isInput = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path == inputPath }
+            let declaring = project.filesDeclaringClass(name)
+            if declaring.count > 1 { throw MigrationError.duplicateClass(name, paths: declaring) }
+            let extensionFiles = try project.filesExtending(name).filter { !isInput($0) }.map { try ParsedSource.load(path: $0) }
+            sources = SourceSet([source] + extensionFiles, types: project.types)
+            let controllerFiles = Set(sources.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+            summary = ProjectSummary(
+                root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
+                extensionFiles: extensionFiles.map(\.path),
+                outsideUses: (project.uses[name] ?? []).filter { !controllerFiles.contains(URL(fileURLWithPath: $0.location.path).standardizedFileURL.path) })
+        }
         let controller: ControllerModel
         var warnings: [String] = []
         if source.syntaxErrors.isEmpty {
-            controller = try pickController(source, named: options.className)
+            controller = try pickController(sources, named: options.className)
         } else {
             // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller
             // whose own code parses; they are said, as warnings.
-            guard let picked = try? pickController(source, named: options.className),
-                  !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: picked).contains { $0.contains(offset) } })
+            guard let picked = try? pickController(sources, named: options.className),
+                  !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: picked, in: source).contains { $0.contains(offset) } })
             else { throw MigrationError.syntaxErrors(source.syntaxErrors) }
             controller = picked
             warnings = source.syntaxErrors.map {
                 $0.replacingOccurrences(of: ": error: ", with: ": warning: [syntax] ") + " (outside \(picked.name), which was migrated)"
             }
         }
-        var result = try migrate(controller, of: source, options: options, catalog: catalog)
-        result.warnings = warnings
+        warnings += summary?.skipped.map { "\($0.path): warning: [project] skipped: \($0.reason)" } ?? []
+        var result = try migrate(controller, of: sources, options: options, catalog: catalog)
+        result.warnings = warnings + result.warnings
+        result.project = summary
         return result
     }
 
     /// Plans and emits `controller`, a class of `source` (any class: the crash scan migrates every class it finds).
-    static func migrate(_ controller: ControllerModel, of source: ParsedSource, options: MigrationOptions,
+    static func migrate(_ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
                         catalog: RecipeCatalog) throws -> MigrationResult {
         let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
-        let plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
-        let module = emitter(for: options.architecture).emit(plan, options: options.emit)
+        var plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
+        var module = emitter(for: options.architecture).emit(plan, options: options.emit)
+        var warnings: [String] = []
+        // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
+        if let clash = typeClashes(module, with: source).first {
+            guard options.moduleName == nil else {
+                throw MigrationError.typeClash(clash.name, path: clash.location.description, module: moduleName)
+            }
+            let renamed = moduleName.hasSuffix("Screen") ? moduleName + "Module" : moduleName + "Screen"
+            plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: renamed)
+            module = emitter(for: options.architecture).emit(plan, options: options.emit)
+            if let still = typeClashes(module, with: source).first {
+                throw MigrationError.typeClash(still.name, path: still.location.description, module: renamed)
+            }
+            warnings.append("\(clash.location): warning: [project] the project already declares \(clash.name): the module is named \(renamed) "
+                + "(pass --module NAME to choose)")
+        }
         try verifyParses(module, plan: plan)
-        return MigrationResult(options: options, plan: plan, module: module, catalog: catalog)
+        return MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
     }
 
-    /// The UTF-8 ranges of a controller's class and extensions.
-    static func ranges(of controller: ControllerModel) -> [Range<Int>] {
-        ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).map {
+    /// Types the module declares that the project declares outside the controller's own files. Support types
+    /// modules share are left out: they are written only where the project does not have them yet.
+    static func typeClashes(_ module: EmittedModule, with sources: SourceSet) -> [TypeTable.TypeInfo] {
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let ownFiles = Set(sources.files.map { absolute($0.path) })
+        let declared = DeclaredTypes(ModuleSources(module.files.filter { !$0.isShared })).names
+        return declared.sorted().compactMap { name in
+            sources.types[name].flatMap { ownFiles.contains(absolute($0.location.path)) ? nil : $0 }
+        }
+    }
+
+    /// The UTF-8 ranges of a controller's class and extensions in `source`.
+    static func ranges(of controller: ControllerModel, in source: ParsedSource) -> [Range<Int>] {
+        ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).filter { $0.root.id == source.tree.id }.map {
             $0.position.utf8Offset..<$0.endPosition.utf8Offset
         }
     }
@@ -83,9 +169,9 @@ public enum Migration {
         for file in module.files {
             let parsed = ParsedSource(text: file.contents, path: file.path)
             guard !parsed.syntaxErrors.isEmpty else { continue }
-            if file.path == viewPath, !plan.source.syntaxErrors.isEmpty,
+            if file.path == viewPath, !plan.source.primary.syntaxErrors.isEmpty,
                let view = ControllerFinder.model(ofClassNamed: plan.controller.name, in: parsed),
-               !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view).contains { $0.contains(offset) } }) {
+               !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view, in: parsed).contains { $0.contains(offset) } }) {
                 continue
             }
             throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
@@ -101,11 +187,12 @@ public enum Migration {
         }
     }
 
-    static func pickController(_ source: ParsedSource, named name: String?) throws -> ControllerModel {
-        let controllers = ControllerFinder.controllers(in: source)
+    static func pickController(_ sources: SourceSet, named name: String?) throws -> ControllerModel {
+        let source = sources.primary
+        let controllers = ControllerFinder.controllers(in: sources)
         if let name {
             // A class the user names is a screen even when nothing in its file says so.
-            guard let controller = controllers.first(where: { $0.name == name }) ?? ControllerFinder.model(ofClassNamed: name, in: source) else {
+            guard let controller = controllers.first(where: { $0.name == name }) ?? ControllerFinder.model(ofClassNamed: name, in: sources) else {
                 throw MigrationError.unknownClass(name, available: controllers.map(\.name))
             }
             return controller

@@ -7,6 +7,10 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case syntaxErrors([String])
     case noController(String)
     case severalControllers(path: String, names: [String])
+    /// A type the module would declare is already declared in the project.
+    case typeClash(String, path: String, module: String)
+    /// The controller's class is declared in more than one file of the project.
+    case duplicateClass(String, paths: [String])
     case unknownClass(String, available: [String])
     case invalidModuleName(String)
     case outputNotADirectory(String)
@@ -38,6 +42,10 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
             return "error: no view controller found in \(path) (looked for subclasses of UIViewController and of classes named …Controller)"
         case .severalControllers(let path, let names):
             return "error: \(path) declares several controllers (\(names.joined(separator: ", "))); pick one with --class NAME"
+        case .typeClash(let name, let path, let module):
+            return "error: module \(module) would declare \(name), which the project already declares at \(path); pick another name with --module NAME"
+        case .duplicateClass(let name, let paths):
+            return "error: class \(name) is declared in \(paths.count) files of the project (\(paths.joined(separator: ", "))); keep one, or pass --no-project"
         case .unknownClass(let name, let available):
             return "error: no controller named \(name); found: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
         case .invalidModuleName(let name):

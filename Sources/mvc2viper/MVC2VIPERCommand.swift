@@ -67,10 +67,17 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
+    @Option(help: "The project folder to read around the file (default: the nearest folder above it holding Package.swift, an .xcodeproj/.xcworkspace or .git).")
+    var project: String?
+
+    @Flag(help: "Read the file alone: no extensions, types or uses from the rest of the project.")
+    var noProject = false
+
     func validate() throws {
         if let architecture, Architecture(rawValue: architecture) == nil {
             throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if project != nil && noProject { throw ValidationError("--project and --no-project exclude each other") }
         guard ReportFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -90,6 +97,18 @@ struct MigrateCommand: ParsableCommand {
             options.architecture = architecture.flatMap(Architecture.init(rawValue:)) ?? configuration.architecture ?? .viper
             options.recipesDirectory = recipes ?? configuration.recipesDirectory
             options.emit = EmitOptions(tests: tests || configuration.tests, appModule: appModule ?? configuration.appModule)
+            if noProject {
+                options.project = .none
+            } else if let folder = project ?? configuration.projectDirectory {
+                options.project = .folder(folder)
+            }
+            // Indexing a big project takes a moment: say how far it is, on a terminal only.
+            if isatty(STDERR_FILENO) != 0 {
+                options.progress = { done, total in
+                    guard done == total || done % 200 == 0 else { return }
+                    FileHandle.standardError.write(Data("\rindexing the project: \(done)/\(total) files\(done == total ? "\n" : "")".utf8))
+                }
+            }
             let result = try Migration.run(options)
             let migrationReport = MigrationReport(result)
             if check {

@@ -10,9 +10,10 @@ final class SampleMigrationTests: XCTestCase {
         try SampleFiles.migrate(sample, to: architecture)
     }
 
-    /// `Samples/Golden/surf-mvp/MenuController/`: one folder per architecture and sample.
+    /// `Tests/Golden/surf-mvp/MenuController/`: one folder per architecture and sample (outside `Samples/`, the
+    /// samples' own project, where a golden copy of a controller would be a second declaration of it).
     func goldenDirectory(_ sample: String, _ architecture: Architecture) -> URL {
-        Paths.samples.appendingPathComponent("Golden/\(architecture.rawValue)/\(sample)")
+        Paths.packageRoot.appendingPathComponent("Tests/Golden/\(architecture.rawValue)/\(sample)")
     }
 
     /// Everything the migration writes — the module and its report — plus the report as JSON, keyed by relative path.

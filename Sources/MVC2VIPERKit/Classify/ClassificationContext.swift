@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// What every recipe engine needs to know about the controller under migration.
 struct ClassificationContext {
-    let source: ParsedSource
+    let source: SourceSet
     let controller: ControllerModel
     let catalog: RecipeCatalog
-    let fileTypes: FileTypes
+    /// The types of the project (or of the input file alone).
+    let types: TypeTable
     let inference: TypeInference
     /// Members found to be dependencies (filled by the dependency pass, read by the later ones).
     var dependencyNames: Set<String> = [] {
@@ -15,25 +16,38 @@ struct ClassificationContext {
     private(set) var stateNames: Set<String> = []
     /// The superclass is an app base class declared in another file, whose methods the file cannot see.
     var inheritsUnknownBase: Bool {
-        let base = controller.superclassName
-        return !base.hasPrefix("UI") && fileTypes[base] == nil
+        let base = appBaseClasses.last?.superclass ?? controller.superclassName
+        return !base.hasPrefix("UI") && types[TypeText.baseName(base)] == nil
     }
+    /// The app's base classes the controller inherits from that the project declares, nearest first.
+    private(set) var appBaseClasses: [TypeTable.TypeInfo] = []
+    /// Their members: calls of them are the screen's own API, as UIKit's are.
+    private(set) var inheritedMembers: Set<String> = []
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []
 
-    init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog) {
+    init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         self.source = source
         self.controller = controller
         self.catalog = catalog
-        self.fileTypes = FileTypes(source.tree)
+        self.types = source.types
+        var base = controller.superclassName
+        while let info = types[TypeText.baseName(base)], info.isClass, !appBaseClasses.contains(where: { $0.name == info.name }) {
+            appBaseClasses.append(info)
+            inheritedMembers.formUnion(info.otherMembers.union(info.storedProperties.map(\.name)))
+            guard let next = info.superclass else { break }
+            base = next
+        }
+        inheritedMembers.subtract(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
-        self.inference = TypeInference(fileTypes: fileTypes, controller: controller,
+        self.inference = TypeInference(fileTypes: types, controller: controller,
                                        platformMembers: WidgetValues.types(in: catalog))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
-        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase)
+        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
+                                   inheritedMembers: inheritedMembers)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }
@@ -95,7 +109,7 @@ struct ClassificationContext {
                 let base = TypeText.baseName(text)
                 if text.contains("AnyCancellable") { return true }
                 // The handle itself, not a model of the same name (`Task` in a to-do app, unless written `Task<…>`).
-                return isHandle(base) && context.fileTypes.types[base] == nil && (base != "Task" || text.contains("<"))
+                return isHandle(base) && context.types.types[base] == nil && (base != "Task" || text.contains("<"))
             }
             return member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false
         }.map(\.name))
@@ -124,7 +138,7 @@ struct ClassificationContext {
         guard let type = inference.memberType(member.name) else { return false }
         let unwrapped = TypeText.unwrapped(type)
         if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
-        return fileTypes.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
+        return types.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
     }
 
     /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.

@@ -277,7 +277,7 @@ extension FetchMatcher {
         let baseType = context.inference.type(of: base, locals: [:])
             ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
         guard let baseType else { return nil }
-        return context.fileTypes.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
+        return context.types.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
     }
 
     /// The closure parameter types the recipes state for SDK methods (`addObserver: Notification`).
@@ -317,7 +317,7 @@ extension FetchMatcher {
             let property = String(access.declName.baseName.text.dropFirst())
             let baseType = context.inference.type(of: base, locals: [:])
                 ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
-            return baseType.flatMap { context.fileTypes.memberType(property, of: TypeText.unwrapped($0).trimmedDescription) }
+            return baseType.flatMap { context.types.memberType(property, of: TypeText.unwrapped($0).trimmedDescription) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             return context.inference.memberType(String(reference.baseName.text.dropFirst()))
@@ -325,7 +325,7 @@ extension FetchMatcher {
         var type = context.inference.type(of: expression, locals: [:])
         if type == nil, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             let baseType = base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
-            type = baseType.flatMap { context.fileTypes.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
+            type = baseType.flatMap { context.types.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
         }
         guard let identifier = type?.as(IdentifierTypeSyntax.self), Self.streamTypes.contains(identifier.name.text),
               let first = identifier.genericArgumentClause?.arguments.first else { return nil }

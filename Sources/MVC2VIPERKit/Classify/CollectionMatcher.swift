@@ -87,7 +87,7 @@ struct CollectionMatcher {
         let movingNames = Set((members + diffableHelpers).map(\.baseName))
         // Private helpers only these methods call move with them.
         var helpers: [MemberModel] = diffableHelpers
-        let remover = StatementRemover(edits: edits)
+        let remover = StatementRemover(edits: edits, files: context.source)
         func currentReferences(_ member: MemberModel) -> References {
             var references = context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name)))
             // The event calls standing for removed statements pass state too (`output.didSelectRow(indexPath, cities: cities)`).

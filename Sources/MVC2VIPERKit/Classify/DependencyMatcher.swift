@@ -94,7 +94,7 @@ struct DependencyMatcher {
     private func createdType(_ value: ExprSyntax) -> TypeSyntax? {
         if let access = value.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
            let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
-            return context.fileTypes.memberType(access.declName.baseName.text, of: base.baseName.text)
+            return context.types.memberType(access.declName.baseName.text, of: base.baseName.text)
                 ?? TypeText.named(base.baseName.text)
         }
         if let closure = immediatelyCalledClosure(value),

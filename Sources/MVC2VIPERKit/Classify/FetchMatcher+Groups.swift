@@ -124,6 +124,22 @@ extension FetchMatcher {
                 group.failureConsumers = split.failureConsumers
                 group.taken = [statement]
                 group.deliversInClosure = true
+                // Locals the `do` binds that the display code reads (`let bookmarks = try context.fetch(…)`) are its results.
+                let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+                let earlier = statements.prefix { $0.id != statement.id }
+                let types = context.inference.localTypes(in: Array(earlier) + split.pure, known: known)
+                let read = split.successConsumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+                for name in split.pure.flatMap({ boundNames($0) }) where read.contains(name) {
+                    guard let type = context.inference.expectedType(of: name, in: split.successConsumers) ?? types[name] else {
+                        problems.append("line \(context.line(statement)): cannot tell the type of '\(name)', which its do block hands to the screen")
+                        break
+                    }
+                    group.results.append((name, type.trimmed))
+                }
+                if group.results.count < split.pure.flatMap({ boundNames($0) }).filter(read.contains).count {
+                    before.append(statement)
+                    continue
+                }
                 let bodyReferences = context.references(split.interactorStatement, locals: parameterNames.union(boundSoFar))
                 group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                 group.helpers = movableHelpers(bodyReferences)

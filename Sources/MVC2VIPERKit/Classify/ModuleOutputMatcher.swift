@@ -36,7 +36,7 @@ struct ModuleOutputMatcher {
         }
         for property in delegates {
             guard let protocolName = property.typeAnnotation.map({ TypeText.baseName($0.trimmedDescription) }),
-                  let declaration = context.fileTypes[protocolName] else {
+                  let declaration = context.types[protocolName] else {
                 declined.append(Unresolved(member: property.name, line: property.line,
                                            reason: "module output: its protocol is declared in another file, so its methods' types are unknown", recipe: recipe.id))
                 continue

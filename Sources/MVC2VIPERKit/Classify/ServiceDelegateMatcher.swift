@@ -41,9 +41,9 @@ struct ServiceDelegateMatcher {
             for statement in Array(trigger.body ?? []) where !claimed.contains(statement.id) {
                 guard let dependency = delegatedDependency(statement),
                       let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedDescription) }),
-                      let delegateType = context.fileTypes[typeName]?.storedProperties.first(where: { $0.name == "delegate" })?.type
-                        ?? context.fileTypes.memberType("delegate", of: typeName),
-                      let protocolInfo = context.fileTypes[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
+                      let delegateType = context.types[typeName]?.storedProperties.first(where: { $0.name == "delegate" })?.type
+                        ?? context.types.memberType("delegate", of: typeName),
+                      let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
                 else { continue }
                 let members = context.controller.members.filter { member in
                     member.kind == .function && protocolInfo.methods[member.baseName] != nil && !member.isConditional

@@ -34,17 +34,18 @@ public struct CrashScan: Codable, Equatable, Sendable {
         guard case .success(let text) = ProjectScanner.read(path) else { return result }
         result.files = 1
         let source = ParsedSource(text: text, path: path)
-        let collector = TypeDeclarationCollector()
+        let sources = SourceSet(source)
+        let collector = DeclarationCollector()
         collector.walk(source.tree)
         for (index, decl) in collector.classes.enumerated() {
             result.classes += 1
             let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == decl.name.text }
-            let controller = ControllerFinder.model(decl, extensions: extensions, source: source)
+            let controller = ControllerFinder.model(decl, extensions: extensions, source: sources)
             var options = MigrationOptions(inputPath: path, outputDirectory: "Modules")
             options.architecture = Architecture.allCases[index % Architecture.allCases.count]
             do {
                 // What `--dry-run` does: the migration and its whole report.
-                _ = MigrationReport(try Migration.migrate(controller, of: source, options: options, catalog: catalog))
+                _ = MigrationReport(try Migration.migrate(controller, of: sources, options: options, catalog: catalog))
                 result.migrated += 1
             } catch MigrationError.invalidOutput(_, let diagnostics) {
                 result.invalidOutput.append("\(path): \(decl.name.text) — \(diagnostics.first ?? "")")

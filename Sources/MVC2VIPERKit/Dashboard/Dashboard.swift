@@ -111,7 +111,7 @@ extension Dashboard {
         let controllers = hierarchy.controllers
         let bases = hierarchy.baseClasses
         var adopted: [String: Set<String>] = [:]
-        var typeFiles: [String: [FileFacts]] = [:]
+        var typeFiles: [String: [IndexedFile]] = [:]
         for file in scan.files {
             for name in file.typeNames { typeFiles[name, default: []].append(file) }
             for declared in file.classes where controllers.contains(declared.name) {

@@ -32,7 +32,7 @@ enum ModuleDetector {
 
     /// Modules among `typeFiles` (type name → the files declaring it); `adopters` maps a view protocol to the
     /// controller adopting it.
-    static func modules(typeFiles: [String: [FileFacts]], adopters: [String: String]) -> [DetectedModule] {
+    static func modules(typeFiles: [String: [IndexedFile]], adopters: [String: String]) -> [DetectedModule] {
         // Every module has a presenter: its name comes before `Presenter`.
         let names = Set(typeFiles.keys.compactMap { name -> String? in
             guard name.hasSuffix("Presenter"), name.count > "Presenter".count else { return nil }

@@ -16,7 +16,8 @@ public struct ScanFailure: Error, Codable, Equatable, Sendable {
 /// 2. the class hierarchy of the whole project tells which classes are controllers;
 /// 3. only the files holding a controller pass 1 could not recognise (`FeedScreen: BaseScreen`, or an
 ///    extension of it in a file of its own) are parsed again, so that parsing stays the bulk of the work;
-/// 4. a controller spread over several files is planned once more as one type, from the declarations noted.
+/// 4. a controller spread over several files is planned once more as one type, from those files, with the
+///    types of the whole project (as a migration reads it).
 struct ProjectScan: Sendable {
     struct Controller: Sendable {
         /// The file declaring the class.
@@ -24,10 +25,13 @@ struct ProjectScan: Sendable {
         var measurement: TypeMeasurement
     }
 
-    var files: [FileFacts]
-    var failures: [ScanFailure]
-    var hierarchy: ControllerHierarchy
+    /// The project's index, as a migration reads it: files, skipped files, the type table and the hierarchy.
+    var index: ProjectIndex
     var controllers: [String: Controller]
+
+    var files: [IndexedFile] { index.files }
+    var failures: [ScanFailure] { index.skipped }
+    var hierarchy: ControllerHierarchy { index.hierarchy }
 }
 
 public enum ProjectScanner {
@@ -100,13 +104,15 @@ public enum ProjectScanner {
                 spread.insert(name)
             }
         }
+        let types = TypeTable(files.map(\.declarations))
         let replanned = parallelMap(spread.sorted(), jobs: jobs, progress: nil) { [measured] name in
             var entry = measured[name]!
-            entry.measurement.planAsOne(name, path: entry.path, catalog: catalog)
+            entry.measurement.planAsOne(name, path: entry.path, types: types, catalog: catalog)
             return entry
         }
         for (name, entry) in zip(spread.sorted(), replanned) { measured[name] = entry }
-        return ProjectScan(files: files, failures: failures, hierarchy: ControllerHierarchy(files), controllers: measured)
+        let index = ProjectIndex(root: "", files: files, skipped: failures, types: types, hierarchy: ControllerHierarchy(files), uses: [:])
+        return ProjectScan(index: index, controllers: measured)
     }
 
     /// Parse alone, on the same files with the same reading: what the benchmark compares the dashboard with.
@@ -118,25 +124,16 @@ public enum ProjectScanner {
     }
 
     /// Pass 1 (`measuring` nil: whatever looks like a controller) or pass 3 (the names given).
-    static func scanFile(_ path: String, catalog: RecipeCatalog, measuring names: Set<String>?) -> Result<FileFacts, ScanFailure> {
-        let text: String
-        switch read(path) {
-        case .success(let read): text = read
+    static func scanFile(_ path: String, catalog: RecipeCatalog, measuring names: Set<String>?) -> Result<IndexedFile, ScanFailure> {
+        let parsed: ParsedSource
+        let collector: DeclarationCollector
+        var facts: IndexedFile
+        switch ProjectIndex.parse(path) {
+        case .success(let read): (parsed, collector, facts) = read
         case .failure(let failure): return .failure(failure)
         }
-        let lines = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
-            + (text.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
-        let tree = Parser.parse(source: text)
-        let source = tree.hasError ? ParsedSource(text: text, path: path, tree: tree) : nil
-        if let firstError = source?.syntaxErrors.first {
-            return .failure(ScanFailure(path: path, reason: "does not parse: " + firstError.dropFirst(path.count + 1)))
-        }
-        let collector = TypeDeclarationCollector()
-        collector.walk(tree)
-        var facts = collector.facts(path: path, lines: lines)
         let toMeasure = names ?? likelyControllers(facts)
         guard !toMeasure.isEmpty else { return .success(facts) }
-        let parsed = ParsedSource(text: text, path: path, tree: tree)
         for name in toMeasure.sorted() {
             facts.measurements[name] = TypeMeasurement.measure(name, in: parsed, collector: collector, catalog: catalog)
         }
@@ -145,7 +142,7 @@ public enum ProjectScanner {
 
     /// Classes whose superclass names a controller, subclasses of those in the same file, and extensions of
     /// types named like controllers; the hierarchy finds the rest.
-    static func likelyControllers(_ facts: FileFacts) -> Set<String> {
+    static func likelyControllers(_ facts: IndexedFile) -> Set<String> {
         var names = Set<String>()
         var changed = true
         while changed {
@@ -158,6 +155,11 @@ public enum ProjectScanner {
             }
         }
         return names.union(facts.extensions.map(\.name).filter(ControllerFinder.isControllerName))
+    }
+
+    static func lineCount(_ text: String) -> Int {
+        text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+            + (text.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
     }
 
     static func read(_ path: String) -> Result<String, ScanFailure> {

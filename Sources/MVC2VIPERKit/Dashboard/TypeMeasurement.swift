@@ -21,9 +21,9 @@ struct TypeMeasurement: Sendable {
     var movableMembers = 0
     /// Members no recipe explains that are not plain UI: hand work.
     var unresolved = 0
-    /// The source of the class declaration and the extensions measured, so that a controller spread over
+    /// The files of the class declaration and the extensions measured, so that a controller spread over
     /// several files can be planned again as one.
-    var declarations: [String] = []
+    var paths: [String] = []
 
     /// Adds another file's share of the same controller.
     mutating func add(_ other: TypeMeasurement) {
@@ -39,12 +39,12 @@ struct TypeMeasurement: Sendable {
         hits.merge(other.hits, uniquingKeysWith: +)
         movableMembers += other.movableMembers
         unresolved += other.unresolved
-        declarations += other.declarations
+        paths += other.paths.filter { !paths.contains($0) }
     }
 
     /// Measures `name` in `source`: its class declaration there, if any, with the extensions there, planned
     /// with the recipes as a migration of that file would plan it.
-    static func measure(_ name: String, in source: ParsedSource, collector: TypeDeclarationCollector,
+    static func measure(_ name: String, in source: ParsedSource, collector: DeclarationCollector,
                         catalog: RecipeCatalog) -> TypeMeasurement {
         let (model, decl, extensions) = Self.model(name, in: source, collector: collector)
         var measurement = TypeMeasurement()
@@ -59,13 +59,13 @@ struct TypeMeasurement: Sendable {
         measurement.storedProperties = model.members.filter { $0.kind == .storedProperty }.count
         measurement.statements = model.members.reduce(0) { $0 + StatementCounter.count(in: $1.declaration) }
         measurement.bodyLength = decl.map { bodyLength(of: $0.memberBlock) } ?? 0
-        measurement.declarations = declarations.map(\.trimmedDescription)
-        measurement.plan(model, in: source, catalog: catalog)
+        measurement.paths = [source.path]
+        measurement.plan(model, in: SourceSet(source), catalog: catalog)
         return measurement
     }
 
     /// What the recipes would move: members per recipe, members leaving the view, members left for hand work.
-    mutating func plan(_ model: ControllerModel, in source: ParsedSource, catalog: RecipeCatalog) {
+    mutating func plan(_ model: ControllerModel, in source: SourceSet, catalog: RecipeCatalog) {
         let plan = Planner.plan(source: source, controller: model, catalog: catalog, moduleName: Migration.defaultModuleName(model.name))
         hits = [:]
         movableMembers = 0
@@ -78,21 +78,29 @@ struct TypeMeasurement: Sendable {
 
     /// Plans a controller whose class and extensions lie in several files as the one type it is: the data
     /// source in `FeedScreen+Table.swift` reads the state the class declares.
-    mutating func planAsOne(_ name: String, path: String, catalog: RecipeCatalog) {
-        let source = ParsedSource(text: declarations.joined(separator: "\n\n") + "\n", path: path)
-        let collector = TypeDeclarationCollector()
-        collector.walk(source.tree)
-        plan(Self.model(name, in: source, collector: collector).model, in: source, catalog: catalog)
+    mutating func planAsOne(_ name: String, path: String, types: TypeTable, catalog: RecipeCatalog) {
+        let files = ([path] + paths.filter { $0 != path }).compactMap { path -> ParsedSource? in
+            guard case .success(let text) = ProjectScanner.read(path) else { return nil }
+            return ParsedSource(text: text, path: path)
+        }
+        guard !files.isEmpty else { return }
+        let sources = SourceSet(files, types: types)
+        let collector = DeclarationCollector()
+        collector.walk(sources.primary.tree)
+        let decl = collector.classes.first { $0.name.text == name } ?? ClassDeclSyntax(name: .identifier(name), memberBlock: MemberBlockSyntax(members: []))
+        let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == name }
+            + ControllerFinder.otherFileExtensions(of: name, in: sources)
+        plan(ControllerFinder.model(decl, extensions: extensions, source: sources), in: sources, catalog: catalog)
     }
 
     /// The controller as a migration of `source` would see it: its class there, or an empty stand-in when the
     /// file only extends it, with the extensions there.
-    static func model(_ name: String, in source: ParsedSource, collector: TypeDeclarationCollector)
+    static func model(_ name: String, in source: ParsedSource, collector: DeclarationCollector)
         -> (model: ControllerModel, decl: ClassDeclSyntax?, extensions: [ExtensionDeclSyntax]) {
         let decl = collector.classes.first { $0.name.text == name }
         let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == name }
         let classDecl = decl ?? ClassDeclSyntax(name: .identifier(name), memberBlock: MemberBlockSyntax(members: []))
-        return (ControllerFinder.model(classDecl, extensions: extensions, source: source), decl, extensions)
+        return (ControllerFinder.model(classDecl, extensions: extensions, source: SourceSet(source)), decl, extensions)
     }
 
     /// Lines between the braces with code on them, the way SwiftLint's type_body_length counts.

@@ -44,6 +44,11 @@ public struct EmittedModule {
     public static func viewPath(for plan: MigrationPlan) -> String {
         "\(plan.moduleName)/View/\(plan.controller.name).swift"
     }
+
+    /// A file of the project holding an extension of the controller, rewritten beside the view under its own name.
+    public static func extensionViewPath(for plan: MigrationPlan, original path: String) -> String {
+        "\(plan.moduleName)/View/\(path.split(separator: "/").last.map(String.init) ?? path)"
+    }
 }
 
 public struct PlannedFile: Equatable {

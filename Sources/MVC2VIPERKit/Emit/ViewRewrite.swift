@@ -50,14 +50,9 @@ public struct ViewRewrite {
         return DelegateCallReporter(outputs: plan.moduleOutputs, eventCall: eventCall).rewrite(node, detach: true).cast(Node.self)
     }
 
+    /// The controller's own file, rewritten.
     public func render() -> String {
-        let rewriter = ViewRewriter(rewrite: self)
-        var file = rewriter.rewrite(plan.source.tree, detach: true).cast(SourceFileSyntax.self)
-        // Extensions left with neither members nor conformances go, with their MARK comments.
-        file = file.with(\.statements, CodeBlockItemListSyntax(file.statements.filter { item in
-            guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
-            return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
-        }))
+        var file = rendered(plan.source.primary)
         if !appendedCode.isEmpty {
             let appended = Parser.parse(source: appendedCode)
             var statements = Array(file.statements)
@@ -68,6 +63,21 @@ public struct ViewRewrite {
                 .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
         }
         return file.description
+    }
+
+    /// The other files holding extensions of the controller, rewritten the same way, by their original path.
+    public func renderExtensionFiles() -> [(path: String, contents: String)] {
+        plan.source.extensionFiles.map { ($0.path, rendered($0).description) }
+    }
+
+    private func rendered(_ source: ParsedSource) -> SourceFileSyntax {
+        let rewriter = ViewRewriter(rewrite: self)
+        let file = rewriter.rewrite(source.tree, detach: true).cast(SourceFileSyntax.self)
+        // Extensions left with neither members nor conformances go, with their MARK comments.
+        return file.with(\.statements, CodeBlockItemListSyntax(file.statements.filter { item in
+            guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
+            return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
+        }))
     }
 }
 

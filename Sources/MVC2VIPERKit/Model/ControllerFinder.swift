@@ -11,7 +11,13 @@ public enum ControllerFinder {
 
     /// Every controller class of the file, outermost first, in source order.
     public static func controllers(in source: ParsedSource) -> [ControllerModel] {
-        let collector = ClassCollector(viewMode: .sourceAccurate)
+        controllers(in: SourceSet(source))
+    }
+
+    /// Every controller class of the set's input file, each with its extensions in every file of the set.
+    public static func controllers(in sources: SourceSet) -> [ControllerModel] {
+        let source = sources.primary
+        let collector = DeclarationCollector()
         collector.walk(source.tree)
         let classes = collector.classes
         // A class that subclasses another controller of the same file is one too.
@@ -31,17 +37,31 @@ public enum ControllerFinder {
         }
         return classes.filter { controllerNames.contains($0.name.text) }.map { decl in
             let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
-            return model(decl, extensions: extensions, source: source)
+            return model(decl, extensions: extensions + otherFileExtensions(of: decl.name.text, in: sources), source: sources)
+        }
+    }
+
+    /// Extensions of `name` in the set's files other than the input.
+    static func otherFileExtensions(of name: String, in sources: SourceSet) -> [ExtensionDeclSyntax] {
+        sources.extensionFiles.flatMap { file -> [ExtensionDeclSyntax] in
+            let collector = DeclarationCollector()
+            collector.walk(file.tree)
+            return collector.extensions.filter { simpleName($0.extendedType) == name }
         }
     }
 
     /// Any class of the file by its name, controller or not: what `--class` names, when the app's base
     /// class (`final class Settings: AppScreen`) is declared in another file.
     public static func model(ofClassNamed name: String, in source: ParsedSource) -> ControllerModel? {
-        let collector = ClassCollector(viewMode: .sourceAccurate)
-        collector.walk(source.tree)
+        model(ofClassNamed: name, in: SourceSet(source))
+    }
+
+    public static func model(ofClassNamed name: String, in sources: SourceSet) -> ControllerModel? {
+        let collector = DeclarationCollector()
+        collector.walk(sources.primary.tree)
         guard let decl = collector.classes.first(where: { $0.name.text == name }) else { return nil }
-        return model(decl, extensions: collector.extensions.filter { simpleName($0.extendedType) == name }, source: source)
+        let extensions = collector.extensions.filter { simpleName($0.extendedType) == name } + otherFileExtensions(of: name, in: sources)
+        return model(decl, extensions: extensions, source: sources)
     }
 
     /// Methods only a `UIViewController` has: a class that overrides one subclasses a controller,
@@ -91,7 +111,7 @@ public enum ControllerFinder {
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }
 
-    static func model(_ decl: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], source: ParsedSource) -> ControllerModel {
+    static func model(_ decl: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], source: SourceSet) -> ControllerModel {
         var items: [(MemberBlockItemSyntax, Int?, Bool)] = []
         flatten(decl.memberBlock.members, extensionIndex: nil, conditional: false, into: &items)
         for (index, ext) in extensions.enumerated() {
@@ -109,6 +129,7 @@ public enum ControllerFinder {
             name: decl.name.text,
             superclassName: superclassName(of: decl) ?? "",
             adoptedProtocols: Array(inherited.dropFirst()),
+            path: source.source(of: decl).path,
             line: source.line(of: decl.classKeyword),
             declaration: decl,
             extensions: extensions,
@@ -130,23 +151,4 @@ public enum ControllerFinder {
             }
         }
     }
-}
-
-/// Collects class and extension declarations at type level (not inside function bodies).
-private final class ClassCollector: SyntaxVisitor {
-    var classes: [ClassDeclSyntax] = []
-    var extensions: [ExtensionDeclSyntax] = []
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        classes.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extensions.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,12 +1,14 @@
 import SwiftSyntax
 
-/// A view controller class with the members of its same-file extensions.
+/// A view controller class with the members of its extensions, in its own file and in the others of its source set.
 public struct ControllerModel {
     public let name: String
     /// The superclass as written (`UIViewController`, `BaseViewController`, …).
     public let superclassName: String
     /// Protocols the class and its extensions adopt, in source order.
     public let adoptedProtocols: [String]
+    /// The file declaring the class.
+    public let path: String
     public let line: Int
     public let declaration: ClassDeclSyntax
     public let extensions: [ExtensionDeclSyntax]
@@ -16,11 +18,12 @@ public struct ControllerModel {
     private let byName: [String: Int]
     private let byBaseName: [String: [Int]]
 
-    public init(name: String, superclassName: String, adoptedProtocols: [String], line: Int,
+    public init(name: String, superclassName: String, adoptedProtocols: [String], path: String, line: Int,
                 declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], members: [MemberModel]) {
         self.name = name
         self.superclassName = superclassName
         self.adoptedProtocols = adoptedProtocols
+        self.path = path
         self.line = line
         self.declaration = declaration
         self.extensions = extensions
@@ -53,6 +56,8 @@ public struct MemberModel {
     /// Swift function-name form (`tableView(_:didSelectRowAt:)`) or the property name.
     public let name: String
     public let baseName: String
+    /// The file declaring it: the controller's own, or one holding an extension.
+    public let path: String
     public let line: Int
     public let column: Int
     /// Attribute names without `@`: `IBOutlet`, `IBAction`, `objc`, `MainActor`, …

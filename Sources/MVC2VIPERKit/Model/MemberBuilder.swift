@@ -12,7 +12,7 @@ enum MemberBuilder {
     }
 
     static func members(of decl: DeclSyntax, extensionIndex: Int?, conditional: Bool,
-                        memberNames: Set<String>, source: ParsedSource) -> [MemberModel] {
+                        memberNames: Set<String>, source: SourceSet) -> [MemberModel] {
         let attributes = attributeNames(decl.asProtocol(WithAttributesSyntax.self)?.attributes)
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
 
@@ -23,7 +23,7 @@ enum MemberBuilder {
             let locals = Set(parameters.map(\.name))
             return MemberModel(
                 kind: kind, name: name, baseName: baseName,
-                line: source.line(of: node), column: source.column(of: node),
+                path: source.source(of: node).path, line: source.line(of: node), column: source.column(of: node),
                 attributes: attributes, modifiers: modifiers, declaration: decl,
                 extensionIndex: extensionIndex, isConditional: conditional,
                 parameters: parameters, returnType: returnType, typeAnnotation: typeAnnotation,

@@ -80,7 +80,7 @@ extension ControllerModel {
     func withoutModuleGlue() -> ControllerModel {
         let glue = ModuleGlue.memberNames(of: self)
         guard !glue.isEmpty else { return self }
-        return ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, line: line,
+        return ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
                                declaration: declaration, extensions: extensions, members: members.filter { !glue.contains($0.name) })
     }
 }

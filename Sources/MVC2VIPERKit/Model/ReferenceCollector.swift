@@ -32,24 +32,29 @@ final class ReferenceCollector: SyntaxVisitor {
     private var locals: Set<String>
     /// The controller's superclass is an app base class declared elsewhere: calls of unknown functions are its methods.
     private let unknownBase: Bool
+    /// Members of the app base classes the project declares (`showError` of `BaseViewController`): the screen's own API.
+    private let inheritedMembers: Set<String>
     private(set) var references = References()
     /// Members the code unwraps into a local of the same name, and binds no other way.
     private var unwrappedMembers: Set<String> = []
 
-    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false) -> References {
+    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false,
+                        inheritedMembers: Set<String> = []) -> References {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(node)
-        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase)
+        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase,
+                                           inheritedMembers: inheritedMembers)
         // `guard let user = user` (or `if let user`) unwraps the member: its `user` is the member's, the rest the local's.
         collector.unwrappedMembers = binder.unwrappedNames.subtracting(binder.otherNames).subtracting(knownLocals).intersection(memberNames)
         collector.walk(node)
         return collector.references
     }
 
-    private init(memberNames: Set<String>, locals: Set<String>, unknownBase: Bool) {
+    private init(memberNames: Set<String>, locals: Set<String>, unknownBase: Bool, inheritedMembers: Set<String>) {
         self.memberNames = memberNames
         self.locals = locals
         self.unknownBase = unknownBase
+        self.inheritedMembers = inheritedMembers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -75,7 +80,7 @@ final class ReferenceCollector: SyntaxVisitor {
             record(name, at: Syntax(node))
         } else if name.first?.isUppercase == true {
             references.typeNames.insert(name)
-        } else if unknownBase, isCallee(Syntax(node)), !Self.globalFunctions.contains(name) {
+        } else if inheritedMembers.contains(name) || (unknownBase && isCallee(Syntax(node)) && !Self.globalFunctions.contains(name)) {
             // `showLoader()` under an app base class from another file: the base class's, part of the screen.
             references.inheritedAPI.insert(name)
         }

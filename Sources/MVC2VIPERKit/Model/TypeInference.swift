@@ -4,12 +4,12 @@ import SwiftSyntax
 /// declared return types, the parameters and properties values are handed to.
 /// Anything it cannot see it leaves unknown; callers report that instead of guessing.
 public struct TypeInference {
-    let fileTypes: FileTypes
+    let fileTypes: TypeTable
     let controller: ControllerModel
     /// Types of framework members the file cannot declare, by `Type.member` (`UITextField.text` → `String?`).
     let platformMembers: [String: TypeSyntax]
 
-    public init(fileTypes: FileTypes, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:]) {
+    public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:]) {
         self.fileTypes = fileTypes
         self.controller = controller
         self.platformMembers = platformMembers

@@ -22,7 +22,7 @@ struct EntityPlanner {
                 let result = results[resultIndex]
                 let names = TypeText.names(in: result.modelType).subtracting(Self.plainTypes)
                 for name in names.sorted() {
-                    guard let info = context.fileTypes[name] else {
+                    guard let info = context.types[name] else {
                         declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
                                                    reason: "\(name) is not declared in this file: its values reach the view unmapped (check they are plain values)",
                                                    recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The architecture-neutral split of one controller: what moves where, and why.
 /// Every emitter renders this one value in its own architecture's terms.
 public struct MigrationPlan {
-    public let source: ParsedSource
+    /// The controller's files (its own and those holding its extensions) and the types it can see.
+    public let source: SourceSet
     public let controller: ControllerModel
     public let moduleName: String
     public var events: [ViewEvent] = []

@@ -33,7 +33,7 @@ extension PlanBuilder {
             switch displays(of: property) {
             case .failure(let problem):
                 // A plain flag the view uses is the view's own; only model data is worth a report.
-                if context.fileTypes.types[TypeText.baseName(type.trimmedDescription)] != nil {
+                if context.types.types[TypeText.baseName(type.trimmedDescription)] != nil {
                     declined.append(Unresolved(member: property.name, line: property.line, reason: "module input: " + problem.text, recipe: recipe))
                 }
             case .success(let displays):
@@ -83,7 +83,7 @@ extension PlanBuilder {
     /// lifecycle method, which become a view command the presenter calls when the method's event arrives.
     private func displays(of property: MemberModel) -> Result<[(MemberModel, [CodeBlockItemSyntax])], TravellingValues.Problem> {
         var displays: [(MemberModel, [CodeBlockItemSyntax])] = []
-        let remover = StatementRemover(edits: plan.viewEdits)
+        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         for member in context.controller.members where member.name != property.name && !plan.viewEdits.removedMembers.contains(member.name)
             && plan.viewEdits.forwardedMembers[member.name] == nil {
             let locals = Set(member.parameters.map(\.name))

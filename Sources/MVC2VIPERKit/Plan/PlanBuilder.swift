@@ -11,7 +11,7 @@ final class PlanBuilder {
     var claimed = Set<SyntaxIdentifier>()
     var dependencyFindings: [DependencyMatcher.Finding] = []
 
-    init(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String) {
+    init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String) {
         // Recipes see the controller without what already serves a module; the plan keeps every member.
         context = ClassificationContext(source: source, controller: controller.withoutModuleGlue(), catalog: catalog)
         plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)

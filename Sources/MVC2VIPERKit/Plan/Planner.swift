@@ -24,7 +24,7 @@ import SwiftSyntax
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
-    public static func plan(source: ParsedSource, controller: ControllerModel, catalog: RecipeCatalog,
+    public static func plan(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
                             moduleName: String) -> MigrationPlan {
         let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
         builder.findDependencies()
@@ -84,7 +84,7 @@ public enum Planner {
         var names = Set<String>()
         for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name)
             && plan.viewEdits.forwardedMembers[member.name] == nil {
-            let remover = StatementRemover(edits: plan.viewEdits)
+            let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
             let remaining = remover.rewrite(member.declaration, detach: true)
             names.formUnion(context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembers)
         }
@@ -139,16 +139,26 @@ public enum Planner {
 
 /// Drops the statements a plan takes out of the view (for asking what the rest still uses).
 final class StatementRemover: SyntaxRewriter {
-    /// Replaced statements by their place in the input's tree: statements nested in a kept one are
-    /// reached through a visit of that statement, which may root them afresh, so the place is what is compared.
-    private let replaced: Set<SyntaxIdentifier.SyntaxIndexInTree>
+    private let replaced: Set<SyntaxIdentifier>
+    /// Replaced statements by their place in their file's tree: a statement reached through an earlier
+    /// rewrite has a tree of its own, so for it the place is what is compared.
+    private let replacedPlaces: Set<SyntaxIdentifier.SyntaxIndexInTree>
+    /// The trees of the controller's files: a statement still in one of them is matched exactly, so that
+    /// the same place in two files is not taken for one statement.
+    private let fileRoots: Set<SyntaxIdentifier>
 
-    init(edits: ViewEdits) {
-        self.replaced = Set(edits.replacedStatements.keys.map(\.indexInTree))
+    init(edits: ViewEdits, files: SourceSet) {
+        self.replaced = Set(edits.replacedStatements.keys)
+        self.replacedPlaces = Set(edits.replacedStatements.keys.map(\.indexInTree))
+        self.fileRoots = Set(files.files.map(\.tree.id))
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        CodeBlockItemListSyntax(node.filter { !replaced.contains($0.id.indexInTree) }.map { visit($0) })
+        CodeBlockItemListSyntax(node.filter { !isReplaced($0) }.map { visit($0) })
+    }
+
+    private func isReplaced(_ item: CodeBlockItemSyntax) -> Bool {
+        fileRoots.contains(item.root.id) ? replaced.contains(item.id) : replacedPlaces.contains(item.id.indexInTree)
     }
 }

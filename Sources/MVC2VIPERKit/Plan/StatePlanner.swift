@@ -115,7 +115,7 @@ struct StatePlanner {
         guard !isCollaborator(name), let type = context.inference.memberType(name) else { return false }
         return TypeText.names(in: type).contains { typeName in
             // Types nested in the controller (`Mode`) are the screen's own.
-            guard context.fileTypes.types[typeName] != nil, context.controller.name != typeName,
+            guard context.types.types[typeName] != nil, context.controller.name != typeName,
                   !context.controller.nestedTypeNames.contains(typeName) else { return false }
             return !ClassificationContext.isViewType(typeName) && !typeName.hasSuffix("Controller")
         }
@@ -191,7 +191,7 @@ struct StatePlanner {
             return
         }
         let items = Array(body)
-        let remover = StatementRemover(edits: plan.viewEdits)
+        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         var locals = parameterNames
         var touching: [Int] = []
         var touchedState = Set<String>()

@@ -2,15 +2,18 @@
 /// show them as diagnostics at the place they name.
 enum Leftovers {
     static func diagnostics(plan: MigrationPlan, account: StatementAccount, questionnaire: Questionnaire,
-                            outputFolder: String, viewPath: String) -> [String] {
+                            outputFolder: String, viewPath: String, project: ProjectReport? = nil) -> [String] {
         let source = plan.source.path
         var lines: [String] = []
         for item in plan.unresolved {
-            let column = plan.controller.member(named: item.member)?.column ?? 1
-            lines.append("\(source):\(item.line):\(column): warning: [\(item.recipe ?? "unresolved")] \(item.member): \(item.reason)")
+            let member = plan.controller.member(named: item.member)
+            lines.append("\(member?.path ?? source):\(item.line):\(member?.column ?? 1): warning: [\(item.recipe ?? "unresolved")] \(item.member): \(item.reason)")
+        }
+        for use in project?.uses ?? [] where use.status == "moved" {
+            lines.append("\(use.location): warning: [project] \(use.member) left the view; this use must reach the module instead: \(use.code)")
         }
         for entry in account.entries where entry.status == .missing {
-            lines.append("\(source):\(entry.line):\(entry.column): warning: [nothing-lost] statement not found in the module: \(entry.statement)")
+            lines.append("\(entry.path ?? source):\(entry.line):\(entry.column): warning: [nothing-lost] statement not found in the module: \(entry.statement)")
         }
         for answer in questionnaire.answers where answer.yes {
             for finding in answer.evidence {
@@ -22,6 +25,10 @@ enum Leftovers {
         let controllerColumn = plan.source.column(of: plan.controller.declaration.classKeyword)
         lines.append("\(source):\(plan.controller.line):\(controllerColumn): note: [migration] replace this file with \(viewPath) "
             + "and add the module's files to the app target")
+        for file in plan.source.extensionFiles {
+            lines.append("\(file.path):1:1: note: [migration] replace this file with \(MigrationReport.join(outputFolder, EmittedModule.extensionViewPath(for: plan, original: file.path))), "
+                + "the controller's extension as rewritten")
+        }
         return lines
     }
 }

@@ -13,6 +13,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
 
     public struct Member: Codable, Equatable, Sendable {
         public let name: String
+        /// The file declaring the member when it is not the input file (an extension file of the project).
+        public let path: String?
         public let line: Int
         public let recipes: [String]
         public let destinations: [PlannedDestination]
@@ -70,6 +72,11 @@ public struct MigrationReport: Codable, Equatable, Sendable {
     // The report.
     public let summary: Summary
     public let diff: Diff
+    /// The project read around the input, when one was: its root, files, the extension files rewritten with
+    /// the view, and the uses other files make of the controller's members.
+    public let project: ProjectReport?
+    /// Diffs of the extension files rewritten beside the view; nil when the controller has none in other files.
+    public let extensionDiffs: [Diff]?
     public let account: StatementAccount
     public let questionnaire: Questionnaire
     /// Unresolved members, missing statements, questionnaire findings and manual steps, as compiler diagnostics.
@@ -100,7 +107,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
             for destination in destinations {
                 if let file = declarations.file(declaring: destination.symbol), !files.contains(file) { files.append(file) }
             }
-            return Member(name: member.name, line: member.line, recipes: member.recipes, destinations: destinations, files: files,
+            let path = plan.controller.member(named: member.name)?.path
+            return Member(name: member.name, path: path == plan.source.path ? nil : path, line: member.line, recipes: member.recipes, destinations: destinations, files: files,
                           evidence: member.evidence)
         }
         files = module.files.map { File(path: $0.path, layer: $0.layer, lines: UnifiedDiff.lines($0.contents).count) }
@@ -109,9 +117,10 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let rewritten = sources.rewrittenController(plan)
         let created = module.files.filter { $0.path != viewPath }
         summary = Summary(
-            before: Lines(file: UnifiedDiff.lines(plan.source.text).count, controller: Self.lines(of: plan.controller, in: plan.source)),
-            after: Lines(file: viewFile.map { UnifiedDiff.lines($0.contents).count } ?? 0,
-                         controller: rewritten.map { Self.lines(of: $0.controller, in: $0.source) } ?? 0),
+            before: Lines(file: plan.source.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count },
+                          controller: Self.lines(of: plan.controller, in: plan.source)),
+            after: Lines(file: rewritten?.sources.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count } ?? viewFile.map { UnifiedDiff.lines($0.contents).count } ?? 0,
+                         controller: rewritten.map { Self.lines(of: $0.controller, in: $0.sources) } ?? 0),
             moduleFolder: Self.join(outputFolder, plan.moduleName),
             filesCreated: created.count,
             linesCreated: created.reduce(0) { $0 + UnifiedDiff.lines($1.contents).count },
@@ -119,20 +128,28 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let newPath = Self.join(outputFolder, viewPath)
         let unified = UnifiedDiff(old: plan.source.text, new: viewFile?.contents ?? "", oldPath: plan.source.path, newPath: newPath)
         diff = Diff(from: plan.source.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
+        extensionDiffs = plan.source.extensionFiles.isEmpty ? nil : plan.source.extensionFiles.map { original in
+            let path = EmittedModule.extensionViewPath(for: plan, original: original.path)
+            let rewritten = module.files.first { $0.path == path }?.contents ?? ""
+            let unified = UnifiedDiff(old: original.text, new: rewritten, oldPath: original.path, newPath: Self.join(outputFolder, path))
+            return Diff(from: original.path, to: Self.join(outputFolder, path), added: unified.added, removed: unified.removed, text: unified.text)
+        }
+        project = result.project.map { ProjectReport($0, plan: plan, module: module) }
         account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
                                    removals: StatementAccount.Removals(plan: plan, module: module, members: members))
         questionnaire = Questionnaire(result, sources: sources)
         leftovers = result.warnings + Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
-                                                            outputFolder: outputFolder, viewPath: newPath)
+                                                            outputFolder: outputFolder, viewPath: newPath, project: project)
     }
 
     public func json() -> String { ReportJSON.encode(self) }
 
     /// Lines of the class and its extensions, from the first token to the last.
-    static func lines(of controller: ControllerModel, in source: ParsedSource) -> Int {
+    static func lines(of controller: ControllerModel, in sources: SourceSet) -> Int {
         ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).reduce(0) { total, node in
-            let start = source.converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-            let end = source.converter.location(for: node.endPositionBeforeTrailingTrivia).line
+            let converter = sources.source(of: node).converter
+            let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+            let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
             return total + end - start + 1
         }
     }

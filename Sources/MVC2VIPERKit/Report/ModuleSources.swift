@@ -14,10 +14,17 @@ struct ModuleSources {
         files.first { $0.file.path == path }?.source
     }
 
-    /// The controller as rewritten in the module's view file.
-    func rewrittenController(_ plan: MigrationPlan) -> (source: ParsedSource, controller: ControllerModel)? {
-        guard let source = source(at: EmittedModule.viewPath(for: plan)) else { return nil }
-        return ControllerFinder.controllers(in: source).first { $0.name == plan.controller.name }.map { (source, $0) }
+    /// The module paths of the controller's rewritten files: the view, then its extension files.
+    static func controllerPaths(_ plan: MigrationPlan) -> [String] {
+        [EmittedModule.viewPath(for: plan)] + plan.source.extensionFiles.map { EmittedModule.extensionViewPath(for: plan, original: $0.path) }
+    }
+
+    /// The controller as rewritten in the module's view file and its extension files.
+    func rewrittenController(_ plan: MigrationPlan) -> (sources: SourceSet, controller: ControllerModel)? {
+        let paths = Self.controllerPaths(plan)
+        guard let view = source(at: paths[0]) else { return nil }
+        let sources = SourceSet([view] + paths.dropFirst().compactMap(source(at:)), types: plan.source.types)
+        return ControllerFinder.controllers(in: sources).first { $0.name == plan.controller.name }.map { (sources, $0) }
     }
 }
 

@@ -36,9 +36,11 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let plan = result.plan
         let catalog = result.catalog
         let viewPath = EmittedModule.viewPath(for: plan)
-        let viewLayer = sources.files.filter { [.view, .adapter].contains($0.file.layer) && $0.file.path != viewPath }.map(\.source)
+        let controllerPaths = ModuleSources.controllerPaths(plan)
+        let viewLayer = sources.files.filter { [.view, .adapter].contains($0.file.layer) && !controllerPaths.contains($0.file.path) }
+            .map { SourceSet([$0.source], types: TypeTable([])) }
         let rewritten = sources.rewrittenController(plan)
-        let leftovers = rewritten.map { Planner.plan(source: $0.source, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
+        let leftovers = rewritten.map { Planner.plan(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
         let controllerName = "the rewritten \(plan.controller.name)"
 
         func recipeEvidence(_ kinds: Set<MatcherKind>) -> [Finding] {
@@ -47,7 +49,8 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             return leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
                 member.evidence.filter { evidence in
                     catalog.recipes.first { $0.id == evidence.recipe }.map { kinds.contains($0.matcher) } ?? false
-                }.map { Finding(path: viewPath, line: $0.line, note: "[\($0.recipe)] \(member.name): \($0.syntax)") }
+                }.map { Finding(path: leftovers.controller.member(named: member.name)?.path ?? viewPath, line: $0.line,
+                                note: "[\($0.recipe)] \(member.name): \($0.syntax)") }
             }
         }
 
@@ -64,17 +67,20 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
-        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.source, where: isModelName) } ?? []
+        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, where: isModelName) } ?? []
             + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, where: isModelName) }
         let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
-                Finding(path: viewPath, line: rewritten?.controller.member(named: dependency)?.line ?? 1,
+                Finding(path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
+                        line: rewritten?.controller.member(named: dependency)?.line ?? 1,
                         note: "\(dependency): a dependency the view still uses (now injected)")
             }
         let logicEvidence = recipeEvidence(Self.logicRecipes)
         let unrelated = Self.nonUILogic(plan, rewritten: rewritten?.controller, path: viewPath)
         let pastView = sources.files.filter { Self.uiFreeLayers.contains($0.file.layer) }
-        let leaks = pastView.flatMap { Self.names(in: [Syntax($0.source.tree)], of: $0.source) { $0 == "UIKit" || Self.isUIKitType($0) } }
+        let leaks = pastView.flatMap { file in
+            Self.names(in: [Syntax(file.source.tree)], of: SourceSet([file.source], types: TypeTable([]))) { $0 == "UIKit" || Self.isUIKitType($0) }
+        }
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
 
         answers = [
@@ -100,12 +106,13 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     }
 
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.
-    static func names(in nodes: [Syntax], of source: ParsedSource, where matches: (String) -> Bool) -> [Finding] {
+    static func names(in nodes: [Syntax], of sources: SourceSet, where matches: (String) -> Bool) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard case .identifier = token.tokenKind, matches(token.text) else { continue }
-            let finding = Finding(path: source.path, line: source.line(of: token), note: token.text)
+            let location = sources.location(of: token)
+            let finding = Finding(path: location.path, line: location.line, note: token.text)
             if seen.insert(finding.description).inserted { findings.append(finding) }
         }
         return findings
@@ -124,6 +131,6 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                 || !references.selfMembers.isDisjoint(with: outlets.union(["output", "dataDisplayManager", "view"]))
                 || references.typeNames.contains(where: isUIKitType)
             return !touchesUI
-        }.map { Finding(path: path, line: $0.line, note: "\($0.name): no outlet, UIKit type or module call") }
+        }.map { Finding(path: $0.path, line: $0.line, note: "\($0.name): no outlet, UIKit type or module call") }
     }
 }

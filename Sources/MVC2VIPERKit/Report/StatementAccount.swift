@@ -23,6 +23,8 @@ public struct StatementAccount: Codable, Equatable, Sendable {
     }
 
     public struct Entry: Codable, Equatable, Sendable {
+        /// The file of the statement when it is not the input file (an extension file of the project).
+        public var path: String?
         public let line: Int
         public let column: Int
         public let statement: String
@@ -47,11 +49,11 @@ public struct StatementAccount: Codable, Equatable, Sendable {
         public init() {}
     }
 
-    public init(original: ParsedSource, controller: ControllerModel, output: [PlannedFile], removals: Removals = Removals()) {
+    public init(original: SourceSet, controller: ControllerModel, output: [PlannedFile], removals: Removals = Removals()) {
         self.init(original: original, controller: controller, output: ModuleSources(output), removals: removals)
     }
 
-    init(original: ParsedSource, controller: ControllerModel, output: ModuleSources, removals: Removals) {
+    init(original: SourceSet, controller: ControllerModel, output: ModuleSources, removals: Removals) {
         let found = OutputStatements(output)
         var entries: [Entry] = []
         // Where each statement was found, so that a nested one (`return` in a `guard`) is looked for beside it.
@@ -60,26 +62,28 @@ public struct StatementAccount: Codable, Equatable, Sendable {
             for item in Self.statements(in: member.declaration) {
                 let unit = StatementText(item)
                 guard !unit.tokens.isEmpty else { continue }
-                var entry = Entry(line: original.line(of: item), column: original.column(of: item),
+                let place = original.location(of: item)
+                var entry = Entry(path: place.path == original.path ? nil : place.path, line: place.line, column: place.column,
                                   statement: StatementText.display(item), status: .missing)
                 let enclosing = sequence(first: item.parent, next: { $0?.parent }).lazy
                     .compactMap { $0?.as(CodeBlockItemSyntax.self) }.first
                 let near = enclosing.flatMap { locations[$0.id] }
                 if let match = found.take(unit, near: near) {
-                    entry = Entry(line: entry.line, column: entry.column, statement: entry.statement,
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
                 } else if let match = found.closest(to: unit) {
-                    entry = Entry(line: entry.line, column: entry.column, statement: entry.statement,
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .rewritten, location: match.location, now: match.display)
                 } else if let reason = removals.statements[item.id] ?? removals.members[member.name] {
-                    entry = Entry(line: entry.line, column: entry.column, statement: entry.statement,
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .removed, reason: reason)
                 }
                 locations[item.id] = entry.location
                 entries.append(entry)
             }
         }
-        self.entries = entries.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        // The input file's statements first, then each extension file's, in source order.
+        self.entries = entries.sorted { ($0.path ?? "", $0.line, $0.column) < ($1.path ?? "", $1.line, $1.column) }
     }
 
     /// Every statement inside a declaration, at any depth (closures and nested blocks included).

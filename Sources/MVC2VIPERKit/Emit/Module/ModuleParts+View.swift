@@ -26,7 +26,16 @@ extension ModuleParts {
     // MARK: View
 
     /// The input file with the controller made thin, plus its view-input conformance.
-    func view(_ shape: ViewShape) -> String {
+    func view(_ shape: ViewShape) -> String { viewRewrite(shape).render() }
+
+    /// The files other than the controller's that extend it, rewritten beside the view under their own names.
+    func extensionViewFiles(_ shape: ViewShape) -> [PlannedFile] {
+        viewRewrite(shape).renderExtensionFiles().map { file in
+            PlannedFile(path: EmittedModule.extensionViewPath(for: plan, original: file.path), layer: .view, contents: file.contents)
+        }
+    }
+
+    private func viewRewrite(_ shape: ViewShape) -> ViewRewrite {
         let splicer = CodeSplicer()
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions)
         let redirect = plan.dataDisplay.map { DataDisplayRedirect(state: plan.viewEdits.redirectedState, listView: $0.listView, property: names.dataDisplayProperty) }
@@ -133,7 +142,7 @@ extension ModuleParts {
                                                               labels: input.parameters.map(\.label)))
         }
         rewrite.forwardingAttribute = AttributeSyntax("@available(*, deprecated, message: \(literal: "Configure the module through \(names.moduleInput)"))")
-        return rewrite.render()
+        return rewrite
     }
 
     /// Delegate calls in display code become module-output events, as in the rest of the view.

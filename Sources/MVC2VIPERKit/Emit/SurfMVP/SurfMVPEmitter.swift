@@ -46,6 +46,7 @@ extension SurfMVPParts {
     func viewFiles(folder: String) -> [PlannedFile] {
         var files = [
             PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: view()),
+        ] + parts.extensionViewFiles(viewShape) + [
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
                         contents: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
         ]

@@ -37,6 +37,7 @@ public struct VIPEmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: vip.router()),
             PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
             PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: parts.view(view)),
+        ] + parts.extensionViewFiles(view) + [
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
         ]
         if plan.dataDisplay != nil {

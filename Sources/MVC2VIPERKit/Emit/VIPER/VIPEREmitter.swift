@@ -22,6 +22,7 @@ public struct VIPEREmitter: ModuleEmitter {
             PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: viper.router()),
             PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
             PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: parts.view(view)),
+        ] + parts.extensionViewFiles(view) + [
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
             PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()),
         ]

@@ -28,6 +28,14 @@ public enum MarkdownReporter {
         out += ["", "## Controller diff", "", "\(code(report.diff.from)) → \(code(report.diff.to))", ""]
         out += fenced(report.diff.text.isEmpty ? "(no changes)\n" : report.diff.text, language: "diff")
 
+        for diff in report.extensionDiffs ?? [] {
+            out += ["", "\(code(diff.from)) → \(code(diff.to))", ""]
+            out += fenced(diff.text.isEmpty ? "(no changes)\n" : diff.text, language: "diff")
+        }
+        if report.project != nil {
+            out += ["", "## Project", ""] + ReportWording.projectLines(report.project).map { "- " + $0 }
+        }
+
         out += ["", "## Nothing lost", "", ReportWording.accountLine(report.account) + ". "
                 + "Statements kept in the view are in the diff; every other one is listed with where it is now.", ""]
         let listed = report.account.entries.filter { $0.status != .kept }
@@ -35,7 +43,7 @@ public enum MarkdownReporter {
             out += ["| line | statement | status | now |", "| ---: | --- | --- | --- |"]
             for entry in listed {
                 let now = [entry.location.map(code), entry.now.map(code), entry.reason].compactMap { $0 }.joined(separator: " ")
-                out.append("| \(entry.line) | \(code(entry.statement)) | \(entry.status.rawValue) | \(now) |")
+                out.append("| \(entry.path.map { code($0) + ":" } ?? "")\(entry.line) | \(code(entry.statement)) | \(entry.status.rawValue) | \(now) |")
             }
         }
 
@@ -81,6 +89,16 @@ enum ReportWording {
         let yes = questionnaire.answers.filter(\.yes).count
         return yes == 0 ? "\"No\" to all \(questionnaire.answers.count) questions"
             : "\"Yes\" to \(yes) of \(questionnaire.answers.count) questions (see below)"
+    }
+
+    /// The project read around the input, a line each: the root, the extension files, the uses from elsewhere.
+    static func projectLines(_ project: ProjectReport?) -> [String] {
+        guard let project else { return [] }
+        var lines = ["root \(project.root): \(project.filesIndexed) files indexed, \(project.skipped.count) skipped"]
+        lines += project.skipped.map { "skipped \($0.path): \($0.reason)" }
+        lines += project.extensionFiles.map { "extension file \($0): rewritten beside the view" }
+        lines += project.uses.map { "used at \($0.location) (\($0.member), \($0.status)): \($0.code)" }
+        return lines
     }
 
     static func leftoversLine(_ leftovers: [String]) -> String {

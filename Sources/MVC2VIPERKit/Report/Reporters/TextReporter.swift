@@ -9,14 +9,18 @@ public enum TextReporter {
             let places = member.destinations.map { "\($0.layer.rawValue) \($0.symbol)" }.joined(separator: ", ")
             let recipes = member.recipes.isEmpty ? "" : " [\(member.recipes.joined(separator: ", "))]"
             out.append("  " + member.name.padding(toLength: max(width, member.name.count), withPad: " ", startingAt: 0)
-                       + "  line \(member.line)\(recipes) → \(places)")
+                       + "  \(member.path.map { $0 + ":" } ?? "line ")\(member.line)\(recipes) → \(places)")
         }
         out += files(report)
         out += ["", "diff:", report.diff.text.isEmpty ? "  (no changes)" : String(report.diff.text.dropLast())]
+        for diff in report.extensionDiffs ?? [] {
+            out += ["", "diff of \(diff.from):", diff.text.isEmpty ? "  (no changes)" : String(diff.text.dropLast())]
+        }
+        if report.project != nil { out += ["", "project:"] + ReportWording.projectLines(report.project).map { "  " + $0 } }
         out += ["", "nothing lost: " + ReportWording.accountLine(report.account)]
         for entry in report.account.entries where entry.status != .kept {
             let now = [entry.location, entry.now, entry.reason].compactMap { $0 }.joined(separator: "  ")
-            out.append("  line \(entry.line)  \(entry.status.rawValue)  \(entry.statement)  → \(now)")
+            out.append("  \(entry.path.map { $0 + ":" } ?? "line ")\(entry.line)  \(entry.status.rawValue)  \(entry.statement)  → \(now)")
         }
         out += ["", "questionnaire:"]
         for answer in report.questionnaire.answers {

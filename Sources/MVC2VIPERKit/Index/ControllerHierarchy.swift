@@ -9,7 +9,7 @@ struct ControllerHierarchy {
     private var overridesLifecycle = Set<String>()
     private var memo: [String: Bool] = [:]
 
-    init(_ files: [FileFacts]) {
+    init(_ files: [IndexedFile]) {
         for file in files {
             for declared in file.classes {
                 classNames.insert(declared.name)

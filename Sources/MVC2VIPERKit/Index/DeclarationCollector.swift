@@ -1,0 +1,212 @@
+import SwiftSyntax
+
+/// What one file declares, as plain values that outlive its tree (types are detached copies), so that
+/// files are indexed on any thread and a big project's trees need not be kept.
+public struct FileDeclarations: Sendable {
+    public struct DeclaredClass: Sendable {
+        public let name: String
+        /// The first inherited type, which is the superclass when there is one.
+        public let superclass: String?
+        public let inherited: [String]
+        public let line: Int
+        /// It overrides `viewDidLoad()` or another method only a view controller has.
+        public var overridesViewControllerLifecycle = false
+    }
+
+    public struct DeclaredExtension: Sendable {
+        public let name: String
+        public let inherited: [String]
+        public let line: Int
+    }
+
+    public var classes: [DeclaredClass] = []
+    public var extensions: [DeclaredExtension] = []
+    /// Classes, structs, enums, protocols, actors and type aliases declared here.
+    public var typeNames: [String] = []
+    /// Full declarations (members, signatures), when the collector records them.
+    var types: [TypeTable.TypeInfo] = []
+    /// What each extension adds, under the extended type's name.
+    var extensionTypes: [TypeTable.TypeInfo] = []
+    var typealiases: [String: TypeSyntax] = [:]
+}
+
+/// The one walk over a file's declarations: classes and extensions (the nodes, for modelling a controller),
+/// type names, and when asked the full declarations the type table is made of. Function and accessor
+/// bodies are skipped, which keeps the walk a small fraction of the parse.
+final class DeclarationCollector: SyntaxVisitor {
+    private(set) var classes: [ClassDeclSyntax] = []
+    private(set) var extensions: [ExtensionDeclSyntax] = []
+    private(set) var declarations = FileDeclarations()
+    private let path: String
+    private let converter: SourceLocationConverter?
+    private let recordingTypes: Bool
+
+    /// `converter` places declarations (lines); `recordingTypes` collects members and signatures too.
+    init(path: String = "", converter: SourceLocationConverter? = nil, recordingTypes: Bool = false) {
+        self.path = path
+        self.converter = converter
+        self.recordingTypes = recordingTypes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        declarations.typeNames.append(node.name.text)
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        declarations.classes.append(.init(name: node.name.text, superclass: inherited.first, inherited: inherited,
+                                          line: line(of: node.classKeyword)))
+        record(.class, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.classKeyword)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node)
+        let name = ControllerFinder.simpleName(node.extendedType)
+        declarations.extensions.append(.init(name: name, inherited: Self.inheritedNames(node.inheritanceClause),
+                                             line: line(of: node.extensionKeyword)))
+        if recordingTypes {
+            declarations.extensionTypes.append(info(.class, name: name, generics: nil, node.inheritanceClause, node.memberBlock,
+                                                    at: node.extensionKeyword))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.struct, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.structKeyword)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.enum, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.enumKeyword)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.protocol, node.name, nil, node.inheritanceClause, node.memberBlock, at: node.protocolKeyword)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(.actor, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.actorKeyword)
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.typeNames.append(node.name.text)
+        // Aliases inside a type are recorded with it; these are the file's own.
+        if recordingTypes, node.parent?.is(MemberBlockItemSyntax.self) != true {
+            declarations.typealiases[node.name.text] = node.initializer.value.detached
+        }
+        return .skipChildren
+    }
+
+    // Types declared inside these are nobody else's; not walking them keeps the index cheap.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExpressionStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// The file's declarations with each class's lifecycle overrides (its same-file extensions' included).
+    func finished() -> FileDeclarations {
+        var result = declarations
+        for (index, decl) in classes.enumerated() {
+            let sameFile = extensions.filter { ControllerFinder.simpleName($0.extendedType) == decl.name.text }
+            result.classes[index].overridesViewControllerLifecycle = ControllerFinder.overridesViewControllerLifecycle(decl, extensions: sameFile)
+        }
+        return result
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { ControllerFinder.simpleName($0.type) } ?? []
+    }
+
+    private func line(of token: TokenSyntax) -> Int {
+        converter.map { token.startLocation(converter: $0).line } ?? 0
+    }
+
+    private func record(_ kind: TypeTable.Kind, _ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?,
+                        _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if kind != .class { declarations.typeNames.append(name.text) }
+        if recordingTypes { declarations.types.append(info(kind, name: name.text, generics: generics, inheritance, block, at: keyword)) }
+        return .visitChildren
+    }
+
+    /// `Draft(text: "")` → `Draft`; a literal → its type.
+    private static func writtenType(of value: ExprSyntax) -> TypeSyntax? {
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           callee.baseName.text.first?.isUppercase == true {
+            return TypeText.named(callee.baseName.text)
+        }
+        if value.is(StringLiteralExprSyntax.self) { return TypeText.named("String") }
+        if value.is(IntegerLiteralExprSyntax.self) { return TypeText.named("Int") }
+        if value.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
+        if value.is(FloatLiteralExprSyntax.self) { return TypeText.named("Double") }
+        return nil
+    }
+
+    private func info(_ kind: TypeTable.Kind, name: String, generics: GenericParameterClauseSyntax?,
+                      _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax) -> TypeTable.TypeInfo {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
+        var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: line(of: keyword)))
+        info.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        info.superclass = isClass ? inherited.first : nil
+        info.conformances = isClass ? Array(inherited.dropFirst()) : inherited
+        for item in block.members {
+            collectMember(item.decl, into: &info)
+        }
+        return info
+    }
+
+    private func collectMember(_ decl: DeclSyntax, into info: inout TypeTable.TypeInfo) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let computed = binding.accessorBlock.map { block -> Bool in
+                    if case .accessors(let list) = block.accessors {
+                        return list.contains { $0.accessorSpecifier.text == "get" }
+                    }
+                    return true
+                } ?? false
+                if let type = binding.typeAnnotation?.type {
+                    if computed || isStatic {
+                        info.memberTypes[identifier] = type.detached
+                        info.otherMembers.insert(identifier)
+                    } else {
+                        info.storedProperties.append((identifier, type.detached))
+                    }
+                } else {
+                    info.otherMembers.insert(identifier)
+                    // `@Published var current = Draft(text: "")`: the type its initial value names.
+                    if let type = binding.initializer.flatMap({ Self.writtenType(of: $0.value) }) { info.memberTypes[identifier] = type }
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            info.otherMembers.insert(function.name.text)
+            if info.memberTypes[function.name.text] == nil {
+                info.memberTypes[function.name.text] = function.signature.returnClause?.type.detached ?? TypeText.named("Void")
+            }
+            if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.detached }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            info.initializers.append(initializer.signature.detached)
+        } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+            for element in cases.elements {
+                info.enumCases.append((element.name.text, element.parameterClause?.parameters.map { $0.type.detached } ?? []))
+            }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            info.typealiases[alias.name.text] = alias.initializer.value.detached
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case .decls(let nested)? = clause.elements {
+                    for item in nested { collectMember(item.decl, into: &info) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// What one migration reads: the controller's own file first, then every file of the project that extends
+/// the controller, and the types the project declares. Any node of these files is placed (`path:line`)
+/// through the file whose tree holds it, so members and statements from extension files keep their
+/// own locations. A one-file run is a set of one file whose types are that file's.
+public struct SourceSet {
+    /// The input file first; extension files follow in path order.
+    public let files: [ParsedSource]
+    /// The types the recipes may rely on.
+    public let types: TypeTable
+    private let fileByRoot: [SyntaxIdentifier: Int]
+
+    public init(_ files: [ParsedSource], types: TypeTable) {
+        precondition(!files.isEmpty, "a source set holds the input file")
+        self.files = files
+        self.types = types
+        fileByRoot = Dictionary(files.enumerated().map { ($1.tree.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The input file alone, with the types it declares.
+    public init(_ source: ParsedSource) {
+        self.init([source], types: TypeTable(source.tree, path: source.path))
+    }
+
+    /// The file the migration was given.
+    public var primary: ParsedSource { files[0] }
+    public var path: String { primary.path }
+    public var text: String { primary.text }
+    public var tree: SourceFileSyntax { primary.tree }
+    /// Files other than the input that hold part of the controller.
+    public var extensionFiles: ArraySlice<ParsedSource> { files.dropFirst() }
+
+    /// The file whose tree holds `node` (the input file for a node made by the tool).
+    public func source(of node: some SyntaxProtocol) -> ParsedSource {
+        files[fileByRoot[node.root.id] ?? 0]
+    }
+
+    public func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let source = source(of: node)
+        let location = node.startLocation(converter: source.converter)
+        return SourceLocation(path: source.path, line: location.line, column: location.column)
+    }
+
+    public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
+    public func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
+}

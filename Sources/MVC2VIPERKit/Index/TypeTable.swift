@@ -1,0 +1,196 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The types a migration can see, by name: those of the input file, or of every file of the project when
+/// it is indexed. Result types, PONSO fields, delegate protocols and closure types come from these
+/// declarations rather than from guesses.
+public struct TypeTable: Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, actor
+    }
+
+    /// One type, with the members of its extensions anywhere in the table's files merged in.
+    public struct TypeInfo: Sendable {
+        public let name: String
+        public let kind: Kind
+        public var genericParameters: [String] = []
+        /// The first inherited type of a class, when it is not one of the protocols the table knows.
+        public var superclass: String?
+        /// Every other inherited type, the extensions' included.
+        public var conformances: [String] = []
+        public let location: SourceLocation
+        /// Stored properties with a written type (`@NSManaged` ones included), in declaration order.
+        public var storedProperties: [(name: String, type: TypeSyntax)] = []
+        /// Every other member name (methods, computed properties).
+        public var otherMembers: Set<String> = []
+        /// Return types of methods and types of computed properties, by base name.
+        public var memberTypes: [String: TypeSyntax] = [:]
+        /// Method signatures by base name (the first of overloads), for the types of the closures they take;
+        /// for a protocol, its method requirements.
+        public var methods: [String: FunctionSignatureSyntax] = [:]
+        public var initializers: [FunctionSignatureSyntax] = []
+        /// Enum cases with their associated value types.
+        public var enumCases: [(name: String, associatedTypes: [TypeSyntax])] = []
+        /// Type aliases declared inside the type (`typealias Completion = (Result<[Item], Error>) -> Void`).
+        public var typealiases: [String: TypeSyntax] = [:]
+
+        public var isClass: Bool { kind == .class }
+        public var isProtocol: Bool { kind == .protocol }
+
+        /// Members of an extension of this type, added where the type itself does not declare them.
+        mutating func merge(_ other: TypeInfo) {
+            for (name, type) in other.storedProperties where !storedProperties.contains(where: { $0.name == name }) {
+                storedProperties.append((name, type))
+            }
+            otherMembers.formUnion(other.otherMembers)
+            memberTypes.merge(other.memberTypes) { mine, _ in mine }
+            methods.merge(other.methods) { mine, _ in mine }
+            initializers += other.initializers
+            typealiases.merge(other.typealiases) { mine, _ in mine }
+            conformances += other.conformances.filter { !conformances.contains($0) }
+        }
+    }
+
+    public private(set) var types: [String: TypeInfo] = [:]
+    /// Members that extensions add to types the table does not declare (`extension UIColor`, `extension Date`).
+    private var extendedOnly: [String: TypeInfo] = [:]
+    /// Type aliases at file level, by name.
+    public private(set) var typealiases: [String: TypeSyntax] = [:]
+
+    /// The declarations of one file.
+    public init(_ tree: SourceFileSyntax, path: String = "") {
+        let collector = DeclarationCollector(path: path, converter: SourceLocationConverter(fileName: path, tree: tree), recordingTypes: true)
+        collector.walk(tree)
+        self.init([collector.finished()])
+    }
+
+    /// The declarations of several files, in the order given: a type declared twice is the first one.
+    init(_ files: [FileDeclarations]) {
+        var extensions: [TypeInfo] = []
+        for file in files {
+            for info in file.types where types[info.name] == nil { types[info.name] = info }
+            extensions += file.extensionTypes
+            typealiases.merge(file.typealiases) { first, _ in first }
+        }
+        for info in extensions {
+            if types[info.name] != nil {
+                types[info.name]!.merge(info)
+            } else if extendedOnly[info.name] != nil {
+                extendedOnly[info.name]!.merge(info)
+            } else {
+                extendedOnly[info.name] = info
+            }
+        }
+        // A class's first inherited type is its superclass unless it is a protocol the table knows.
+        for (name, info) in types where info.kind == .class {
+            if let first = info.superclass, types[first]?.isProtocol == true {
+                types[name]!.conformances.insert(first, at: 0)
+                types[name]!.superclass = nil
+            }
+        }
+    }
+
+    public subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// The types of the parameters of the closure a method of `typeName` takes last
+    /// (`func load(completion: @escaping ([Item]) -> Void)` → `[Item]`), through type aliases.
+    public func completionParameterTypes(of method: String, on typeName: String) -> [TypeSyntax]? {
+        let owner = TypeText.baseName(typeName)
+        guard let signature = info(owner)?.methods[method], let last = signature.parameterClause.parameters.last else { return nil }
+        var type = resolvingAlias(last.type, in: owner)
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = resolvingAlias(attributed.baseType, in: owner) }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+        return function.parameters.map(\.type)
+    }
+
+    /// The type a member (method result or property) of `typeName` has, looking through the declarations.
+    public func memberType(_ member: String, of typeName: String) -> TypeSyntax? {
+        guard let info = info(TypeText.baseName(typeName)) else { return nil }
+        if let type = info.memberTypes[member] { return type }
+        return info.storedProperties.first { $0.name == member }?.type
+    }
+
+    /// The type, or what extensions add to a type declared outside the table.
+    private func info(_ name: String) -> TypeInfo? { types[name] ?? extendedOnly[name] }
+
+    /// `Completion` (declared in the owner or at file level) → the function type it names.
+    private func resolvingAlias(_ type: TypeSyntax, in owner: String) -> TypeSyntax {
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else {
+            if let member = type.as(MemberTypeSyntax.self), let alias = info(member.baseType.trimmedDescription)?.typealiases[member.name.text] {
+                return alias
+            }
+            return type
+        }
+        return info(owner)?.typealiases[name] ?? typealiases[name] ?? type
+    }
+}
+
+/// Small helpers over types as written.
+public enum TypeText {
+    /// `Swift.Array<Foo>` → `Array`, `Foo?` → `Foo`, `[Foo]` → `[Foo]`.
+    public static func baseName(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    public static func array(of element: TypeSyntax) -> TypeSyntax {
+        TypeSyntax(ArrayTypeSyntax(element: element.trimmed))
+    }
+
+    public static func optional(_ wrapped: TypeSyntax) -> TypeSyntax {
+        if wrapped.is(OptionalTypeSyntax.self) { return wrapped }
+        return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped.trimmed))
+    }
+
+    /// `Result<[Order], Error>` → its success and failure types.
+    public static func resultArguments(_ type: TypeSyntax) -> (success: TypeSyntax, failure: TypeSyntax)? {
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Result",
+              let arguments = named.genericArgumentClause?.arguments, arguments.count == 2,
+              case .type(let success) = arguments.first!.argument, case .type(let failure) = arguments.last!.argument else { return nil }
+        return (success, failure)
+    }
+
+    /// A parameter's type as a stored property's: `@escaping` only belongs to parameters.
+    public static func stored(_ type: TypeSyntax) -> TypeSyntax {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmed }
+        let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "escaping" }
+        if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.trimmed }
+        return TypeSyntax(attributed.with(\.attributes, kept)).trimmed
+    }
+
+    public static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType }
+        return type
+    }
+
+    /// A type from its spelling, for types read off other syntax (a generic argument, a specialisation).
+    public static func parse(_ text: String) -> TypeSyntax {
+        var parser = Parser(text)
+        return TypeSyntax.parse(from: &parser)
+    }
+
+    public static func named(_ name: String) -> TypeSyntax {
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+    }
+
+    /// Every type name mentioned in a type (`[String: [Quarter]]` → String, Quarter).
+    public static func names(in type: TypeSyntax) -> Set<String> {
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        collector.walk(type)
+        return collector.names
+    }
+}
+
+private final class TypeNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// A screen spread over a project (`Fixtures/Projects/Feed`): the migration reads the project around the
+/// controller — its extension files, the types other files declare, the uses other files make of it.
+final class ProjectMigrationTests: XCTestCase {
+    func migrate(_ architecture: Architecture, project: ProjectChoice = .folder(FeedProject.root.path)) throws -> MigrationResult {
+        var options = MigrationOptions(inputPath: FeedProject.root.appendingPathComponent(FeedProject.controllerPath).path, outputDirectory: "Modules")
+        options.architecture = architecture
+        options.project = project
+        options.jobs = 2
+        return try Migration.run(options)
+    }
+
+    /// The project as it reads after the migration: the controller's file and its extension files replaced by
+    /// the module (which holds their rewrites), every other file as it was.
+    func migratedProject(_ result: MigrationResult) throws -> [String: String] {
+        var files = try FeedProject.files()
+        let replaced = Set([FeedProject.controllerPath] + (result.project?.extensionFiles ?? []).map { path in
+            String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(FeedProject.root.standardizedFileURL.path.count + 1))
+        })
+        for path in replaced { files[path] = nil }
+        for file in result.module.files { files["Modules/" + file.path] = file.contents }
+        return files
+    }
+
+    func testTheExtensionFilesArePlannedWithTheClassAndRewrittenBesideTheView() throws {
+        let result = try migrate(.viper)
+        let project = try XCTUnwrap(result.project)
+        XCTAssertEqual(project.extensionFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
+                       ["FeedViewController+Sync.swift", "FeedViewController+Table.swift"])
+        // Members declared in the extension files are the controller's, at their own places.
+        let selection = try XCTUnwrap(result.plan.controller.member(named: "tableView(_:didSelectRowAt:)"))
+        XCTAssertTrue(selection.path.hasSuffix("FeedViewController+Table.swift"), selection.path)
+        XCTAssertEqual(selection.line, 18)
+        // The list the table extension reads left the view with its data source; the selection routes.
+        let items = try XCTUnwrap(result.plan.members.first { $0.name == "items" })
+        XCTAssertFalse(items.targets == [.view], "items stayed in the view: \(items)")
+        XCTAssertTrue(result.plan.routes.contains { $0.noun.contains("FeedDetail") }, "\(result.plan.routes.map(\.noun))")
+        // Both extension files are written beside the view, and no file refers to a member that moved.
+        let paths = Set(result.module.files.map(\.path))
+        XCTAssertTrue(paths.isSuperset(of: ["Feed/View/FeedViewController+Table.swift", "Feed/View/FeedViewController+Sync.swift"]), "\(paths.sorted())")
+        let table = try XCTUnwrap(result.module.files.first { $0.path == "Feed/View/FeedViewController+Table.swift" }?.contents)
+        XCTAssertFalse(table.contains("items["), "the rewritten table extension still reads the moved list:\n\(table)")
+    }
+
+    func testTheMigratedProjectTypeChecksInEveryArchitecture() throws {
+        for architecture in Architecture.allCases {
+            let result = try migrate(architecture)
+            let files = try migratedProject(result)
+            StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+                                             context: "Feed project [\(architecture.rawValue)]")
+        }
+    }
+
+    func testTypesDeclaredElsewhereAreKnownOnlyWithTheProject() throws {
+        let alone = try migrate(.viper, project: .none)
+        let withProject = try migrate(.viper)
+        XCTAssertNil(alone.project)
+        // The completion's types live in FeedService.swift: alone, the closure's error cannot be typed.
+        XCTAssertTrue(alone.plan.unresolved.contains { $0.member == "loadFeed()" }, "\(alone.plan.unresolved)")
+        XCTAssertFalse(withProject.plan.unresolved.contains { $0.member == "loadFeed()" }, "\(withProject.plan.unresolved)")
+    }
+
+    func testUsesFromOtherFilesAreReportedWithHowTheyKeepWorking() throws {
+        let report = MigrationReport(try migrate(.viper))
+        let uses = try XCTUnwrap(report.project?.uses)
+        let byMember = Dictionary(uses.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(byMember["category"]?.status, "forwarded")
+        XCTAssertTrue(byMember["category"]?.location.contains("FeedCoordinator.swift:17:") == true, "\(uses)")
+        XCTAssertNotNil(byMember["context"])
+        XCTAssertFalse(uses.contains { $0.status == "moved" }, "a use elsewhere would break: \(uses)")
+        XCTAssertEqual(report.project?.filesIndexed, 12, "11 sources and the manifest")
+    }
+
+    func testTwoDeclarationsOfTheControllerStopTheMigration() throws {
+        let copy = try FeedProject.copy()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let original = copy.appendingPathComponent(FeedProject.controllerPath)
+        try FileManager.default.copyItem(at: original, to: copy.appendingPathComponent("Sources/FeedApp/Old.swift"))
+        var options = MigrationOptions(inputPath: original.path, outputDirectory: copy.appendingPathComponent("Modules").path)
+        options.project = .folder(copy.path)
+        XCTAssertThrowsError(try Migration.run(options)) { error in
+            guard case MigrationError.duplicateClass(let name, let paths)? = error as? MigrationError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "FeedViewController")
+            XCTAssertEqual(paths.count, 2)
+            XCTAssertEqual((error as? MigrationError)?.exitCode, 1)
+        }
+    }
+
+    func testUnparsableFilesAreSkippedAndTheMigrationGoesOn() throws {
+        let copy = try FeedProject.copy()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try "struct Broken {\n  func f( {\n".write(to: copy.appendingPathComponent("Sources/FeedApp/Broken.swift"), atomically: true, encoding: .utf8)
+        var options = MigrationOptions(inputPath: copy.appendingPathComponent(FeedProject.controllerPath).path,
+                                       outputDirectory: copy.appendingPathComponent("Modules").path)
+        options.project = .folder(copy.path)
+        let result = try Migration.run(options)
+        XCTAssertEqual(result.project?.skipped.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["Broken.swift"])
+        XCTAssertTrue(result.warnings.contains { $0.contains("Broken.swift") && $0.contains("warning: [project] skipped") }, "\(result.warnings)")
+    }
+
+    func testTheProjectIsFoundAroundTheFile() throws {
+        let found = try XCTUnwrap(ProjectIndex.locateRoot(around: FeedProject.root.appendingPathComponent(FeedProject.controllerPath).path))
+        XCTAssertEqual(URL(fileURLWithPath: found).standardizedFileURL.path, FeedProject.root.standardizedFileURL.path)
+    }
+
+    /// A project is read for its types and extensions; a file with neither gives the one-file result.
+    func testSamplesGiveTheSameModuleWithAndWithoutTheirProject() throws {
+        for sample in SampleFiles.names {
+            for architecture in Architecture.allCases {
+                var options = MigrationOptions(inputPath: Paths.samples.appendingPathComponent("\(sample).swift").path, outputDirectory: "Modules")
+                options.architecture = architecture
+                let withProject = try Migration.run(options)
+                XCTAssertNotNil(withProject.project, "Samples/Package.swift makes the samples a project")
+                options.project = .none
+                let alone = try Migration.run(options)
+                XCTAssertEqual(withProject.module.files.map(\.path), alone.module.files.map(\.path))
+                for (one, other) in zip(withProject.module.files, alone.module.files) {
+                    XCTAssertEqual(one.contents, other.contents, "\(sample) [\(architecture.rawValue)] \(one.path)")
+                }
+            }
+        }
+    }
+}
