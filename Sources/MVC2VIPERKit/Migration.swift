@@ -70,9 +70,11 @@ public enum Migration {
         case .none: root = nil
         }
         guard let root else { return try run(options, source: source, catalog: catalog) }
-        // The controller's name first (from the input alone), so that indexing collects the uses other files make of it.
-        let alone = try pickController(SourceSet(source), named: options.className)
-        let index = try ProjectIndex.build(root: root, excluding: [options.outputDirectory], watching: [alone.name],
+        // The controller's name first (from the input alone), so that indexing collects the uses other files make of it;
+        // when only the project can tell which class is the screen (its base class is elsewhere), every class of the file.
+        let watched = (try? pickController(SourceSet(source), named: options.className)).map { Set([$0.name]) }
+            ?? Set(TypeTable(source.tree).types.values.filter(\.isClass).map(\.name))
+        let index = try ProjectIndex.build(root: root, excluding: [options.outputDirectory], watching: watched,
                                            jobs: options.jobs, progress: options.progress)
         return try run(options, source: source, catalog: catalog, project: index)
     }
@@ -83,7 +85,7 @@ public enum Migration {
         var sources = SourceSet(source)
         var summary: ProjectSummary?
         if let project {
-            let name = try pickController(SourceSet(source), named: options.className).name
+            let name = try pickController(SourceSet(source), named: options.className, knownControllers: project.hierarchy.controllers).name
             let inputPath = URL(fileURLWithPath: source.path).standardizedFileURL.path
             let isInput = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path == inputPath }
             let declaring = project.filesDeclaringClass(name)
@@ -91,19 +93,22 @@ public enum Migration {
             let extensionFiles = try project.filesExtending(name).filter { !isInput($0) }.map { try ParsedSource.load(path: $0) }
             sources = SourceSet([source] + extensionFiles, types: project.types)
             let controllerFiles = Set(sources.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+            sources.outsideUses = (project.uses[name] ?? []).filter {
+                !controllerFiles.contains(URL(fileURLWithPath: $0.location.path).standardizedFileURL.path)
+            }
             summary = ProjectSummary(
                 root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
                 extensionFiles: extensionFiles.map(\.path),
-                outsideUses: (project.uses[name] ?? []).filter { !controllerFiles.contains(URL(fileURLWithPath: $0.location.path).standardizedFileURL.path) })
+                outsideUses: sources.outsideUses)
         }
         let controller: ControllerModel
         var warnings: [String] = []
         if source.syntaxErrors.isEmpty {
-            controller = try pickController(sources, named: options.className)
+            controller = try pickController(sources, named: options.className, knownControllers: project?.hierarchy.controllers ?? [])
         } else {
             // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller
             // whose own code parses; they are said, as warnings.
-            guard let picked = try? pickController(sources, named: options.className),
+            guard let picked = try? pickController(sources, named: options.className, knownControllers: project?.hierarchy.controllers ?? []),
                   !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: picked, in: source).contains { $0.contains(offset) } })
             else { throw MigrationError.syntaxErrors(source.syntaxErrors) }
             controller = picked
@@ -187,9 +192,9 @@ public enum Migration {
         }
     }
 
-    static func pickController(_ sources: SourceSet, named name: String?) throws -> ControllerModel {
+    static func pickController(_ sources: SourceSet, named name: String?, knownControllers: Set<String> = []) throws -> ControllerModel {
         let source = sources.primary
-        let controllers = ControllerFinder.controllers(in: sources)
+        let controllers = ControllerFinder.controllers(in: sources, knownControllers: knownControllers)
         if let name {
             // A class the user names is a screen even when nothing in its file says so.
             guard let controller = controllers.first(where: { $0.name == name }) ?? ControllerFinder.model(ofClassNamed: name, in: sources) else {

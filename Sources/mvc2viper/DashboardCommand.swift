@@ -39,6 +39,10 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: .hidden)
     var parseOnly = false
 
+    /// The benchmark's measure of what a migration reads of a project: the index alone.
+    @Flag(help: .hidden)
+    var indexOnly = false
+
     func validate() throws {
         guard ReportFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -53,6 +57,11 @@ struct DashboardCommand: ParsableCommand {
                 // The benchmark's yardstick: the same files, read the same way, only parsed.
                 let files = try ProjectScanner.swiftFiles(in: paths)
                 print("parsed \(ProjectScanner.parseOnly(files, jobs: jobs)) of \(files.count) files")
+                return
+            }
+            if indexOnly, let root = paths.first {
+                let index = try ProjectIndex.build(root: root, jobs: jobs)
+                print("indexed \(index.paths.count) files (\(index.skipped.count) skipped), \(index.types.types.count) types")
                 return
             }
             // Read both before scanning: a bad file fails fast, and nothing is written.

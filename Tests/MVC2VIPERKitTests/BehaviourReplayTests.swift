@@ -47,6 +47,11 @@ final class BehaviourReplayTests: XCTestCase {
         assertReplaysAlike(try CorpusTests.screens.keys.sorted().filter { Self.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
     }
 
+    /// A screen spread over a project: its extension files are replayed with it, and replaced by their rewrites.
+    func testTheFeedProjectReplaysLikeItsOriginal() throws {
+        assertReplaysAlike([try ReplayScreen.feedProject()])
+    }
+
     func testTheUnbuildableCorpusScreensAreSoForTheGivenReason() throws {
         for (screen, reason) in Self.unbuildable {
             XCTAssertThrowsError(try Replay(screen: try ReplayScreen.corpus(screen), architecture: nil).play()) { error in

@@ -32,6 +32,11 @@ final class GeneratedTestsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(executed.values.reduce(0, +), 250, "\(executed.sorted { $0.key < $1.key })")
     }
 
+    func testTheFeedProjectModuleShipsTestsThatPass() throws {
+        let executed = assertGeneratedTestsPass([try ReplayScreen.feedProject()])
+        for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 3, "\(name): too few tests to check anything") }
+    }
+
     /// Every screen's module in every architecture, with its tests: all of them ran, none failed. Returns how many ran, by run.
     @discardableResult
     func assertGeneratedTestsPass(_ screens: [ReplayScreen], file: StaticString = #filePath, line: UInt = #line) -> [String: Int] {

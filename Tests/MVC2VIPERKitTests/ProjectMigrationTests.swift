@@ -49,7 +49,9 @@ final class ProjectMigrationTests: XCTestCase {
         for architecture in Architecture.allCases {
             let result = try migrate(architecture)
             let files = try migratedProject(result)
-            StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+            // Both language modes, as the project itself is clean in both (ProjectFixtureFilesTests).
+            StandInCompiler.assertTypechecks(files, like: StandInCompiler.LanguageMode(errors: ["6": [], "5": []]),
+                                             scaffolding: StandInCompiler.scaffolding(of: result.module.files),
                                              context: "Feed project [\(architecture.rawValue)]")
         }
     }
@@ -72,6 +74,91 @@ final class ProjectMigrationTests: XCTestCase {
         XCTAssertNotNil(byMember["context"])
         XCTAssertFalse(uses.contains { $0.status == "moved" }, "a use elsewhere would break: \(uses)")
         XCTAssertEqual(report.project?.filesIndexed, 12, "11 sources and the manifest")
+    }
+
+    /// State another file writes (`screen.notes = …`) stays where that code reaches it, reported with the use.
+    func testStateOtherFilesWriteStaysInTheView() throws {
+        let folder = Paths.temporaryDirectory("mvc2viper-state-project")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// swift-tools-version:5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let screen = """
+            import UIKit
+
+            struct Note { let title: String }
+
+            final class NotesViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                var notes: [Note] = []
+                private let store = NoteStore()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store.load { [weak self] loaded in
+                        self?.notes = loaded
+                        self?.titleLabel.text = "\\(loaded.count) notes"
+                    }
+                }
+            }
+
+            """
+        let opener = """
+            import UIKit
+
+            final class NoteStore {
+                func load(completion: @escaping ([Note]) -> Void) { completion([]) }
+            }
+
+            enum NotesFlow {
+                static func open(from navigation: UINavigationController, notes: [Note]) {
+                    let screen = NotesViewController()
+                    screen.notes = notes
+                    navigation.pushViewController(screen, animated: true)
+                }
+            }
+
+            """
+        try screen.write(to: folder.appendingPathComponent("NotesViewController.swift"), atomically: true, encoding: .utf8)
+        try opener.write(to: folder.appendingPathComponent("NotesFlow.swift"), atomically: true, encoding: .utf8)
+        var options = MigrationOptions(inputPath: folder.appendingPathComponent("NotesViewController.swift").path, outputDirectory: "Modules")
+        options.project = .folder(folder.path)
+        let result = try Migration.run(options)
+        let notes = try XCTUnwrap(result.plan.unresolved.first { $0.member == "notes" })
+        XCTAssertTrue(notes.reason.contains("NotesFlow.swift:10:"), notes.reason)
+        XCTAssertFalse(result.plan.presenterState.contains { $0.name == "notes" })
+        let report = MigrationReport(result)
+        XCTAssertEqual(report.project?.uses.map(\.status), ["kept"])
+        // Without the project the same screen moves its list: nothing tells it another file sets it.
+        options.project = .none
+        XCTAssertTrue(try Migration.run(options).plan.presenterState.contains { $0.name == "notes" })
+    }
+
+    /// A screen whose base class is in another file and which overrides nothing only a controller has is found
+    /// through the project's class hierarchy; the file alone cannot tell it is a screen.
+    func testTheProjectTellsWhichClassIsTheScreen() throws {
+        let folder = Paths.temporaryDirectory("mvc2viper-hierarchy-project")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// swift-tools-version:5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nclass AppScreen: UIViewController {\n    func showBanner(_ text: String) {}\n}\n"
+            .write(to: folder.appendingPathComponent("AppScreen.swift"), atomically: true, encoding: .utf8)
+        let screen = """
+            import UIKit
+
+            final class WelcomeScreen: AppScreen {
+                @IBAction func helpTapped(_ sender: UIButton) {
+                    showBanner("Help")
+                    navigationController?.pushViewController(UIViewController(), animated: true)
+                }
+            }
+
+            """
+        try screen.write(to: folder.appendingPathComponent("WelcomeScreen.swift"), atomically: true, encoding: .utf8)
+        var options = MigrationOptions(inputPath: folder.appendingPathComponent("WelcomeScreen.swift").path, outputDirectory: "Modules")
+        options.project = .folder(folder.path)
+        XCTAssertEqual(try Migration.run(options).plan.controller.name, "WelcomeScreen")
+        options.project = .none
+        XCTAssertThrowsError(try Migration.run(options)) { error in
+            guard case MigrationError.noController? = error as? MigrationError else { return XCTFail("\(error)") }
+        }
     }
 
     func testTwoDeclarationsOfTheControllerStopTheMigration() throws {

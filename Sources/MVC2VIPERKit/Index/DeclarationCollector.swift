@@ -153,8 +153,10 @@ final class DeclarationCollector: SyntaxVisitor {
                       _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax) -> TypeTable.TypeInfo {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
-        var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: line(of: keyword)))
+        let place = converter.map { keyword.startLocation(converter: $0) }
+        var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
         info.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        info.isNested = keyword.parent?.parent?.is(MemberBlockItemSyntax.self) == true
         info.superclass = isClass ? inherited.first : nil
         info.conformances = isClass ? Array(inherited.dropFirst()) : inherited
         for item in block.members {
@@ -180,6 +182,9 @@ final class DeclarationCollector: SyntaxVisitor {
                         info.otherMembers.insert(identifier)
                     } else {
                         info.storedProperties.append((identifier, type.detached))
+                        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
+                            info.initializedConstants.insert(identifier)
+                        }
                     }
                 } else {
                     info.otherMembers.insert(identifier)

@@ -18,7 +18,6 @@ final class MemberUseCollector: SyntaxVisitor {
     static func uses(of typeName: String, in source: ParsedSource) -> [MemberUse] {
         let collector = MemberUseCollector(typeName: typeName)
         collector.walk(source.tree)
-        guard !collector.bound.isEmpty else { return [] }
         collector.collecting = true
         collector.walk(source.tree)
         return collector.found.map { use in
@@ -79,8 +78,11 @@ final class MemberUseCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard collecting, let base = node.base else { return .visitChildren }
         let throughName = base.as(DeclReferenceExprSyntax.self).map { bound.contains($0.baseName.text) } ?? false
-        let throughOptional = base.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-            .map { bound.contains($0.baseName.text) } ?? false
+        // `feed?.reload()`, `(segue.destination as? FeedViewController)?.item = item`.
+        let chained = base.as(OptionalChainingExprSyntax.self)?.expression
+        let throughOptional = chained.map { chained in
+            chained.as(DeclReferenceExprSyntax.self).map { bound.contains($0.baseName.text) } ?? makes(chained)
+        } ?? false
         if throughName || throughOptional || makes(base) {
             found.append((node.declName.baseName.text, node, Self.isAssigned(node)))
         }

@@ -9,6 +9,8 @@ public struct SourceSet {
     public let files: [ParsedSource]
     /// The types the recipes may rely on.
     public let types: TypeTable
+    /// Uses other files of the project make of the controller's members: what must keep working.
+    public var outsideUses: [MemberUse] = []
     private let fileByRoot: [SyntaxIdentifier: Int]
 
     public init(_ files: [ParsedSource], types: TypeTable) {

@@ -14,6 +14,8 @@ public struct TypeTable: Sendable {
         public let name: String
         public let kind: Kind
         public var genericParameters: [String] = []
+        /// Declared inside another type: code elsewhere names it through that type.
+        public var isNested = false
         /// The first inherited type of a class, when it is not one of the protocols the table knows.
         public var superclass: String?
         /// Every other inherited type, the extensions' included.
@@ -21,6 +23,8 @@ public struct TypeTable: Sendable {
         public let location: SourceLocation
         /// Stored properties with a written type (`@NSManaged` ones included), in declaration order.
         public var storedProperties: [(name: String, type: TypeSyntax)] = []
+        /// Stored `let`s with a value: a struct's memberwise initializer does not take them.
+        public var initializedConstants: Set<String> = []
         /// Every other member name (methods, computed properties).
         public var otherMembers: Set<String> = []
         /// Return types of methods and types of computed properties, by base name.

@@ -15,13 +15,15 @@ public enum ControllerFinder {
     }
 
     /// Every controller class of the set's input file, each with its extensions in every file of the set.
-    public static func controllers(in sources: SourceSet) -> [ControllerModel] {
+    /// `knownControllers`: classes the project's hierarchy knows to be controllers (`FeedScreen: BaseScreen`, its
+    /// base class three files away), which the file alone cannot tell.
+    public static func controllers(in sources: SourceSet, knownControllers: Set<String> = []) -> [ControllerModel] {
         let source = sources.primary
         let collector = DeclarationCollector()
         collector.walk(source.tree)
         let classes = collector.classes
         // A class that subclasses another controller of the same file is one too.
-        var controllerNames = Set<String>()
+        var controllerNames = Set(collector.classes.map(\.name.text)).intersection(knownControllers)
         var changed = true
         while changed {
             changed = false

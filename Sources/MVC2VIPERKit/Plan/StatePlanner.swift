@@ -65,10 +65,18 @@ struct StatePlanner {
     /// `dependencyStorage`: the variables behind dependency getters, which the dependency pass replaces.
     func plan(_ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
               declined: inout [Unresolved]) {
-        let candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
+        var candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
             guard let member = context.controller.member(named: name), !member.isConditional, !member.isLazy else { return false }
             return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
                 && !plan.presenterState.contains { $0.name == name }
+        }
+        // State other files read or write (`feed.items = …`) stays where that code reaches it; a person decides.
+        for name in candidates.sorted() {
+            guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
+            candidates.remove(name)
+            declined.append(Unresolved(member: name, line: line(of: name),
+                                       reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it",
+                                       recipe: recipeID))
         }
         let written = Set(analyse(candidates, plan).writes.flatMap(\.targets))
         let modelData = candidates.filter { written.contains($0) || holdsModelType($0) }

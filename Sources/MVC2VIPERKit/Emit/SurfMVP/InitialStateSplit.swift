@@ -6,7 +6,8 @@ import SwiftSyntax
 /// the presenter (`output.viewLoaded()`).
 ///
 /// The setup stays where it was when moving it could change what runs: a `viewDidLoad()` that
-/// returns early, or that sends the event from inside a branch.
+/// returns early, or that sends the event from inside a branch. What followed the event and sends
+/// events of its own (`loadFeed()`, whose body tells the presenter) stays after it, in its order.
 enum InitialStateSplit {
     static func apply(to source: String, controller: String, loadedCall: ExprSyntax, setupName: String) -> String {
         let tree = Parser.parse(source: source)
@@ -18,7 +19,14 @@ enum InitialStateSplit {
         let statements = Array(body.statements)
         let isSuper = { (item: CodeBlockItemSyntax) in item.trimmedDescription == "super.viewDidLoad()" }
         let isLoaded = { (item: CodeBlockItemSyntax) in item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == callee }
-        let rest = statements.filter { !isSuper($0) && !isLoaded($0) }
+        let output = callee.split(separator: ".").first.map(String.init) ?? callee
+        let senders = EventSenders(output: output)
+        senders.walk(tree)
+        let trailing = statements.firstIndex(where: isLoaded).flatMap { loaded in
+            statements.indices.first { $0 > loaded && senders.sendsEvents(statements[$0]) }.map { Array(statements[$0...]) }
+        } ?? []
+        let trailingIDs = Set(trailing.map(\.id))
+        let rest = statements.filter { !isSuper($0) && !isLoaded($0) && !trailingIDs.contains($0.id) }
         let sendsElsewhere = rest.contains { $0.description.contains(callee) }
         let returnsEarly = rest.contains { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(GuardStmtSyntax.self) }
         // An event that hands over state may read what the setup computed: the order stays.
@@ -27,13 +35,16 @@ enum InitialStateSplit {
 
         let indentation = body.statements.first?.leadingTrivia.indentation ?? Trivia(pieces: [.spaces(8)])
         let loadedItem = CodeBlockItemSyntax(item: .expr(loadedCall.trimmed)).with(\.leadingTrivia, .newline + indentation)
-        var kept = movable ? statements.filter(isSuper) : statements.filter { !isLoaded($0) }
+        var kept = movable ? statements.filter(isSuper) : statements.filter { !isLoaded($0) && !trailingIDs.contains($0.id) }
         if handsOverState {
             kept = statements
         } else if !sendsElsewhere {
             // The event goes right after `super`, so the presenter sets the view up before anything else.
             let position = kept.firstIndex(where: isSuper).map { $0 + 1 } ?? 0
             kept.insert(loadedItem, at: position)
+            kept += trailing
+        } else {
+            kept += trailing
         }
         let edits: [SyntaxIdentifier: CodeBlockSyntax] = [
             body.id: body.with(\.statements, CodeBlockItemListSyntax(kept)),
@@ -71,6 +82,32 @@ private final class MethodFinder: SyntaxVisitor {
             parent = current.parent
         }
         return false
+    }
+}
+
+/// Which statements tell the presenter something: they name the output, or call a method of the controller that does.
+private final class EventSenders: SyntaxVisitor {
+    let output: String
+    private var sendingMethods = Set<String>()
+
+    init(output: String) {
+        self.output = output
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, Self.names(output, in: body) { sendingMethods.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    func sendsEvents(_ item: CodeBlockItemSyntax) -> Bool {
+        Self.names(output, in: item) || item.tokens(viewMode: .sourceAccurate).contains { token in
+            sendingMethods.contains(token.text) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }
+    }
+
+    private static func names(_ output: String, in node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.text == output && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period }
     }
 }
 

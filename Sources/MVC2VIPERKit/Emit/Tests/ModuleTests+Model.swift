@@ -32,6 +32,13 @@ extension ModuleTests {
                     suite.notCovered.append("\(method): the test cannot make its parameters")
                     continue
                 }
+                // A dependency the module's callers hand over (`var context: NSManagedObjectContext?`) that the test
+                // cannot make is nil there, and a request that needs it reports nothing.
+                if let missing = request.dependencies.compactMap({ name in parts.plan.dependencies.first { $0.name == name } })
+                    .first(where: { $0.setByCallers && values.value(for: TypeText.unwrapped($0.type)) == nil }) {
+                    suite.notCovered.append("\(method): it needs \(missing.name), which the module's callers hand over and the test cannot make")
+                    continue
+                }
                 let reports = [names.result(request)] + (request.failureCommand == nil ? [] : [names.failure(request)])
                 let expected = Self.stringArray(reports.map { callName($0, of: output.protocolName) })
                 let spy = Spies.variable(for: output.property)

@@ -18,7 +18,7 @@ struct ModuleTests {
         self.parts = parts
         self.shape = shape
         self.appModule = appModule
-        values = TestValues(source: parts.plan.source.tree, entities: parts.plan.entities)
+        values = TestValues(source: parts.plan.source.tree, types: parts.plan.source.types, entities: parts.plan.entities)
         spies = Spies(files: files, values: values)
     }
 

@@ -1,18 +1,20 @@
 import SwiftSyntax
 
 /// Example values generated tests pass: a literal for a standard type, a case of an enum declared
-/// beside the controller, a struct built member by member, a plain object. Each call gives a new
+/// beside the controller or elsewhere in the project, a struct built member by member, a plain object. Each call gives a new
 /// value (`"name 1"`, `"name 2"`), so a test notices two fields swapped. A type it cannot make gives nil,
 /// and the test that needed it is listed as not covered instead of guessing.
 final class TestValues {
     /// Types declared in the controller's file, by name.
     private let declarations: [String: DeclSyntax]
     private let entities: [String: Entity]
+    /// The project's types, for those declared in other files.
+    private let types: TypeTable
     private var counter = 0
     /// Types being made, so that a recursive type is given up on rather than looped on.
     private var making: Set<String> = []
 
-    init(source: SourceFileSyntax, entities: [Entity]) {
+    init(source: SourceFileSyntax, types: TypeTable = TypeTable([]), entities: [Entity]) {
         var declarations: [String: DeclSyntax] = [:]
         for item in source.statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
@@ -21,6 +23,7 @@ final class TestValues {
             }
         }
         self.declarations = declarations
+        self.types = types
         self.entities = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -95,8 +98,9 @@ final class TestValues {
     /// A managed object of a class the controller's file declares, made outside any store with an entity
     /// described in code (a test has no app model to load), its fields set: `let quarter = Quarter(entity: …, insertInto: nil)`.
     func managedObject(_ typeName: String, named variable: String, fields: [(name: String, type: TypeSyntax)]) -> [CodeBlockItemSyntax]? {
-        guard let decl = declarations[typeName]?.as(ClassDeclSyntax.self),
-              decl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "NSManagedObject" }) == true else { return nil }
+        let inFile = declarations[typeName]?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+            .contains(where: { $0.type.trimmedDescription == "NSManagedObject" })
+        guard inFile ?? (types[typeName]?.superclass == "NSManagedObject") else { return nil }
         var attributes: [ExprSyntax] = []
         var assignments: [CodeBlockItemSyntax] = []
         for field in fields {
@@ -127,8 +131,12 @@ final class TestValues {
 
     /// The cases without values of an enum the controller's file declares.
     func plainCases(of enumName: String) -> [String]? {
-        declarations[enumName]?.as(EnumDeclSyntax.self)?.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-            .flatMap(\.elements).filter { $0.parameterClause == nil }.map(\.name.text)
+        if let decl = declarations[enumName] {
+            return decl.as(EnumDeclSyntax.self)?.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                .flatMap(\.elements).filter { $0.parameterClause == nil }.map(\.name.text)
+        }
+        guard let info = types[enumName], info.kind == .enum, !info.isNested else { return nil }
+        return info.enumCases.filter(\.associatedTypes.isEmpty).map(\.name)
     }
 
     /// Whether tests can compare two values of the type with `XCTAssertEqual`.
@@ -142,7 +150,7 @@ final class TestValues {
     /// A value of a type the controller's file declares: an enum's first plain case, or a struct or
     /// class through its memberwise or own initializer.
     private func declared(_ name: String) -> ExprSyntax? {
-        guard let decl = declarations[name] else { return nil }
+        guard let decl = declarations[name] else { return declaredElsewhere(name) }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let plain = enumDecl.memberBlock.members.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
                 .flatMap(\.elements).first { $0.parameterClause == nil }
@@ -168,6 +176,27 @@ final class TestValues {
             }
         }
         return construct(name, stored)
+    }
+
+    /// The same for a type another file of the project declares, from the index's record of it.
+    private func declaredElsewhere(_ name: String) -> ExprSyntax? {
+        guard let info = types[name], !info.isNested else { return nil }
+        switch info.kind {
+        case .enum:
+            return plainCases(of: name)?.first.map { ExprSyntax("\(raw: name).\(raw: $0)") }
+        case .struct, .class:
+            if let initializer = info.initializers.first {
+                return construct(name, initializer.parameterClause.parameters.map { parameter in
+                    (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
+                     name: (parameter.secondName ?? parameter.firstName).text)
+                })
+            }
+            guard info.kind == .struct else { return nil }
+            return construct(name, info.storedProperties.filter { !info.initializedConstants.contains($0.name) }
+                .map { (label: $0.name, type: $0.type, name: $0.name) })
+        case .protocol, .actor:
+            return nil
+        }
     }
 
     private func construct(_ name: String, _ parameters: [(label: String?, type: TypeSyntax, name: String)]) -> ExprSyntax? {

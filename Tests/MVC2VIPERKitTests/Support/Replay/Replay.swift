@@ -6,6 +6,11 @@ struct ReplayScreen: Hashable {
     let name: String
     let original: String
     let support: String?
+    /// For a screen of a project: the folder migrations read, the controller's path in it, and the files holding
+    /// its extensions (part of the original, replaced by their rewrites in the module).
+    var project: URL?
+    var controllerPath = ""
+    var extensionFiles: [String: String] = [:]
     /// The class the migration chose, the one replayed; found once, not per replay.
     private(set) var controller = ""
 
@@ -20,6 +25,28 @@ struct ReplayScreen: Hashable {
         try ReplayScreen(name: name, original: try SampleFiles.original(name), support: try SampleFiles.support(name))
     }
 
+    /// The Feed project's screen: its extension files as the original has them, the rest of the project as its app.
+    static func feedProject() throws -> ReplayScreen {
+        var files = try FeedProject.files()
+        let original = files.removeValue(forKey: FeedProject.controllerPath)!
+        let extensions = files.filter { $0.key.hasPrefix("Sources/FeedApp/Screens/FeedViewController+") }
+        extensions.keys.forEach { files[$0] = nil }
+        var screen = try ReplayScreen(name: "FeedViewController", original: original,
+                                      support: files.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"),
+                                      project: FeedProject.root, controllerPath: FeedProject.controllerPath)
+        screen.extensionFiles = extensions
+        return screen
+    }
+
+    init(name: String, original: String, support: String?, project: URL, controllerPath: String) throws {
+        self.name = name
+        self.original = original
+        self.support = support
+        self.project = project
+        self.controllerPath = controllerPath
+        controller = try migrate(to: .viper).plan.controller.name
+    }
+
     static func corpus(_ name: String) throws -> ReplayScreen {
         let url = Paths.fixtures.appendingPathComponent("Corpus/\(name).swift")
         let support = try? String(contentsOf: Paths.fixtures.appendingPathComponent("Corpus/App/\(name)+App.swift"), encoding: .utf8)
@@ -27,6 +54,14 @@ struct ReplayScreen: Hashable {
     }
 
     func migrate(to architecture: Architecture, tests: Bool = false) throws -> MigrationResult {
+        if let project {
+            var options = MigrationOptions(inputPath: project.appendingPathComponent(controllerPath).path, outputDirectory: "Modules")
+            options.architecture = architecture
+            options.emit.tests = tests
+            options.project = .folder(project.path)
+            options.jobs = 1
+            return try Migration.run(options)
+        }
         let source = ParsedSource(text: original, path: "\(name).swift")
         var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
         options.architecture = architecture
@@ -65,7 +100,7 @@ struct Replay: Hashable {
             let module = try screen.migrate(to: architecture).module
             events = try play(files: Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), construction: .entryPoint(module.entryPoint))
         } else {
-            events = try play(files: ["\(screen.name).swift": screen.original], construction: .original)
+            events = try play(files: ["\(screen.name).swift": screen.original].merging(screen.extensionFiles) { $1 }, construction: .original)
         }
         if let folder = ProcessInfo.processInfo.environment["REPLAY_DUMP"] {
             let url = URL(fileURLWithPath: folder).appendingPathComponent("\(screen.name).\(architecture?.rawValue ?? "original").txt")

@@ -1,0 +1,100 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// The index's stages on their own: what the declaration collector records, how the type table merges files,
+/// and which uses of a controller other files make.
+final class ProjectIndexTests: XCTestCase {
+    func table(_ files: [String: String]) -> TypeTable {
+        TypeTable(files.sorted { $0.key < $1.key }.map { path, text in
+            let source = ParsedSource(text: text, path: path)
+            let collector = DeclarationCollector(path: path, converter: source.converter, recordingTypes: true)
+            collector.walk(source.tree)
+            return collector.finished()
+        })
+    }
+
+    func testTheTypeTableHoldsWhatEachFileDeclaresWithItsExtensionsMerged() throws {
+        let types = table([
+            "Service.swift": """
+                protocol FeedLoading: AnyObject { func load(completion: @escaping Completion) }
+                typealias Completion = (Result<[Item], FeedError>) -> Void
+                enum FeedError: Error { case offline, server(status: Int) }
+                final class Service: NSObject, FeedLoading {
+                    typealias Handler = (Int) -> Void
+                    func load(completion: @escaping Completion) {}
+                    func count(then handler: @escaping Handler) {}
+                }
+                """,
+            "Models.swift": """
+                import CoreData
+                struct Item<Tag> { let id: Int; var title: String; let kind = "item" }
+                final class Bookmark: NSManagedObject { @NSManaged var url: String }
+                struct Outer { enum Inner { case one } }
+                """,
+            "Service+Extra.swift": "extension Service: Equatable { func refresh() -> Bool { true } }",
+        ])
+        let service = try XCTUnwrap(types["Service"])
+        XCTAssertEqual(service.kind, .class)
+        XCTAssertEqual(service.superclass, "NSObject")
+        XCTAssertEqual(service.conformances, ["FeedLoading", "Equatable"])
+        XCTAssertEqual(service.location, SourceLocation(path: "Service.swift", line: 4, column: 7))
+        XCTAssertEqual(types.memberType("refresh", of: "Service")?.trimmedDescription, "Bool", "an extension's method in another file")
+        // Closure types through a file-level alias and a nested one.
+        XCTAssertEqual(types.completionParameterTypes(of: "load", on: "Service")?.map(\.trimmedDescription), ["Result<[Item], FeedError>"])
+        XCTAssertEqual(types.completionParameterTypes(of: "count", on: "Service")?.map(\.trimmedDescription), ["Int"])
+        XCTAssertEqual(types["FeedError"]?.enumCases.map(\.name), ["offline", "server"])
+        XCTAssertEqual(types["FeedError"]?.enumCases.last?.associatedTypes.map(\.trimmedDescription), ["Int"])
+        XCTAssertEqual(types["FeedLoading"]?.isProtocol, true)
+        XCTAssertNotNil(types["FeedLoading"]?.methods["load"], "a protocol's requirements")
+        let item = try XCTUnwrap(types["Item"])
+        XCTAssertEqual(item.genericParameters, ["Tag"])
+        XCTAssertEqual(item.storedProperties.map(\.name), ["id", "title"], "typed stored properties; `kind` has no written type")
+        XCTAssertEqual(types["Bookmark"]?.storedProperties.map(\.name), ["url"], "@NSManaged properties are stored")
+        XCTAssertEqual(types["Inner"]?.isNested, true)
+        XCTAssertEqual(types["Outer"]?.isNested, false)
+    }
+
+    func testUsesOfAControllerAreFoundThroughWhatNamesIt() {
+        let opener = """
+            import UIKit
+            final class Flow {
+                let navigation = UINavigationController()
+                func open(_ item: Item, segue: UIStoryboardSegue) {
+                    let feed = FeedViewController()
+                    feed.item = item
+                    navigation.pushViewController(feed, animated: true)
+                    (segue.destination as? FeedViewController)?.reload()
+                    if let shown = navigation.topViewController as? FeedViewController { _ = shown.items.count }
+                    let other = OtherViewController()
+                    other.item = item
+                }
+                func show(_ screen: FeedViewController) { screen.delegate = nil }
+            }
+            """
+        let uses = MemberUseCollector.uses(of: "FeedViewController", in: ParsedSource(text: opener, path: "Flow.swift"))
+        XCTAssertEqual(uses.map(\.member), ["item", "reload", "items", "delegate"])
+        XCTAssertEqual(uses.map(\.isWrite), [true, false, false, true])
+        XCTAssertEqual(uses.first?.location, SourceLocation(path: "Flow.swift", line: 6, column: 9))
+        XCTAssertEqual(uses.first?.code, "feed.item = item")
+    }
+
+    func testTheProjectRootIsTheNearestFolderWithAMarker() throws {
+        let root = Paths.temporaryDirectory("mvc2viper-root")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nested = root.appendingPathComponent("App/Screens")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let file = nested.appendingPathComponent("Screen.swift")
+        try "final class Screen {}\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ProjectIndex.locateRoot(around: file.path).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                       root.standardizedFileURL.path)
+    }
+
+    func testAProjectFolderThatCannotBeReadStopsTheMigration() {
+        XCTAssertThrowsError(try ProjectIndex.build(root: "/nonexistent-mvc2viper-project", jobs: 1)) { error in
+            guard case MigrationError.unreadable? = error as? MigrationError else { return XCTFail("\(error)") }
+            XCTAssertEqual((error as? MigrationError)?.exitCode, 1)
+        }
+    }
+}
