@@ -14,7 +14,19 @@ tree="${1:-.corpus}"
 [ -d "$tree" ] || { echo "no tree at $tree (run Scripts/corpus-build.sh, or pass a folder)" >&2; exit 1; }
 controller="${2:-}"
 if [ -z "$controller" ]; then
-    controller=$(grep -rlE --include='*.swift' 'class [A-Za-z]+: *UIViewController' "$tree" | xargs wc -l | grep -v ' total$' | sort -n | tail -1 | awk '{print $2}')
+    controller=$(python3 - "$tree" <<'PY'
+import os, re, sys
+best = (0, "")
+for folder, _, names in os.walk(sys.argv[1]):
+    for name in names:
+        if name.endswith(".swift"):
+            path = os.path.join(folder, name)
+            text = open(path, encoding="utf-8", errors="replace").read()
+            if re.search(r"class \w+: *UIViewController", text):
+                best = max(best, (text.count("\n"), path))
+print(best[1])
+PY
+)
 fi
 
 swift build -c release --product mvc2viper > /dev/null

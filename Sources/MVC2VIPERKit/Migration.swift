@@ -84,23 +84,7 @@ public enum Migration {
                            project: ProjectIndex? = nil) throws -> MigrationResult {
         var sources = SourceSet(source)
         var summary: ProjectSummary?
-        if let project {
-            let name = try pickController(SourceSet(source), named: options.className, knownControllers: project.hierarchy.controllers).name
-            let inputPath = URL(fileURLWithPath: source.path).standardizedFileURL.path
-            let isInput = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path == inputPath }
-            let declaring = project.filesDeclaringClass(name)
-            if declaring.count > 1 { throw MigrationError.duplicateClass(name, paths: declaring) }
-            let extensionFiles = try project.filesExtending(name).filter { !isInput($0) }.map { try ParsedSource.load(path: $0) }
-            sources = SourceSet([source] + extensionFiles, types: project.types)
-            let controllerFiles = Set(sources.files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-            sources.outsideUses = (project.uses[name] ?? []).filter {
-                !controllerFiles.contains(URL(fileURLWithPath: $0.location.path).standardizedFileURL.path)
-            }
-            summary = ProjectSummary(
-                root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
-                extensionFiles: extensionFiles.map(\.path),
-                outsideUses: sources.outsideUses)
-        }
+        if let project { (sources, summary) = try read(project, around: source, options: options) }
         let controller: ControllerModel
         var warnings: [String] = []
         if source.syntaxErrors.isEmpty {
@@ -121,6 +105,22 @@ public enum Migration {
         result.warnings = warnings + result.warnings
         result.project = summary
         return result
+    }
+
+    /// The controller's files in `project` (the input and the files extending its class), the project's types and
+    /// the uses other files make of it; two declarations of the class stop the migration.
+    static func read(_ project: ProjectIndex, around source: ParsedSource, options: MigrationOptions) throws -> (SourceSet, ProjectSummary) {
+        let name = try pickController(SourceSet(source), named: options.className, knownControllers: project.hierarchy.controllers).name
+        let declaring = project.filesDeclaringClass(name)
+        if declaring.count > 1 { throw MigrationError.duplicateClass(name, paths: declaring) }
+        let inputPath = ProjectIndex.absolute(source.path)
+        let extensionFiles = try project.filesExtending(name).filter { ProjectIndex.absolute($0) != inputPath }.map { try ParsedSource.load(path: $0) }
+        var sources = SourceSet([source] + extensionFiles, types: project.types)
+        let controllerFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
+        sources.outsideUses = (project.uses[name] ?? []).filter { !controllerFiles.contains(ProjectIndex.absolute($0.location.path)) }
+        let summary = ProjectSummary(root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
+                                     extensionFiles: extensionFiles.map(\.path), outsideUses: sources.outsideUses)
+        return (sources, summary)
     }
 
     /// Plans and emits `controller`, a class of `source` (any class: the crash scan migrates every class it finds).
@@ -148,14 +148,22 @@ public enum Migration {
         return MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
     }
 
-    /// Types the module declares that the project declares outside the controller's own files. Support types
-    /// modules share are left out: they are written only where the project does not have them yet.
-    static func typeClashes(_ module: EmittedModule, with sources: SourceSet) -> [TypeTable.TypeInfo] {
-        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let ownFiles = Set(sources.files.map { absolute($0.path) })
-        let declared = DeclaredTypes(ModuleSources(module.files.filter { !$0.isShared })).names
+    /// Types the module declares that another file of the project declares where every file sees them. Types
+    /// the controller's own files declare move with them (the module replaces those files); support types
+    /// modules share are written only where the project does not have them yet.
+    static func typeClashes(_ module: EmittedModule, with sources: SourceSet) -> [(name: String, location: SourceLocation)] {
+        let ownFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
+        let ownNames = Set(sources.files.flatMap { file -> [String] in
+            let collector = DeclarationCollector()
+            collector.walk(file.tree)
+            return collector.finished().typeNames
+        })
+        // Types the module's files declare at top level; an extension (`extension LString`) declares none.
+        let declared = Set(ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
+            file.source.tree.statements.compactMap { $0.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text }
+        }).subtracting(ownNames)
         return declared.sorted().compactMap { name in
-            sources.types[name].flatMap { ownFiles.contains(absolute($0.location.path)) ? nil : $0 }
+            sources.types.visibleDeclarations[name]?.first { !ownFiles.contains(ProjectIndex.absolute($0.path)) }.map { (name, $0) }
         }
     }
 

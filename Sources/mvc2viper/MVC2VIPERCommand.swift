@@ -7,7 +7,7 @@ struct MVC2VIPERCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvc2viper",
         abstract: "Split Massive View Controllers into VIPER, Surf MVP or VIP modules, and track a project's migration.",
-        subcommands: [MigrateCommand.self, DashboardCommand.self, CrashScanCommand.self],
+        subcommands: [MigrateCommand.self, DashboardCommand.self, CrashScanCommand.self, CoverageCommand.self],
         defaultSubcommand: MigrateCommand.self)
 }
 

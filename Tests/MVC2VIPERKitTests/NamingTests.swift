@@ -1,4 +1,4 @@
-import MVC2VIPERKit
+@testable import MVC2VIPERKit
 import XCTest
 
 /// Names in generated protocols follow the documents: intents, not widgets; nouns without verbs.
@@ -11,6 +11,21 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Naming.intent(fromAction: "reloadTable"), "Reload")
         XCTAssertEqual(Naming.intent(fromAction: "onSaveTap"), "Save")
         XCTAssertEqual(Naming.intent(fromAction: "close"), "Close")
+    }
+
+    /// A delegate call names its output after what happened — the label of a `…Controller(_:didSave:)` method, the
+    /// base name of any other — never after a label that is a keyword (`didClose(in:)`); values after their type.
+    func testOutputsAndTheirValuesAreNamedForWhatHappened() {
+        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "profileViewController", labels: ["_", "didSave"], kept: [1],
+                                                      controllerName: "ProfileViewController"), "didSave")
+        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "didTapSeedPhrase", labels: ["for", "inViewController"], kept: [0],
+                                                      controllerName: "BackupViewController"), "didTapSeedPhrase")
+        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "tokensViewController", labels: ["in"], kept: [0],
+                                                      controllerName: "TokensViewController"), "tokensViewController")
+        XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("[Transaction]")), "transactions")
+        XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("@escaping (String) -> Bool")), "handler")
+        XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("[String: String]")), "value")
+        XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("Category?")), "category")
     }
 
     func testHelpersAreNamedForWhatTheyLoad() {

@@ -10,7 +10,7 @@ final class RecipeCatalogTests: XCTestCase {
         let files = try names.map { ($0, try String(contentsOf: Paths.recipes.appendingPathComponent($0), encoding: .utf8)) }
         if ProcessInfo.processInfo.environment["UPDATE_BUILTIN_RECIPES"] == "1" {
             var lines = [
-                "// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter BuiltinRecipesTests`; do not edit.",
+                "// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter RecipeCatalogTests`; do not edit.",
                 "// Compiled in so that an installed binary needs no Recipes/ folder beside it.",
                 "enum BuiltinRecipes {",
                 "    static let files: [(name: String, json: String)] = [",

@@ -71,6 +71,40 @@ final class SwiftShapesTests: XCTestCase {
         }
     }
 
+    /// A callback handed a closure as a trailing closure (`presentPin?(reason) { pin in … }`) becomes a module
+    /// output taking that closure; the call once trapped on an index past the written arguments.
+    func testACallbackCalledWithATrailingClosureBecomesAnOutput() throws {
+        let screen = """
+            import UIKit
+
+            final class PayViewController: UIViewController {
+                @IBOutlet weak var statusLabel: UILabel!
+                var presentPin: ((String, @escaping (String) -> Bool) -> Void)?
+
+                @IBAction func payTapped(_ sender: UIButton) {
+                    presentPin?("Confirm the payment") { [weak self] pin in
+                        self?.statusLabel.text = "Paying"
+                        return pin.count == 4
+                    }
+                }
+            }
+
+            """
+        let source = ParsedSource(text: screen, path: "Pay.swift")
+        let mode = try StandInCompiler.LanguageMode.of(["Pay.swift": screen])
+        for architecture in Architecture.allCases {
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+            XCTAssertEqual(result.plan.moduleOutputs.count, 1, "\(architecture)")
+            let view = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("View/PayViewController.swift") }?.contents)
+            XCTAssertFalse(view.contains("presentPin?(\"Confirm"), "the action still calls the callback itself [\(architecture)]:\n\(view)")
+            XCTAssertTrue(view.contains("pin.count == 4"), "the closure stays the view's [\(architecture)]")
+            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), like: mode,
+                                             scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
+        }
+    }
+
     func testAScreenWhoseBaseClassIsElsewhereIsFoundByWhatOnlyControllersOverride() throws {
         let file = """
             import UIKit

@@ -138,7 +138,8 @@ struct ClassificationContext {
         guard let type = inference.memberType(member.name) else { return false }
         let unwrapped = TypeText.unwrapped(type)
         if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
-        return types.types[TypeText.baseName(type.trimmedDescription)]?.isProtocol == true
+        let name = TypeText.baseName(type.trimmedDescription)
+        return types.isCollaboratorType(name) || catalog.matches(.state, .collaboratorTypes, name)
     }
 
     /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.

@@ -45,7 +45,7 @@ struct ModuleOutputMatcher {
                 let methodName = MemberBuilder.callName(call)
                 guard !found.contains(where: { $0.delegateMethod == methodName }),
                       let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let signature = declaration.methods[baseName] else { continue }
+                      let signature = declaration.method(baseName) else { continue }
                 let declared = Array(signature.parameterClause.parameters)
                 guard declared.count == call.arguments.count else { continue }
                 var kept: [Int] = []
@@ -91,7 +91,7 @@ struct ModuleOutputMatcher {
                 let typeName = TypeText.baseName(bareType.trimmedDescription)
                 if typeName == context.controller.name { controllerArgument = index; continue }
                 let written = (element.secondName ?? element.firstName)?.text
-                let name = Planner.uniqueNoun(written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.lowerFirst(typeName.isEmpty ? "value" : typeName),
+                let name = Planner.uniqueNoun(written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.parameterName(forType: bareType),
                                               among: parameters.map(\.name))
                 parameters.append(Parameter(label: nil, name: name, type: element.type.trimmed))
             }
@@ -119,7 +119,10 @@ struct ModuleOutputMatcher {
 
     /// `profileViewController(_:didSave:)` → `didSave`; `profileViewControllerDidCancel(_:)` → `didCancel`.
     static func outputName(baseName: String, labels: [String], kept: [Int], controllerName: String) -> String {
-        if let first = kept.first, labels[first] != "_" { return labels[first] }
+        // `profileViewController(_:didSave:)` names what happened in its label; `didTapSeedPhrase(for:in:)` in its base
+        // name, whose label (`for`) names no event and may be a keyword.
+        let delegateStyle = baseName.hasSuffix("Controller") || baseName.hasSuffix("VC")
+        if delegateStyle, let first = kept.first, labels[first] != "_", !SyntaxFactory.isReserved(labels[first]) { return labels[first] }
         let prefix = Naming.lowerFirst(controllerName)
         if baseName.hasPrefix(prefix), baseName.count > prefix.count { return Naming.lowerFirst(String(baseName.dropFirst(prefix.count))) }
         return baseName

@@ -1,3 +1,4 @@
+import SwiftSyntax
 /// Turns the controller's names into the nouns the generated protocols are named from.
 public enum Naming {
     static let actionVerbs = ["reload", "refresh", "load", "fetch", "obtain", "get", "request", "update", "download",
@@ -85,6 +86,20 @@ public enum Naming {
         let joined = words.map { upperFirst(String($0)) }.joined()
         guard let first = joined.first, first.isLetter else { return "" }
         return joined
+    }
+
+    /// A parameter named for its type: `Transaction` → `transaction`, `[Transaction]` → `transactions`,
+    /// `(String) -> Bool` → `handler`; a type no word names (`[String: String]`) → `value`.
+    public static func parameterName(forType type: TypeSyntax) -> String {
+        var type = TypeText.unwrapped(type.as(AttributedTypeSyntax.self)?.baseType ?? type)
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if type.is(FunctionTypeSyntax.self) { return "handler" }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            let element = parameterName(forType: array.element)
+            return ["value", "handler"].contains(element) ? "values" : plural(element)
+        }
+        let name = lowerFirst(TypeText.baseName(type.trimmedDescription))
+        return isIdentifier(name) && !SyntaxFactory.isReserved(name) ? name : "value"
     }
 
     /// Swift identifiers: a letter or underscore, then letters, digits, underscores.

@@ -46,7 +46,7 @@ struct ServiceDelegateMatcher {
                       let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
                 else { continue }
                 let members = context.controller.members.filter { member in
-                    member.kind == .function && protocolInfo.methods[member.baseName] != nil && !member.isConditional
+                    member.kind == .function && protocolInfo.method(member.baseName) != nil && !member.isConditional
                 }
                 var callbacks: [(MemberModel, [Parameter])] = []
                 var problem: String?

@@ -325,8 +325,11 @@ private final class DelegateCallReporter: SyntaxRewriter {
         }) else {
             return super.visit(node)
         }
-        let arguments = Array(node.arguments)
-        let kept = output.keptArguments.map { arguments[$0].expression.trimmed }
+        // A closure passed last may trail the call (`presentPin?(reason) { pin in … }`): it is an argument all the same.
+        let arguments = node.arguments.map(\.expression) + (node.trailingClosure.map { [ExprSyntax($0)] } ?? [])
+            + node.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+        guard output.keptArguments.allSatisfy(arguments.indices.contains) else { return super.visit(node) }
+        let kept = output.keptArguments.map { arguments[$0].trimmed }
         var call = eventCall(output.event, kept)
         // `self?.onLogout?()` in a closure reaches the output the same way: `self?.output.didLogout()`.
         if let selfBase = Self.selfBase(of: node), var function = call.as(FunctionCallExprSyntax.self),

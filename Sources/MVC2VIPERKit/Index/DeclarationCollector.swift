@@ -27,7 +27,7 @@ public struct FileDeclarations: Sendable {
     var types: [TypeTable.TypeInfo] = []
     /// What each extension adds, under the extended type's name.
     var extensionTypes: [TypeTable.TypeInfo] = []
-    var typealiases: [String: TypeSyntax] = [:]
+    var typealiases: [String: String] = [:]
 }
 
 /// The one walk over a file's declarations: classes and extensions (the nodes, for modelling a controller),
@@ -91,7 +91,7 @@ final class DeclarationCollector: SyntaxVisitor {
         declarations.typeNames.append(node.name.text)
         // Aliases inside a type are recorded with it; these are the file's own.
         if recordingTypes, node.parent?.is(MemberBlockItemSyntax.self) != true {
-            declarations.typealiases[node.name.text] = node.initializer.value.detached
+            declarations.typealiases[node.name.text] = node.initializer.value.trimmedDescription
         }
         return .skipChildren
     }
@@ -137,15 +137,15 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// `Draft(text: "")` → `Draft`; a literal → its type.
-    private static func writtenType(of value: ExprSyntax) -> TypeSyntax? {
+    private static func writtenType(of value: ExprSyntax) -> String? {
         if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
            callee.baseName.text.first?.isUppercase == true {
-            return TypeText.named(callee.baseName.text)
+            return callee.baseName.text
         }
-        if value.is(StringLiteralExprSyntax.self) { return TypeText.named("String") }
-        if value.is(IntegerLiteralExprSyntax.self) { return TypeText.named("Int") }
-        if value.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
-        if value.is(FloatLiteralExprSyntax.self) { return TypeText.named("Double") }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         return nil
     }
 
@@ -157,6 +157,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
         info.genericParameters = generics?.parameters.map(\.name.text) ?? []
         info.isNested = keyword.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        info.isFilePrivate = keyword.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
+            .contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } == true
         info.superclass = isClass ? inherited.first : nil
         info.conformances = isClass ? Array(inherited.dropFirst()) : inherited
         for item in block.members {
@@ -178,10 +180,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 } ?? false
                 if let type = binding.typeAnnotation?.type {
                     if computed || isStatic {
-                        info.memberTypes[identifier] = type.detached
+                        info.memberTypes[identifier] = type.trimmedDescription
                         info.otherMembers.insert(identifier)
                     } else {
-                        info.storedProperties.append((identifier, type.detached))
+                        info.storedPropertyTypes.append((identifier, type.trimmedDescription))
                         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
                             info.initializedConstants.insert(identifier)
                         }
@@ -195,17 +197,17 @@ final class DeclarationCollector: SyntaxVisitor {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             info.otherMembers.insert(function.name.text)
             if info.memberTypes[function.name.text] == nil {
-                info.memberTypes[function.name.text] = function.signature.returnClause?.type.detached ?? TypeText.named("Void")
+                info.memberTypes[function.name.text] = function.signature.returnClause?.type.trimmedDescription ?? "Void"
             }
-            if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.detached }
+            if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.trimmedDescription }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            info.initializers.append(initializer.signature.detached)
+            info.initializers.append(initializer.signature.trimmedDescription)
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                info.enumCases.append((element.name.text, element.parameterClause?.parameters.map { $0.type.detached } ?? []))
+                info.enumCaseTypes.append((element.name.text, element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []))
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            info.typealiases[alias.name.text] = alias.initializer.value.detached
+            info.typealiases[alias.name.text] = alias.initializer.value.trimmedDescription
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case .decls(let nested)? = clause.elements {

@@ -45,10 +45,10 @@ public struct ProjectIndex: Sendable {
               (try? FileManager.default.contentsOfDirectory(atPath: root)) != nil else {
             throw MigrationError.unreadable(root, reason: "the project folder cannot be read")
         }
-        let excludedPrefixes = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        let excludedPrefixes = excluded.map { absolute($0) + "/" }
         // `./Sources/…` reads as `Sources/…`, the way the input file is named.
         let paths = try ProjectScanner.swiftFiles(in: [root]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.filter { path in
-            let full = URL(fileURLWithPath: path).standardizedFileURL.path
+            let full = absolute(path)
             return !excludedPrefixes.contains { full.hasPrefix($0) }
         }
         let total = paths.count
@@ -113,6 +113,11 @@ public struct ProjectIndex: Sendable {
         var file = IndexedFile(path: path, lines: ProjectScanner.lineCount(text))
         file.declarations = collector.finished()
         return .success((source, collector, file))
+    }
+
+    /// A path as the file system knows it, for telling whether two spellings name one file.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The nearest folder at or above `path` that holds `Package.swift`, an `.xcodeproj`, an `.xcworkspace`

@@ -9,42 +9,65 @@ public struct TypeTable: Sendable {
         case `class`, `struct`, `enum`, `protocol`, actor
     }
 
-    /// One type, with the members of its extensions anywhere in the table's files merged in.
+    /// One type, with the members of its extensions anywhere in the table's files merged in. Types and signatures
+    /// are kept as their text and parsed again when read: a detached node keeps its whole file's tree alive, and an
+    /// index of a big project would keep every file's.
     public struct TypeInfo: Sendable {
         public let name: String
         public let kind: Kind
         public var genericParameters: [String] = []
         /// Declared inside another type: code elsewhere names it through that type.
         public var isNested = false
+        /// `private` or `fileprivate`: no other file sees it.
+        public var isFilePrivate = false
         /// The first inherited type of a class, when it is not one of the protocols the table knows.
         public var superclass: String?
         /// Every other inherited type, the extensions' included.
         public var conformances: [String] = []
         public let location: SourceLocation
         /// Stored properties with a written type (`@NSManaged` ones included), in declaration order.
-        public var storedProperties: [(name: String, type: TypeSyntax)] = []
+        var storedPropertyTypes: [(name: String, type: String)] = []
         /// Stored `let`s with a value: a struct's memberwise initializer does not take them.
         public var initializedConstants: Set<String> = []
         /// Every other member name (methods, computed properties).
         public var otherMembers: Set<String> = []
         /// Return types of methods and types of computed properties, by base name.
-        public var memberTypes: [String: TypeSyntax] = [:]
+        var memberTypes: [String: String] = [:]
         /// Method signatures by base name (the first of overloads), for the types of the closures they take;
         /// for a protocol, its method requirements.
-        public var methods: [String: FunctionSignatureSyntax] = [:]
-        public var initializers: [FunctionSignatureSyntax] = []
+        var methods: [String: String] = [:]
+        var initializers: [String] = []
         /// Enum cases with their associated value types.
-        public var enumCases: [(name: String, associatedTypes: [TypeSyntax])] = []
+        var enumCaseTypes: [(name: String, associatedTypes: [String])] = []
         /// Type aliases declared inside the type (`typealias Completion = (Result<[Item], Error>) -> Void`).
-        public var typealiases: [String: TypeSyntax] = [:]
+        var typealiases: [String: String] = [:]
 
         public var isClass: Bool { kind == .class }
         public var isProtocol: Bool { kind == .protocol }
 
+        public var storedProperties: [(name: String, type: TypeSyntax)] {
+            storedPropertyTypes.map { ($0.name, TypeText.parse($0.type)) }
+        }
+
+        public var enumCases: [(name: String, associatedTypes: [TypeSyntax])] {
+            enumCaseTypes.map { ($0.name, $0.associatedTypes.map(TypeText.parse)) }
+        }
+
+        public var initializerSignatures: [FunctionSignatureSyntax] { initializers.compactMap(TypeText.signature) }
+
+        /// The signature of a method (or requirement) by base name.
+        public func method(_ name: String) -> FunctionSignatureSyntax? { methods[name].flatMap(TypeText.signature) }
+
+        public func memberType(_ name: String) -> TypeSyntax? {
+            memberTypes[name].map(TypeText.parse) ?? storedPropertyTypes.first { $0.name == name }.map { TypeText.parse($0.type) }
+        }
+
+        func alias(_ name: String) -> TypeSyntax? { typealiases[name].map(TypeText.parse) }
+
         /// Members of an extension of this type, added where the type itself does not declare them.
         mutating func merge(_ other: TypeInfo) {
-            for (name, type) in other.storedProperties where !storedProperties.contains(where: { $0.name == name }) {
-                storedProperties.append((name, type))
+            for (name, type) in other.storedPropertyTypes where !storedPropertyTypes.contains(where: { $0.name == name }) {
+                storedPropertyTypes.append((name, type))
             }
             otherMembers.formUnion(other.otherMembers)
             memberTypes.merge(other.memberTypes) { mine, _ in mine }
@@ -58,8 +81,11 @@ public struct TypeTable: Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
     /// Members that extensions add to types the table does not declare (`extension UIColor`, `extension Date`).
     private var extendedOnly: [String: TypeInfo] = [:]
-    /// Type aliases at file level, by name.
-    public private(set) var typealiases: [String: TypeSyntax] = [:]
+    /// Type aliases at file level, by name, as written.
+    private var typealiases: [String: String] = [:]
+    /// Where each name is declared as a type every file sees (top level, not private), in every file: a module
+    /// declaring one of these names would not compile beside it.
+    private(set) var visibleDeclarations: [String: [SourceLocation]] = [:]
 
     /// The declarations of one file.
     public init(_ tree: SourceFileSyntax, path: String = "") {
@@ -72,7 +98,10 @@ public struct TypeTable: Sendable {
     init(_ files: [FileDeclarations]) {
         var extensions: [TypeInfo] = []
         for file in files {
-            for info in file.types where types[info.name] == nil { types[info.name] = info }
+            for info in file.types {
+                if types[info.name] == nil { types[info.name] = info }
+                if !info.isNested && !info.isFilePrivate { visibleDeclarations[info.name, default: []].append(info.location) }
+            }
             extensions += file.extensionTypes
             typealiases.merge(file.typealiases) { first, _ in first }
         }
@@ -96,11 +125,32 @@ public struct TypeTable: Sendable {
 
     public subscript(name: String) -> TypeInfo? { types[name] }
 
+    /// Whether values of a declared type are an object with behaviour of its own (a view model, a service, a
+    /// coordinator) rather than data the screen shows: a class or actor with methods that is neither a Core Data
+    /// or Realm object nor coded, or a protocol.
+    public func isCollaboratorType(_ name: String) -> Bool {
+        guard let info = types[name] else { return false }
+        switch info.kind {
+        case .protocol, .actor: return true
+        case .struct, .enum: return false
+        case .class:
+            let dataBases: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject"]
+            let codable: Set<String> = ["Codable", "Decodable", "Encodable", "NSCoding", "NSSecureCoding"]
+            var current: TypeInfo? = info
+            var seen = Set<String>()
+            while let type = current, seen.insert(type.name).inserted {
+                if type.superclass.map(dataBases.contains) == true || !codable.isDisjoint(with: type.conformances) { return false }
+                current = type.superclass.flatMap { types[$0] }
+            }
+            return !info.methods.isEmpty
+        }
+    }
+
     /// The types of the parameters of the closure a method of `typeName` takes last
     /// (`func load(completion: @escaping ([Item]) -> Void)` → `[Item]`), through type aliases.
     public func completionParameterTypes(of method: String, on typeName: String) -> [TypeSyntax]? {
         let owner = TypeText.baseName(typeName)
-        guard let signature = info(owner)?.methods[method], let last = signature.parameterClause.parameters.last else { return nil }
+        guard let signature = info(owner)?.method(method), let last = signature.parameterClause.parameters.last else { return nil }
         var type = resolvingAlias(last.type, in: owner)
         if let attributed = type.as(AttributedTypeSyntax.self) { type = resolvingAlias(attributed.baseType, in: owner) }
         if let optional = type.as(OptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
@@ -112,9 +162,7 @@ public struct TypeTable: Sendable {
 
     /// The type a member (method result or property) of `typeName` has, looking through the declarations.
     public func memberType(_ member: String, of typeName: String) -> TypeSyntax? {
-        guard let info = info(TypeText.baseName(typeName)) else { return nil }
-        if let type = info.memberTypes[member] { return type }
-        return info.storedProperties.first { $0.name == member }?.type
+        info(TypeText.baseName(typeName))?.memberType(member)
     }
 
     /// The type, or what extensions add to a type declared outside the table.
@@ -123,12 +171,12 @@ public struct TypeTable: Sendable {
     /// `Completion` (declared in the owner or at file level) → the function type it names.
     private func resolvingAlias(_ type: TypeSyntax, in owner: String) -> TypeSyntax {
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else {
-            if let member = type.as(MemberTypeSyntax.self), let alias = info(member.baseType.trimmedDescription)?.typealiases[member.name.text] {
+            if let member = type.as(MemberTypeSyntax.self), let alias = info(member.baseType.trimmedDescription)?.alias(member.name.text) {
                 return alias
             }
             return type
         }
-        return info(owner)?.typealiases[name] ?? typealiases[name] ?? type
+        return info(owner)?.alias(name) ?? typealiases[name].map(TypeText.parse) ?? type
     }
 }
 
@@ -177,6 +225,11 @@ public enum TypeText {
     public static func parse(_ text: String) -> TypeSyntax {
         var parser = Parser(text)
         return TypeSyntax.parse(from: &parser)
+    }
+
+    /// A function signature from its text (`(completion: @escaping (Int) -> Void) async throws -> Bool`).
+    public static func signature(_ text: String) -> FunctionSignatureSyntax? {
+        DeclSyntax("func f\(raw: text) {}").as(FunctionDeclSyntax.self)?.signature
     }
 
     public static func named(_ name: String) -> TypeSyntax {

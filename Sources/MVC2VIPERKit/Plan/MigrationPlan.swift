@@ -414,8 +414,18 @@ public struct Evidence: Codable, Hashable, Sendable {
 
 public struct Unresolved: Codable, Hashable, Sendable {
     public let member: String
+    /// The member's file when it is not the input file (an extension file of the project).
+    public var path: String?
     public let line: Int
     public let reason: String
     /// The recipe that looked at the member and declined, if any.
     public let recipe: String?
+
+    public init(member: String, path: String? = nil, line: Int, reason: String, recipe: String?) {
+        self.member = member
+        self.path = path
+        self.line = line
+        self.reason = reason
+        self.recipe = recipe
+    }
 }

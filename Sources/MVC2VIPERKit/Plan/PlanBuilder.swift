@@ -151,7 +151,12 @@ final class PlanBuilder {
         }
         plan.members = plan.controller.members.compactMap { memberPlans[$0.name] }
             .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
-        plan.unresolved = Planner.unresolved(plan: plan, context: context, declined: declined)
+        // Each where its member is: a member of an extension file is reported at its own file.
+        plan.unresolved = Planner.unresolved(plan: plan, context: context, declined: declined).map { item in
+            var placed = item
+            if let path = plan.controller.member(named: item.member)?.path, path != plan.source.path { placed.path = path }
+            return placed
+        }.sorted { ($0.path ?? "", $0.line, $0.member) < ($1.path ?? "", $1.line, $1.member) }
         return plan
     }
 }

@@ -65,25 +65,25 @@ struct StatePlanner {
     /// `dependencyStorage`: the variables behind dependency getters, which the dependency pass replaces.
     func plan(_ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
               declined: inout [Unresolved]) {
-        var candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
+        let candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
             guard let member = context.controller.member(named: name), !member.isConditional, !member.isLazy else { return false }
             return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
                 && !plan.presenterState.contains { $0.name == name }
         }
-        // State other files read or write (`feed.items = …`) stays where that code reaches it; a person decides.
-        for name in candidates.sorted() {
-            guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
-            candidates.remove(name)
-            declined.append(Unresolved(member: name, line: line(of: name),
-                                       reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it",
-                                       recipe: recipeID))
-        }
         let written = Set(analyse(candidates, plan).writes.flatMap(\.targets))
-        let modelData = candidates.filter { written.contains($0) || holdsModelType($0) }
+        var modelData = candidates.filter { written.contains($0) || holdsModelType($0) }
         for name in candidates.subtracting(modelData).sorted() {
             plan.viewState.insert(name)
             let what = isCollaborator(name) ? "a reference to a collaborator, not data" : "pure UI state"
             note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: what + ": stays in the view"))
+        }
+        // Model data other files read or write (`feed.items = …`) stays where that code reaches it; a person decides.
+        for name in modelData.sorted() {
+            guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
+            modelData.remove(name)
+            declined.append(Unresolved(member: name, line: line(of: name),
+                                       reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it",
+                                       recipe: recipeID))
         }
 
         var moving = modelData

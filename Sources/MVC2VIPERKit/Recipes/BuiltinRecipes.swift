@@ -1,4 +1,4 @@
-// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter BuiltinRecipesTests`; do not edit.
+// Generated from Recipes/*.json by `UPDATE_BUILTIN_RECIPES=1 swift test --filter RecipeCatalogTests`; do not edit.
 // Compiled in so that an installed binary needs no Recipes/ folder beside it.
 enum BuiltinRecipes {
     static let files: [(name: String, json: String)] = [
@@ -3088,6 +3088,20 @@ enum BuiltinRecipes {
       "UIButton.tag: Int",
       "UIBarButtonItem.tag: Int",
       "UIControl.tag: Int"
+    ],
+    "collaboratorTypes": [
+      "*ViewModel",
+      "*ViewModelType",
+      "*Presenter",
+      "*Interactor",
+      "*Coordinator",
+      "*Router",
+      "*Navigator",
+      "*Delegate",
+      "*DataSource",
+      "*Handler",
+      "*Listener",
+      "*Observer"
     ]
   },
   "examples": [
@@ -3466,6 +3480,43 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a view model the app declares is a collaborator, not data: it stays with the view and is not reported",
+      "input": [
+        "import UIKit",
+        "",
+        "final class ProfileViewModel {",
+        "    var name = \"\"",
+        "    var isPremium = false",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    var viewModel = ProfileViewModel()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        nameLabel.text = viewModel.name",
+        "        nameLabel.textColor = viewModel.isPremium ? .systemYellow : .label",
+        "    }",
+        "}"
+      ],
+      "wholeScreen": false,
+      "expect": [
+        {
+          "member": "viewModel",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
           ]
         }
       ]

@@ -47,7 +47,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .collections: return [.collectionMethods, .collectionProtocols, .diffableDataSourceTypes]
         case .moduleOutput: return [.delegateProperties, .delegateTypes]
         case .presentationLogic: return [.formatterTypes]
-        case .state: return [.widgetValues]
+        case .state: return [.widgetValues, .collaboratorTypes]
         case .fetchedResults: return [.controllerTypes, .delegateMethods]
         case .webEngine: return [.webViewTypes, .engineCalls]
         }
@@ -78,6 +78,8 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case formatterTypes
     /// Widget properties that hold what the user entered, as `Type.property: ValueType` (`UISwitch.isOn: Bool`).
     case widgetValues
+    /// Types whose values are objects working with the screen, not data it shows (`*ViewModel`, `*Coordinator`).
+    case collaboratorTypes
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.
     case controllerTypes, delegateMethods
     /// Web view types, and the calls that load content into them (the WebEngine's methods).

@@ -61,6 +61,9 @@ public enum SyntaxFactory {
         .identifier(reservedWords.contains(name) ? "`\(name)`" : name, trailingTrivia: trailingTrivia)
     }
 
+    /// Whether a word needs backticks to name a variable or a method.
+    public static func isReserved(_ name: String) -> Bool { reservedWords.contains(name) }
+
     /// Words that cannot name a variable unescaped. `self`, `nil`, `true`… are left out: where the
     /// emitters pass them they mean the keyword.
     private static let reservedWords: Set<String> = [

@@ -185,7 +185,7 @@ final class TestValues {
         case .enum:
             return plainCases(of: name)?.first.map { ExprSyntax("\(raw: name).\(raw: $0)") }
         case .struct, .class:
-            if let initializer = info.initializers.first {
+            if let initializer = info.initializerSignatures.first {
                 return construct(name, initializer.parameterClause.parameters.map { parameter in
                     (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
                      name: (parameter.secondName ?? parameter.firstName).text)
