@@ -153,6 +153,11 @@ public enum Migration {
     /// modules share are written only where the project does not have them yet.
     static func typeClashes(_ module: EmittedModule, with sources: SourceSet) -> [(name: String, location: SourceLocation)] {
         let ownFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
+        let foreign = sources.types.visibleDeclarations.compactMapValues { places in
+            places.first { !ownFiles.contains(ProjectIndex.absolute($0.path)) }
+        }
+        // A file alone, or a project whose other files declare nothing visible: nothing to parse the module for.
+        guard !foreign.isEmpty else { return [] }
         let ownNames = Set(sources.files.flatMap { file -> [String] in
             let collector = DeclarationCollector()
             collector.walk(file.tree)
@@ -162,9 +167,7 @@ public enum Migration {
         let declared = Set(ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
             file.source.tree.statements.compactMap { $0.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text }
         }).subtracting(ownNames)
-        return declared.sorted().compactMap { name in
-            sources.types.visibleDeclarations[name]?.first { !ownFiles.contains(ProjectIndex.absolute($0.path)) }.map { (name, $0) }
-        }
+        return declared.sorted().compactMap { name in foreign[name].map { (name, $0) } }
     }
 
     /// The UTF-8 ranges of a controller's class and extensions in `source`.

@@ -69,10 +69,10 @@ final class ProjectMigrationTests: XCTestCase {
         let report = MigrationReport(try migrate(.viper))
         let uses = try XCTUnwrap(report.project?.uses)
         let byMember = Dictionary(uses.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        XCTAssertEqual(byMember["category"]?.status, "forwarded")
+        XCTAssertEqual(byMember["category"]?.status, .forwarded)
         XCTAssertTrue(byMember["category"]?.location.contains("FeedCoordinator.swift:17:") == true, "\(uses)")
         XCTAssertNotNil(byMember["context"])
-        XCTAssertFalse(uses.contains { $0.status == "moved" }, "a use elsewhere would break: \(uses)")
+        XCTAssertFalse(uses.contains { $0.status == .moved }, "a use elsewhere would break: \(uses)")
         XCTAssertEqual(report.project?.filesIndexed, 12, "11 sources and the manifest")
     }
 
@@ -126,7 +126,7 @@ final class ProjectMigrationTests: XCTestCase {
         XCTAssertTrue(notes.reason.contains("NotesFlow.swift:10:"), notes.reason)
         XCTAssertFalse(result.plan.presenterState.contains { $0.name == "notes" })
         let report = MigrationReport(result)
-        XCTAssertEqual(report.project?.uses.map(\.status), ["kept"])
+        XCTAssertEqual(report.project?.uses.map(\.status), [.kept])
         // Without the project the same screen moves its list: nothing tells it another file sets it.
         options.project = .none
         XCTAssertTrue(try Migration.run(options).plan.presenterState.contains { $0.name == "notes" })

@@ -39,8 +39,8 @@ public struct CrashScan: Codable, Equatable, Sendable {
         collector.walk(source.tree)
         for (index, decl) in collector.classes.enumerated() {
             result.classes += 1
-            let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == decl.name.text }
-            let controller = ControllerFinder.model(decl, extensions: extensions, source: sources)
+            let controller = ControllerFinder.model(decl, extensions: ControllerFinder.extensions(of: decl.name.text, in: collector, sources: sources),
+                                                    source: sources)
             var options = MigrationOptions(inputPath: path, outputDirectory: "Modules")
             options.architecture = Architecture.allCases[index % Architecture.allCases.count]
             do {

@@ -78,7 +78,9 @@ public enum ProjectScanner {
         }
         var files = first.compactMap { if case .success(let facts) = $0 { return facts } else { return nil } }
         let failures = first.compactMap { if case .failure(let failure) = $0 { return failure } else { return nil } }
-        let controllers = ControllerHierarchy(files).controllers
+        // The hierarchy reads declarations only, which the measuring passes below do not change.
+        let hierarchy = ControllerHierarchy(files)
+        let controllers = hierarchy.controllers
         let missing: [(index: Int, path: String, names: Set<String>)] = files.enumerated().compactMap { index, file in
             let names = Set(file.classes.map(\.name) + file.extensions.map(\.name)).intersection(controllers)
                 .subtracting(file.measurements.keys)
@@ -111,7 +113,7 @@ public enum ProjectScanner {
             return entry
         }
         for (name, entry) in zip(spread.sorted(), replanned) { measured[name] = entry }
-        let index = ProjectIndex(root: "", files: files, skipped: failures, types: types, hierarchy: ControllerHierarchy(files), uses: [:])
+        let index = ProjectIndex(root: "", files: files, skipped: failures, types: types, hierarchy: hierarchy, uses: [:])
         return ProjectScan(index: index, controllers: measured)
     }
 
@@ -134,8 +136,10 @@ public enum ProjectScanner {
         }
         let toMeasure = names ?? likelyControllers(facts)
         guard !toMeasure.isEmpty else { return .success(facts) }
+        // The file's types as the walk recorded them, not walked again per controller.
+        let sources = SourceSet([parsed], types: TypeTable([facts.declarations]))
         for name in toMeasure.sorted() {
-            facts.measurements[name] = TypeMeasurement.measure(name, in: parsed, collector: collector, catalog: catalog)
+            facts.measurements[name] = TypeMeasurement.measure(name, in: sources, collector: collector, catalog: catalog)
         }
         return .success(facts)
     }

@@ -44,9 +44,10 @@ struct TypeMeasurement: Sendable {
 
     /// Measures `name` in `source`: its class declaration there, if any, with the extensions there, planned
     /// with the recipes as a migration of that file would plan it.
-    static func measure(_ name: String, in source: ParsedSource, collector: DeclarationCollector,
+    static func measure(_ name: String, in sources: SourceSet, collector: DeclarationCollector,
                         catalog: RecipeCatalog) -> TypeMeasurement {
-        let (model, decl, extensions) = Self.model(name, in: source, collector: collector)
+        let source = sources.primary
+        let (model, decl, extensions) = Self.model(name, in: sources, collector: collector)
         var measurement = TypeMeasurement()
         measurement.declaresClass = decl != nil
         measurement.line = decl.map { source.line(of: $0.classKeyword) } ?? extensions.first.map { source.line(of: $0.extensionKeyword) } ?? 1
@@ -60,7 +61,7 @@ struct TypeMeasurement: Sendable {
         measurement.statements = model.members.reduce(0) { $0 + StatementCounter.count(in: $1.declaration) }
         measurement.bodyLength = decl.map { bodyLength(of: $0.memberBlock) } ?? 0
         measurement.paths = [source.path]
-        measurement.plan(model, in: SourceSet(source), catalog: catalog)
+        measurement.plan(model, in: sources, catalog: catalog)
         return measurement
     }
 
@@ -87,20 +88,17 @@ struct TypeMeasurement: Sendable {
         let sources = SourceSet(files, types: types)
         let collector = DeclarationCollector()
         collector.walk(sources.primary.tree)
-        let decl = collector.classes.first { $0.name.text == name } ?? ClassDeclSyntax(name: .identifier(name), memberBlock: MemberBlockSyntax(members: []))
-        let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == name }
-            + ControllerFinder.otherFileExtensions(of: name, in: sources)
-        plan(ControllerFinder.model(decl, extensions: extensions, source: sources), in: sources, catalog: catalog)
+        plan(Self.model(name, in: sources, collector: collector).model, in: sources, catalog: catalog)
     }
 
-    /// The controller as a migration of `source` would see it: its class there, or an empty stand-in when the
-    /// file only extends it, with the extensions there.
-    static func model(_ name: String, in source: ParsedSource, collector: DeclarationCollector)
+    /// The controller as a migration of `sources` would see it: its class in the input file, or an empty stand-in
+    /// when that file only extends it, with the extensions of every file of the set (`collector` walked the input).
+    static func model(_ name: String, in sources: SourceSet, collector: DeclarationCollector)
         -> (model: ControllerModel, decl: ClassDeclSyntax?, extensions: [ExtensionDeclSyntax]) {
         let decl = collector.classes.first { $0.name.text == name }
-        let extensions = collector.extensions.filter { ControllerFinder.simpleName($0.extendedType) == name }
+        let extensions = ControllerFinder.extensions(of: name, in: collector, sources: sources)
         let classDecl = decl ?? ClassDeclSyntax(name: .identifier(name), memberBlock: MemberBlockSyntax(members: []))
-        return (ControllerFinder.model(classDecl, extensions: extensions, source: SourceSet(source)), decl, extensions)
+        return (ControllerFinder.model(classDecl, extensions: extensions, source: sources), decl, extensions)
     }
 
     /// Lines between the braces with code on them, the way SwiftLint's type_body_length counts.

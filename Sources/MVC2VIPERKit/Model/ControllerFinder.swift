@@ -38,13 +38,17 @@ public enum ControllerFinder {
             }
         }
         return classes.filter { controllerNames.contains($0.name.text) }.map { decl in
-            let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
-            return model(decl, extensions: extensions + otherFileExtensions(of: decl.name.text, in: sources), source: sources)
+            model(decl, extensions: extensions(of: decl.name.text, in: collector, sources: sources), source: sources)
         }
     }
 
+    /// Extensions of `name`: those of the input file (walked into `collector`), then those of the set's other files.
+    static func extensions(of name: String, in collector: DeclarationCollector, sources: SourceSet) -> [ExtensionDeclSyntax] {
+        collector.extensions.filter { simpleName($0.extendedType) == name } + otherFileExtensions(of: name, in: sources)
+    }
+
     /// Extensions of `name` in the set's files other than the input.
-    static func otherFileExtensions(of name: String, in sources: SourceSet) -> [ExtensionDeclSyntax] {
+    private static func otherFileExtensions(of name: String, in sources: SourceSet) -> [ExtensionDeclSyntax] {
         sources.extensionFiles.flatMap { file -> [ExtensionDeclSyntax] in
             let collector = DeclarationCollector()
             collector.walk(file.tree)
@@ -62,8 +66,7 @@ public enum ControllerFinder {
         let collector = DeclarationCollector()
         collector.walk(sources.primary.tree)
         guard let decl = collector.classes.first(where: { $0.name.text == name }) else { return nil }
-        let extensions = collector.extensions.filter { simpleName($0.extendedType) == name } + otherFileExtensions(of: name, in: sources)
-        return model(decl, extensions: extensions, source: sources)
+        return model(decl, extensions: extensions(of: name, in: collector, sources: sources), source: sources)
     }
 
     /// Methods only a `UIViewController` has: a class that overrides one subclasses a controller,

@@ -9,7 +9,7 @@ enum Leftovers {
             let member = plan.controller.member(named: item.member)
             lines.append("\(item.path ?? source):\(item.line):\(member?.column ?? 1): warning: [\(item.recipe ?? "unresolved")] \(item.member): \(item.reason)")
         }
-        for use in project?.uses ?? [] where use.status == "moved" {
+        for use in project?.uses ?? [] where use.status == .moved {
             lines.append("\(use.location): warning: [project] \(use.member) left the view; this use must reach the module instead: \(use.code)")
         }
         for entry in account.entries where entry.status == .missing {

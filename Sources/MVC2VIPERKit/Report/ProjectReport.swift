@@ -2,13 +2,21 @@
 /// were rewritten with the view, and how each use other files make of the controller keeps working.
 public struct ProjectReport: Codable, Equatable, Sendable {
     public struct Use: Codable, Equatable, Sendable {
+        /// How the use keeps working.
+        public enum Status: String, Codable, Sendable {
+            /// The member stays in the view.
+            case kept
+            /// It forwards to the module input.
+            case forwarded
+            /// It left the view: the use must be changed by hand.
+            case moved
+        }
+
         public let member: String
         /// `path:line:column` of the use.
         public let location: String
         public let code: String
-        /// `kept` (the member stays in the view), `forwarded` (it forwards to the module input) or `moved`
-        /// (it left the view: the use must be changed by hand).
-        public let status: String
+        public let status: Status
     }
 
     public let root: String
@@ -26,13 +34,13 @@ public struct ProjectReport: Codable, Equatable, Sendable {
         uses = summary.outsideUses.compactMap { use in
             let members = plan.controller.members(withBaseName: use.member)
             guard !members.isEmpty else { return nil } // An inherited member (`title`, `view`): UIKit's, not the screen's.
-            let status: String
+            let status: Use.Status
             if members.contains(where: { edits.forwardedMembers[$0.name] != nil || edits.forwardedProperties[$0.name] != nil }) {
-                status = "forwarded"
+                status = .forwarded
             } else if members.allSatisfy({ edits.removedMembers.contains($0.name) }) {
-                status = "moved"
+                status = .moved
             } else {
-                status = "kept"
+                status = .kept
             }
             return Use(member: use.member, location: use.location.description, code: use.code, status: status)
         }
