@@ -70,10 +70,9 @@ public enum Migration {
         case .none: root = nil
         }
         guard let root else { return try run(options, source: source, catalog: catalog) }
-        // The controller's name first (from the input alone), so that indexing collects the uses other files make of it;
-        // when only the project can tell which class is the screen (its base class is elsewhere), every class of the file.
-        let watched = (try? pickController(SourceSet(source), named: options.className)).map { Set([$0.name]) }
-            ?? Set(TypeTable(source.tree).types.values.filter(\.isClass).map(\.name))
+        // Which class is the screen is told once, after indexing: only the project knows a base class declared
+        // elsewhere. Meanwhile the uses other files make of every class of the input are collected.
+        let watched = Set(TypeTable(source.tree).types.values.filter(\.isClass).map(\.name))
         let index = try ProjectIndex.build(root: root, excluding: [options.outputDirectory], watching: watched,
                                            jobs: options.jobs, progress: options.progress)
         return try run(options, source: source, catalog: catalog, project: index)
@@ -82,22 +81,24 @@ public enum Migration {
     /// Migrates the controller of `source`, reading `project` for its extensions and types (the file alone without one).
     public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog,
                            project: ProjectIndex? = nil) throws -> MigrationResult {
+        // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller whose own
+        // code parses; they are said, as warnings.
+        let picked: ClassDeclSyntax
+        do {
+            picked = try pickController(source, named: options.className, hierarchy: project?.hierarchy)
+        } catch where !source.syntaxErrors.isEmpty {
+            throw MigrationError.syntaxErrors(source.syntaxErrors)
+        }
         var sources = SourceSet(source)
         var summary: ProjectSummary?
-        if let project { (sources, summary) = try read(project, around: source, options: options) }
-        let controller: ControllerModel
+        if let project { (sources, summary) = try read(project, controllerNamed: picked.name.text, around: source) }
+        let controller = ControllerFinder.model(picked, in: sources)
         var warnings: [String] = []
-        if source.syntaxErrors.isEmpty {
-            controller = try pickController(sources, named: options.className, knownControllers: project?.hierarchy.controllers ?? [])
-        } else {
-            // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller
-            // whose own code parses; they are said, as warnings.
-            guard let picked = try? pickController(sources, named: options.className, knownControllers: project?.hierarchy.controllers ?? []),
-                  !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: picked, in: source).contains { $0.contains(offset) } })
+        if !source.syntaxErrors.isEmpty {
+            guard !source.syntaxErrorOffsets.contains(where: { offset in Self.ranges(of: controller, in: source).contains { $0.contains(offset) } })
             else { throw MigrationError.syntaxErrors(source.syntaxErrors) }
-            controller = picked
             warnings = source.syntaxErrors.map {
-                $0.replacingOccurrences(of: ": error: ", with: ": warning: [syntax] ") + " (outside \(picked.name), which was migrated)"
+                $0.replacingOccurrences(of: ": error: ", with: ": warning: [syntax] ") + " (outside \(controller.name), which was migrated)"
             }
         }
         warnings += summary?.skipped.map { "\($0.path): warning: [project] skipped: \($0.reason)" } ?? []
@@ -109,8 +110,7 @@ public enum Migration {
 
     /// The controller's files in `project` (the input and the files extending its class), the project's types and
     /// the uses other files make of it; two declarations of the class stop the migration.
-    static func read(_ project: ProjectIndex, around source: ParsedSource, options: MigrationOptions) throws -> (SourceSet, ProjectSummary) {
-        let name = try pickController(SourceSet(source), named: options.className, knownControllers: project.hierarchy.controllers).name
+    static func read(_ project: ProjectIndex, controllerNamed name: String, around source: ParsedSource) throws -> (SourceSet, ProjectSummary) {
         let declaring = project.filesDeclaringClass(name)
         if declaring.count > 1 { throw MigrationError.duplicateClass(name, paths: declaring) }
         let inputPath = ProjectIndex.absolute(source.path)
@@ -203,13 +203,14 @@ public enum Migration {
         }
     }
 
-    static func pickController(_ sources: SourceSet, named name: String?, knownControllers: Set<String> = []) throws -> ControllerModel {
-        let source = sources.primary
-        let controllers = ControllerFinder.controllers(in: sources, knownControllers: knownControllers)
+    /// The class of `source` to split: the one named, the only controller, or the one no other controller of the
+    /// file builds on or opens. `hierarchy`: the project's, which knows base classes other files declare.
+    static func pickController(_ source: ParsedSource, named name: String?, hierarchy: ControllerHierarchy?) throws -> ClassDeclSyntax {
+        let (collector, controllers) = ControllerFinder.controllerDeclarations(in: source, hierarchy: hierarchy)
         if let name {
             // A class the user names is a screen even when nothing in its file says so.
-            guard let controller = controllers.first(where: { $0.name == name }) ?? ControllerFinder.model(ofClassNamed: name, in: sources) else {
-                throw MigrationError.unknownClass(name, available: controllers.map(\.name))
+            guard let controller = controllers.first(where: { $0.name.text == name }) ?? collector.classes.first(where: { $0.name.text == name }) else {
+                throw MigrationError.unknownClass(name, available: controllers.map(\.name.text))
             }
             return controller
         }
@@ -217,15 +218,16 @@ public enum Migration {
         guard controllers.count == 1 else {
             // An app base class beside the screen that subclasses it, or a screen it opens: the one
             // no other controller builds on or names is the one to split.
-            let bases = Set(controllers.map(\.superclassName))
-            let screens = controllers.filter { !bases.contains($0.name) }
+            let bases = Set(controllers.map { ControllerFinder.superclassName(of: $0) ?? "" })
+            let screens = controllers.filter { !bases.contains($0.name.text) }
             if screens.count == 1 { return screens[0] }
+            let names = Set(screens.map(\.name.text))
             let opened = Set(screens.flatMap { screen in
-                screen.declaration.tokens(viewMode: .sourceAccurate).map(\.text).filter { name in screens.contains { $0.name == name && $0.name != screen.name } }
+                screen.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0 != screen.name.text && names.contains($0) }
             })
-            let openers = screens.filter { !opened.contains($0.name) }
+            let openers = screens.filter { !opened.contains($0.name.text) }
             if openers.count == 1 { return openers[0] }
-            throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name))
+            throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name.text))
         }
         return only
     }

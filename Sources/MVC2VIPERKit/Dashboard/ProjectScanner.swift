@@ -79,7 +79,7 @@ public enum ProjectScanner {
         var files = first.compactMap { if case .success(let facts) = $0 { return facts } else { return nil } }
         let failures = first.compactMap { if case .failure(let failure) = $0 { return failure } else { return nil } }
         // The hierarchy reads declarations only, which the measuring passes below do not change.
-        let hierarchy = ControllerHierarchy(files)
+        let hierarchy = ControllerHierarchy(files.map(\.declarations))
         let controllers = hierarchy.controllers
         let missing: [(index: Int, path: String, names: Set<String>)] = files.enumerated().compactMap { index, file in
             let names = Set(file.classes.map(\.name) + file.extensions.map(\.name)).intersection(controllers)
@@ -144,21 +144,11 @@ public enum ProjectScanner {
         return .success(facts)
     }
 
-    /// Classes whose superclass names a controller, subclasses of those in the same file, and extensions of
-    /// types named like controllers; the hierarchy finds the rest.
+    /// The file's controllers as the file alone tells (measured while its tree is at hand), and extensions of
+    /// types named like controllers (a screen's share in this file); the project's hierarchy finds the rest.
     static func likelyControllers(_ facts: IndexedFile) -> Set<String> {
-        var names = Set<String>()
-        var changed = true
-        while changed {
-            changed = false
-            for declared in facts.classes where !names.contains(declared.name) {
-                guard let superclass = declared.superclass,
-                      ControllerFinder.isControllerName(superclass) || names.contains(superclass) else { continue }
-                names.insert(declared.name)
-                changed = true
-            }
-        }
-        return names.union(facts.extensions.map(\.name).filter(ControllerFinder.isControllerName))
+        ControllerHierarchy([facts.declarations]).controllers
+            .union(facts.extensions.map(\.name).filter(ControllerFinder.isControllerName))
     }
 
     static func lineCount(_ text: String) -> Int {

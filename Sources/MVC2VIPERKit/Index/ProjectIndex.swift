@@ -68,7 +68,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         return ProjectIndex(root: root, files: files, skipped: skipped, types: TypeTable(files.map(\.declarations)),
-                            hierarchy: ControllerHierarchy(files), uses: uses)
+                            hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
     }
 
     /// One file alone: what `--no-project` reads.
@@ -78,7 +78,7 @@ public struct ProjectIndex: Sendable {
         var file = IndexedFile(path: source.path, lines: source.converter.location(for: source.tree.endPosition).line)
         file.declarations = collector.finished()
         return ProjectIndex(root: source.path, files: [file], skipped: [], types: TypeTable([file.declarations]),
-                            hierarchy: ControllerHierarchy([file]), uses: [:])
+                            hierarchy: ControllerHierarchy([file.declarations]), uses: [:])
     }
 
     /// Reads, parses and walks one file: its declarations, and the uses of watched types it makes.

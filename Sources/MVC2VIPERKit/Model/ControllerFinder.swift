@@ -15,31 +15,21 @@ public enum ControllerFinder {
     }
 
     /// Every controller class of the set's input file, each with its extensions in every file of the set.
-    /// `knownControllers`: classes the project's hierarchy knows to be controllers (`FeedScreen: BaseScreen`, its
-    /// base class three files away), which the file alone cannot tell.
-    public static func controllers(in sources: SourceSet, knownControllers: Set<String> = []) -> [ControllerModel] {
-        let source = sources.primary
-        let collector = DeclarationCollector()
-        collector.walk(source.tree)
-        let classes = collector.classes
-        // A class that subclasses another controller of the same file is one too.
-        var controllerNames = Set(collector.classes.map(\.name.text)).intersection(knownControllers)
-        var changed = true
-        while changed {
-            changed = false
-            for decl in classes where !controllerNames.contains(decl.name.text) {
-                guard let superclass = superclassName(of: decl) else { continue }
-                let extensions = collector.extensions.filter { simpleName($0.extendedType) == decl.name.text }
-                if isControllerName(superclass) || controllerNames.contains(superclass)
-                    || overridesViewControllerLifecycle(decl, extensions: extensions) {
-                    controllerNames.insert(decl.name.text)
-                    changed = true
-                }
-            }
-        }
-        return classes.filter { controllerNames.contains($0.name.text) }.map { decl in
+    static func controllers(in sources: SourceSet, hierarchy: ControllerHierarchy? = nil) -> [ControllerModel] {
+        let (collector, declarations) = controllerDeclarations(in: sources.primary, hierarchy: hierarchy)
+        return declarations.map { decl in
             model(decl, extensions: extensions(of: decl.name.text, in: collector, sources: sources), source: sources)
         }
+    }
+
+    /// The controller classes of `source`, unmodelled, and the walk that found them. `hierarchy`: the project's,
+    /// which knows base classes other files declare (`FeedScreen: BaseScreen`); without one, the file's own.
+    static func controllerDeclarations(in source: ParsedSource, hierarchy: ControllerHierarchy?) -> (DeclarationCollector, [ClassDeclSyntax]) {
+        let collector = DeclarationCollector()
+        collector.walk(source.tree)
+        let file = collector.finished()
+        let known = hierarchy?.including(file) ?? ControllerHierarchy([file])
+        return (collector, collector.classes.filter { known.isController($0.name.text) })
     }
 
     /// Extensions of `name`: those of the input file (walked into `collector`), then those of the set's other files.
@@ -67,6 +57,13 @@ public enum ControllerFinder {
         collector.walk(sources.primary.tree)
         guard let decl = collector.classes.first(where: { $0.name.text == name }) else { return nil }
         return model(decl, extensions: extensions(of: name, in: collector, sources: sources), source: sources)
+    }
+
+    /// `decl`, a class of the set's input file, with its extensions in every file of the set.
+    static func model(_ decl: ClassDeclSyntax, in sources: SourceSet) -> ControllerModel {
+        let collector = DeclarationCollector()
+        collector.walk(sources.primary.tree)
+        return model(decl, extensions: extensions(of: decl.name.text, in: collector, sources: sources), source: sources)
     }
 
     /// Methods only a `UIViewController` has: a class that overrides one subclasses a controller,

@@ -24,7 +24,7 @@ struct ModuleSources {
         let paths = Self.controllerPaths(plan)
         guard let view = source(at: paths[0]) else { return nil }
         let sources = SourceSet([view] + paths.dropFirst().compactMap(source(at:)), types: plan.source.types)
-        return ControllerFinder.controllers(in: sources).first { $0.name == plan.controller.name }.map { (sources, $0) }
+        return ControllerFinder.model(ofClassNamed: plan.controller.name, in: sources).map { (sources, $0) }
     }
 }
 
