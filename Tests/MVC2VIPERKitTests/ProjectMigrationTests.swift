@@ -38,11 +38,20 @@ final class ProjectMigrationTests: XCTestCase {
         let items = try XCTUnwrap(result.plan.members.first { $0.name == "items" })
         XCTAssertFalse(items.targets == [.view], "items stayed in the view: \(items)")
         XCTAssertTrue(result.plan.routes.contains { $0.noun.contains("FeedDetail") }, "\(result.plan.routes.map(\.noun))")
-        // Both extension files are written beside the view, and no file refers to a member that moved.
+        // The table file keeps what the view still does and is written beside the view; no file refers to a member
+        // that moved. The sync file held only the service's callbacks, which all moved: it is not written, and the
+        // report says to delete it (its diff is a deletion).
         let paths = Set(result.module.files.map(\.path))
-        XCTAssertTrue(paths.isSuperset(of: ["Feed/View/FeedViewController+Table.swift", "Feed/View/FeedViewController+Sync.swift"]), "\(paths.sorted())")
+        XCTAssertTrue(paths.contains("Feed/View/FeedViewController+Table.swift"), "\(paths.sorted())")
+        XCTAssertFalse(paths.contains("Feed/View/FeedViewController+Sync.swift"), "an emptied file was written: \(paths.sorted())")
         let table = try XCTUnwrap(result.module.files.first { $0.path == "Feed/View/FeedViewController+Table.swift" }?.contents)
         XCTAssertFalse(table.contains("items["), "the rewritten table extension still reads the moved list:\n\(table)")
+        XCTAssertTrue(table.contains("func scrollToTop()"), table)
+        let report = MigrationReport(result)
+        XCTAssertEqual(report.project?.filesToDelete?.map { URL(fileURLWithPath: $0).lastPathComponent }, ["FeedViewController+Sync.swift"])
+        XCTAssertTrue(report.leftovers.contains { $0.contains("FeedViewController+Sync.swift:1:1: note: [migration] delete this file") }, "\(report.leftovers)")
+        XCTAssertFalse(report.leftovers.contains { $0.contains("FeedViewController+Sync.swift:1:1: note: [migration] replace this file") })
+        XCTAssertEqual(report.extensionDiffs?.first { $0.from.hasSuffix("+Sync.swift") }?.to, "/dev/null")
     }
 
     func testTheMigratedProjectTypeChecksInEveryArchitecture() throws {
@@ -53,6 +62,19 @@ final class ProjectMigrationTests: XCTestCase {
             StandInCompiler.assertTypechecks(files, like: StandInCompiler.LanguageMode(errors: ["6": [], "5": []]),
                                              scaffolding: StandInCompiler.scaffolding(of: result.module.files),
                                              context: "Feed project [\(architecture.rawValue)]")
+        }
+    }
+
+    func testDisplayCommandsNeverTakeANameTheViewAnswersTo() throws {
+        // BaseViewController (another file) has `showError(_ message: String)`; the sync failure's display command
+        // must not overload it.
+        for architecture in Architecture.allCases {
+            let result = try migrate(architecture)
+            XCTAssertTrue(result.plan.viewNames.contains("showError"), "\(result.plan.viewNames.sorted())")
+            let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }?.contents)
+            let declared = view.components(separatedBy: "func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
+            XCTAssertFalse(declared.contains("showError"), "[\(architecture.rawValue)] the view declares a second showError:\n\(view)")
+            XCTAssertTrue(declared.contains { $0.hasSuffix("Error") }, "[\(architecture.rawValue)] no display command for the failure: \(declared)")
         }
     }
 

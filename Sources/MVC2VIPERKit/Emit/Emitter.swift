@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// One architecture's rendering of a plan.
@@ -56,13 +57,26 @@ public struct PlannedFile: Equatable {
     public let path: String
     public let layer: Layer
     public let contents: String
+    /// The file as the emitter built it: what the module's own readers (the generated tests' spies) read,
+    /// instead of parsing its text again.
+    public let syntax: SourceFileSyntax
     /// Support types several modules share (`CacheTracker.swift`): written once, left alone when already there.
     public var isShared = false
 
-    public init(path: String, layer: Layer, contents: String, isShared: Bool = false) {
+    public init(path: String, layer: Layer, syntax: SourceFileSyntax, isShared: Bool = false) {
         self.path = path
         self.layer = layer
-        self.contents = contents
+        self.syntax = syntax
+        self.contents = syntax.description
         self.isShared = isShared
+    }
+
+    /// A file given as text (a test's altered module): parsed once here.
+    public init(path: String, layer: Layer, contents: String, isShared: Bool = false) {
+        self.init(path: path, layer: layer, syntax: Parser.parse(source: contents), isShared: isShared)
+    }
+
+    public static func == (lhs: PlannedFile, rhs: PlannedFile) -> Bool {
+        lhs.path == rhs.path && lhs.layer == rhs.layer && lhs.contents == rhs.contents && lhs.isShared == rhs.isShared
     }
 }

@@ -11,8 +11,8 @@ public struct ViewRewrite {
     public let eventCall: (_ event: Int, _ arguments: [ExprSyntax]) -> ExprSyntax
     /// Members put at the top of the controller class (the presenter reference).
     public let addedMembers: [DeclSyntax]
-    /// Declarations appended to the file (the view-input conformance), already rendered.
-    public let appendedCode: String
+    /// Declarations appended to the file (the view-input conformance), already formatted with their moved code.
+    public let appended: [CodeBlockItemSyntax]
     /// The value a dependency the view keeps defaults to until the assembly injects one.
     public let injectedDefault: (Dependency) -> ExprSyntax
     /// The body of a member that now forwards to the module input (by index into `moduleInputs`).
@@ -51,23 +51,27 @@ public struct ViewRewrite {
     }
 
     /// The controller's own file, rewritten.
-    public func render() -> String {
+    public func render() -> SourceFileSyntax {
         var file = rendered(plan.source.primary)
-        if !appendedCode.isEmpty {
-            let appended = Parser.parse(source: appendedCode)
+        if !appended.isEmpty {
             var statements = Array(file.statements)
-            for (index, item) in appended.statements.enumerated() {
+            for (index, item) in appended.enumerated() {
                 statements.append(index == 0 ? item.with(\.leadingTrivia, .newlines(2) + item.leadingTrivia.droppingLeadingNewlines) : item)
             }
             file = file.with(\.statements, CodeBlockItemListSyntax(statements))
                 .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
         }
-        return file.description
+        return file
     }
 
     /// The other files holding extensions of the controller, rewritten the same way, by their original path.
-    public func renderExtensionFiles() -> [(path: String, contents: String)] {
-        plan.source.extensionFiles.map { ($0.path, rendered($0).description) }
+    public func renderExtensionFiles() -> [(path: String, syntax: SourceFileSyntax)] {
+        plan.source.extensionFiles.map { ($0.path, rendered($0)) }
+    }
+
+    /// Whether a rewritten file still declares anything: one left with its imports alone is deleted, not written.
+    public static func holdsCode(_ file: SourceFileSyntax) -> Bool {
+        file.statements.contains { !$0.item.is(ImportDeclSyntax.self) }
     }
 
     private func rendered(_ source: ParsedSource) -> SourceFileSyntax {

@@ -34,6 +34,9 @@ public struct MigrationPlan {
     /// What the module tells the screen that opened it (the controller's delegate calls).
     public var moduleOutputs: [ModuleOutputMethod] = []
     public var viewEdits = ViewEdits()
+    /// What the view still answers to: the members it keeps and its app base classes' (`showError(_:)` of a
+    /// `BaseViewController`). A display command never takes one of these names.
+    public var viewNames: Set<String> = []
     public var members: [MemberPlan] = []
     public var unresolved: [Unresolved] = []
 }

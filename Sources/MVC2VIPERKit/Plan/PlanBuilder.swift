@@ -157,6 +157,8 @@ final class PlanBuilder {
             if let path = plan.controller.member(named: item.member)?.path, path != plan.source.path { placed.path = path }
             return placed
         }.sorted { ($0.path ?? "", $0.line, $0.member) < ($1.path ?? "", $1.line, $1.member) }
+        plan.viewNames = Set(plan.controller.members.filter { !plan.viewEdits.removedMembers.contains($0.name) }.map(\.baseName))
+            .union(context.inheritedMembers)
         return plan
     }
 }

@@ -25,7 +25,11 @@ enum Leftovers {
         let controllerColumn = plan.source.column(of: plan.controller.declaration.classKeyword)
         lines.append("\(source):\(plan.controller.line):\(controllerColumn): note: [migration] replace this file with \(viewPath) "
             + "and add the module's files to the app target")
-        for file in plan.source.extensionFiles {
+        let emptied = Set(project?.filesToDelete ?? [])
+        for file in plan.source.extensionFiles where emptied.contains(file.path) {
+            lines.append("\(file.path):1:1: note: [migration] delete this file: every member of \(plan.controller.name) it held moved to the module")
+        }
+        for file in plan.source.extensionFiles where !emptied.contains(file.path) {
             lines.append("\(file.path):1:1: note: [migration] replace this file with \(MigrationReport.join(outputFolder, EmittedModule.extensionViewPath(for: plan, original: file.path))), "
                 + "the controller's extension as rewritten")
         }

@@ -130,9 +130,11 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         diff = Diff(from: plan.source.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
         extensionDiffs = plan.source.extensionFiles.isEmpty ? nil : plan.source.extensionFiles.map { original in
             let path = EmittedModule.extensionViewPath(for: plan, original: original.path)
-            let rewritten = module.files.first { $0.path == path }?.contents ?? ""
-            let unified = UnifiedDiff(old: original.text, new: rewritten, oldPath: original.path, newPath: Self.join(outputFolder, path))
-            return Diff(from: original.path, to: Self.join(outputFolder, path), added: unified.added, removed: unified.removed, text: unified.text)
+            // A file left with nothing is not written: its diff deletes it, as git shows a deletion.
+            let rewritten = module.files.first { $0.path == path }
+            let newPath = rewritten == nil ? "/dev/null" : Self.join(outputFolder, path)
+            let unified = UnifiedDiff(old: original.text, new: rewritten?.contents ?? "", oldPath: original.path, newPath: newPath)
+            return Diff(from: original.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
         }
         project = result.project.map { ProjectReport($0, plan: plan, module: module) }
         account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,

@@ -23,6 +23,8 @@ public struct ProjectReport: Codable, Equatable, Sendable {
     public let filesIndexed: Int
     public let skipped: [ScanFailure]
     public let extensionFiles: [String]
+    /// Extension files left holding nothing once their members moved: not written, to be deleted.
+    public let filesToDelete: [String]?
     public let uses: [Use]
 
     init(_ summary: ProjectSummary, plan: MigrationPlan, module: EmittedModule) {
@@ -30,6 +32,9 @@ public struct ProjectReport: Codable, Equatable, Sendable {
         filesIndexed = summary.filesIndexed
         skipped = summary.skipped
         extensionFiles = summary.extensionFiles
+        let written = Set(module.files.map(\.path))
+        let emptied = summary.extensionFiles.filter { !written.contains(EmittedModule.extensionViewPath(for: plan, original: $0)) }
+        filesToDelete = emptied.isEmpty ? nil : emptied
         let edits = plan.viewEdits
         uses = summary.outsideUses.compactMap { use in
             let members = plan.controller.members(withBaseName: use.member)

@@ -14,17 +14,17 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         let parts = surf.parts
         let folder = plan.moduleName
         var files = [
-            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: surf.configurator()),
-            PlannedFile(path: "\(folder)/Coordinator/\(names.coordinator).swift", layer: .coordinator, contents: surf.coordinator()),
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: surf.presenter()),
+            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, syntax: surf.configurator()),
+            PlannedFile(path: "\(folder)/Coordinator/\(names.coordinator).swift", layer: .coordinator, syntax: surf.coordinator()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: surf.presenter()),
         ]
         if !surf.plan.moduleInputs.isEmpty {
-            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()))
+            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, syntax: parts.moduleInput()))
         }
-        files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: surf.moduleOutputClosures()))
+        files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: surf.moduleOutputClosures()))
         files += surf.viewFiles(folder: folder)
         files.append(PlannedFile(path: FlowCoordinatorSupport.path, layer: .coordinator,
-                                 contents: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
+                                 syntax: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()

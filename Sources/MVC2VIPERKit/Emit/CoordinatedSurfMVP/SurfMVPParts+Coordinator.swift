@@ -3,7 +3,7 @@ import SwiftSyntax
 extension SurfMVPParts {
     /// The flow coordinator: `start()` shows the module and sets its output closures, each route is a
     /// method holding the controller's navigation code, and leaving the module finishes the flow.
-    func coordinator() -> String {
+    func coordinator() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let builderParameters = parts.builderParameters
         let navigation = Parameter(label: "navigationController", name: "navigationController", type: TypeText.named("UINavigationController"))

@@ -54,10 +54,10 @@ extension ModuleNaming {
     func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
     func mapper(_ entity: Entity) -> String { "make" + entity.name }
 
-    /// `preferred`, or — when an event of the view already has that name, in an architecture whose
-    /// logic object holds both — `fallback`.
-    func distinct(_ preferred: String, _ fallback: String, from events: Set<String>) -> String {
-        events.contains(preferred) ? fallback : preferred
+    /// `preferred`, or `fallback` when the name is taken: by an event of the view, in an architecture whose logic
+    /// object holds both, or by what the view already answers to.
+    func distinct(_ preferred: String, _ fallback: String, from taken: Set<String>) -> String {
+        taken.contains(preferred) ? fallback : preferred
     }
 
     /// Lifecycle methods keep UIKit's name (`viewWillAppear()`); intents name what the user wants

@@ -85,7 +85,7 @@ extension ModuleParts {
                                           declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
     }
 
-    func builder(_ shape: BuilderShape) -> String {
+    func builder(_ shape: BuilderShape) -> SourceFileSyntax {
         let splicer = CodeSplicer()
         // A generic controller (`ListViewController<Item>`) gets generic builder methods.
         let generics = plan.controller.declaration.genericParameterClause?.trimmed

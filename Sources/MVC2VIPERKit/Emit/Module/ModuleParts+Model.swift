@@ -40,14 +40,14 @@ extension ModuleParts {
     }
 
     /// The protocol the model's owner is called through: one method per request (VIPER's InteractorInput, VIP's worker).
-    func requestProtocol(_ name: String) -> String {
+    func requestProtocol(_ name: String) -> SourceFileSyntax {
         let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
         return file(imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(name, classBound: false, requirements))])
     }
 
     /// The protocol results come back through (VIPER's InteractorOutput, VIP's WorkerOutput).
-    func resultProtocol(_ name: String) -> String {
+    func resultProtocol(_ name: String) -> SourceFileSyntax {
         let requirements = reportedRequests.flatMap { request -> [MemberBlockItemSyntax] in
             [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: nil))]
                 + (request.failureCommand == nil ? [] : [member(SyntaxFactory.function(names.failure(request), errorParameter, body: nil))])
@@ -137,7 +137,7 @@ extension ModuleParts {
     // MARK: Navigation
 
     /// A router: one weak reference to the screen transitions start from, and the routes.
-    func router(_ typeName: String, conforming protocolName: String, handler: String, handlerType: String, handlerDoc: String) -> String {
+    func router(_ typeName: String, conforming protocolName: String, handler: String, handlerType: String, handlerDoc: String) -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let routerClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(typeName),

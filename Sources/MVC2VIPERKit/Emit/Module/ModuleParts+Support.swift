@@ -5,15 +5,15 @@ extension ModuleParts {
         var files: [PlannedFile] = []
         if plan.webView != nil {
             files.append(PlannedFile(path: "\(folder)/View/\(plan.moduleName)WebEngine.swift", layer: webEngineLayer,
-                                     contents: CodeSplicer().render(WebEngineSupport.source(module: plan.moduleName))))
+                                     syntax: CodeSplicer().render(WebEngineSupport.source(module: plan.moduleName))))
         }
         if plan.cacheTracking != nil {
             // Shared by every module with a tracker: written once beside the modules.
             files.append(PlannedFile(path: CacheTrackerSupport.path, layer: .interactor,
-                                     contents: CodeSplicer().render(CacheTrackerSupport.source), isShared: true))
+                                     syntax: CodeSplicer().render(CacheTrackerSupport.source), isShared: true))
         }
         for entity in plan.entities {
-            files.append(PlannedFile(path: "\(folder)/\(entitiesFolder)/\(entity.name).swift", layer: .entity, contents: self.entity(entity)))
+            files.append(PlannedFile(path: "\(folder)/\(entitiesFolder)/\(entity.name).swift", layer: .entity, syntax: self.entity(entity)))
         }
         return files
     }

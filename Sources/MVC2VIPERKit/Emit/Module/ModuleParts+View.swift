@@ -25,13 +25,15 @@ struct ViewShape {
 extension ModuleParts {
     // MARK: View
 
-    /// The input file with the controller made thin, plus its view-input conformance.
-    func view(_ shape: ViewShape) -> String { viewRewrite(shape).render() }
-
-    /// The files other than the controller's that extend it, rewritten beside the view under their own names.
-    func extensionViewFiles(_ shape: ViewShape) -> [PlannedFile] {
-        viewRewrite(shape).renderExtensionFiles().map { file in
-            PlannedFile(path: EmittedModule.extensionViewPath(for: plan, original: file.path), layer: .view, contents: file.contents)
+    /// The controller's files rewritten: the input file made thin with its view-input conformance (`finishing` is
+    /// the architecture's last touch to it), then the other files extending it, under their own names beside it. A
+    /// file left holding nothing of the controller is not written: the report tells to delete it.
+    func viewFiles(_ shape: ViewShape, finishing: (SourceFileSyntax) -> SourceFileSyntax = { $0 }) -> [PlannedFile] {
+        let rewrite = viewRewrite(shape)
+        let view = PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, syntax: finishing(rewrite.render()))
+        return [view] + rewrite.renderExtensionFiles().compactMap { file in
+            ViewRewrite.holdsCode(file.syntax)
+                ? PlannedFile(path: EmittedModule.extensionViewPath(for: plan, original: file.path), layer: .view, syntax: file.syntax) : nil
         }
     }
 
@@ -86,7 +88,7 @@ extension ModuleParts {
                           + SyntaxFactory.docComment("Keeps the controller's delegate (or callbacks) told until a coordinator sets the module's output closures."))
             appendedDeclarations.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(bridgeDecl))))
         }
-        let appended = splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(appendedDeclarations)))
+        let appended = Array(splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(appendedDeclarations))).statements)
         let output = SyntaxFactory.property(names.viewOutputProperty, TypeText.named(names.viewOutput), modifiers: [.lazy],
                                             value: SyntaxFactory.call(shape.builder, "configure", arguments: [ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))]))
             .with(\.leadingTrivia, SyntaxFactory.docComment("The \(shape.outputRole). \(names.assembly) sets it; a controller made by a storyboard or")
@@ -132,7 +134,7 @@ extension ModuleParts {
             plan: plan,
             eventCall: viewEventCall,
             addedMembers: added,
-            appendedCode: appended,
+            appended: appended,
             injectedDefault: { SyntaxFactory.call(shape.builder, names.factory($0), arguments: []) })
         rewrite.dataDisplayProperty = names.dataDisplayProperty
         rewrite.forwardingStatement = { index in
@@ -147,17 +149,17 @@ extension ModuleParts {
 
     /// Delegate calls in display code become module-output events, as in the rest of the view.
     private func reportingDelegateCalls(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
-        ViewRewrite(plan: plan, eventCall: viewEventCall, addedMembers: [], appendedCode: "",
+        ViewRewrite(plan: plan, eventCall: viewEventCall, addedMembers: [], appended: [],
                     injectedDefault: { _ in SyntaxFactory.reference("nil") }).reportingDelegateCalls(function)
     }
 
     // MARK: Data display manager
 
     /// The table's data source and delegate, moved from the controller with the data they show.
-    func dataDisplayManager(_ shape: ViewShape) -> String {
+    func dataDisplayManager(_ shape: ViewShape) -> SourceFileSyntax {
         guard let display = plan.dataDisplay else { return "" }
         let splicer = CodeSplicer()
-        let rewrite = ViewRewrite(plan: plan, eventCall: eventCall(on: "output"), addedMembers: [], appendedCode: "",
+        let rewrite = ViewRewrite(plan: plan, eventCall: eventCall(on: "output"), addedMembers: [], appended: [],
                                   injectedDefault: { _ in SyntaxFactory.reference("nil") })
         // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
         let nested = plan.controller.declaration.genericParameterClause == nil

@@ -33,7 +33,7 @@ struct ModuleParts {
     }
 
     func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
-              doc: Trivia? = nil) -> String {
+              doc: Trivia? = nil) -> SourceFileSyntax {
         let items = imports + declarations.enumerated().map { index, decl in
             CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
                                                        : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
@@ -48,7 +48,7 @@ struct ModuleParts {
     // MARK: Protocols
 
     /// The view's commands; `extra` for what an architecture always asks of its view (`setupInitialState()`).
-    func viewInput(extra: [FunctionDeclSyntax] = []) -> String {
+    func viewInput(extra: [FunctionDeclSyntax] = []) -> SourceFileSyntax {
         let commands = plan.viewCommands.filter { !$0.isEmpty }
         let requirements = extra.map(member) + commands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
         return file(imports(for: commands.flatMap { $0.allParameters.map(\.type) }),
@@ -56,26 +56,26 @@ struct ModuleParts {
     }
 
     /// The view's events; those in `excluding` live in a protocol it inherits (`inherits`, Surf's AdapterOutput).
-    func viewOutput(inherits: String? = nil, excluding: Set<Int> = []) -> String {
+    func viewOutput(inherits: String? = nil, excluding: Set<Int> = []) -> SourceFileSyntax {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
         let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
         return file(imports(for: events.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
     }
 
-    func moduleInput() -> String {
+    func moduleInput() -> SourceFileSyntax {
         let requirements = plan.moduleInputs.map { input in member(input.signature.with(\.body, nil)) }
         return file(imports(for: plan.moduleInputs.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
     }
 
-    func moduleOutput() -> String {
+    func moduleOutput() -> SourceFileSyntax {
         let requirements = plan.moduleOutputs.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
         return file(imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
     }
 
-    func routerInput() -> String {
+    func routerInput() -> SourceFileSyntax {
         let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), routeParameters($0), body: nil)) }
         return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
                     [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
@@ -143,7 +143,7 @@ struct ModuleParts {
 
     // MARK: Entities
 
-    func entity(_ entity: Entity) -> String {
+    func entity(_ entity: Entity) -> SourceFileSyntax {
         let structDecl = StructDeclSyntax(name: .identifier(entity.name), memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(
             entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
         return file(imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],

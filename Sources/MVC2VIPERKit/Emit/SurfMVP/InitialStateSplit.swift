@@ -9,11 +9,10 @@ import SwiftSyntax
 /// returns early, or that sends the event from inside a branch. What followed the event and sends
 /// events of its own (`loadFeed()`, whose body tells the presenter) stays after it, in its order.
 enum InitialStateSplit {
-    static func apply(to source: String, controller: String, loadedCall: ExprSyntax, setupName: String) -> String {
-        let tree = Parser.parse(source: source)
+    static func apply(to tree: SourceFileSyntax, controller: String, loadedCall: ExprSyntax, setupName: String) -> SourceFileSyntax {
         let finder = MethodFinder(controller: controller, names: ["viewDidLoad", setupName])
         finder.walk(tree)
-        guard let viewDidLoad = finder.found["viewDidLoad"], let body = viewDidLoad.body, let setup = finder.found[setupName] else { return source }
+        guard let viewDidLoad = finder.found["viewDidLoad"], let body = viewDidLoad.body, let setup = finder.found[setupName] else { return tree }
         // `output.viewLoaded` with or without the state it hands over.
         let callee = loadedCall.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? loadedCall.trimmedDescription
         let statements = Array(body.statements)
@@ -50,7 +49,7 @@ enum InitialStateSplit {
             body.id: body.with(\.statements, CodeBlockItemListSyntax(kept)),
             setup.body!.id: setup.body!.with(\.statements, CodeBlockItemListSyntax(movable ? rest : [])),
         ]
-        return BodyReplacer(edits).rewrite(tree).description
+        return BodyReplacer(edits).rewrite(tree).cast(SourceFileSyntax.self)
     }
 }
 

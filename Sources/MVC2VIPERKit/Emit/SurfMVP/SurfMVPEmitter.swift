@@ -14,23 +14,23 @@ public struct SurfMVPEmitter: ModuleEmitter {
         let parts = surf.parts
         let folder = plan.moduleName
         var files = [
-            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: surf.configurator()),
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: surf.presenter()),
+            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, syntax: surf.configurator()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: surf.presenter()),
         ]
         if !surf.plan.moduleInputs.isEmpty {
-            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()))
+            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, syntax: parts.moduleInput()))
         }
         if !surf.plan.moduleOutputs.isEmpty {
-            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: parts.moduleOutput()))
+            files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: parts.moduleOutput()))
         }
         files += [
-            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: surf.router()),
-            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
+            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: surf.router()),
+            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
         ]
         files += surf.alertOutputFiles(folder: folder)
         files += surf.viewFiles(folder: folder)
         files.append(PlannedFile(path: ModuleTransitionableSupport.path, layer: .view,
-                                 contents: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
+                                 syntax: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
@@ -44,23 +44,21 @@ public struct SurfMVPEmitter: ModuleEmitter {
 extension SurfMVPParts {
     /// The view, its protocols, and the adapter with the output protocol its events go through.
     func viewFiles(folder: String) -> [PlannedFile] {
-        var files = [
-            PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: view()),
-        ] + parts.extensionViewFiles(viewShape) + [
+        var files = parts.viewFiles(viewShape, finishing: splitInitialState) + [
             PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
-                        contents: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
+                        syntax: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
         ]
         guard plan.dataDisplay != nil else {
-            files.append(PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()))
+            files.append(PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, syntax: parts.viewOutput()))
             return files
         }
         let adapter = parts.dataDisplayManager(viewShape)
         let adapterEvents = adapterEvents(adapter: adapter)
         files += [
             PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view,
-                        contents: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterEvents)),
-            PlannedFile(path: "\(folder)/View/Adapter/\(names.dataDisplayManager).swift", layer: .adapter, contents: adapter),
-            PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, contents: adapterOutput(events: adapterEvents)),
+                        syntax: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterEvents)),
+            PlannedFile(path: "\(folder)/View/Adapter/\(names.dataDisplayManager).swift", layer: .adapter, syntax: adapter),
+            PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, syntax: adapterOutput(events: adapterEvents)),
         ]
         return files
     }

@@ -4,6 +4,8 @@
 struct SurfMVPNames: ModuleNaming {
     let module: String
     let controller: String
+    /// What the view already answers to (`plan.viewNames`): display commands take other names.
+    var viewNames: Set<String> = []
     /// Display commands whose parameter types no other command shares: they read `configure(with:)`.
     var configureCommands: Set<String> = []
     /// The view's events: the presenter's own methods never take their names.
@@ -31,7 +33,7 @@ struct SurfMVPNames: ModuleNaming {
     }
 
     func command(_ command: ViewCommand) -> String {
-        configureCommands.contains(command.noun) ? "configure" : "show" + command.noun
+        configureCommands.contains(command.noun) ? "configure" : distinct("show" + command.noun, "display" + command.noun, from: viewNames)
     }
 
     /// `ConfirmationAlert` → `Confirmation`: the module is named, not how it is shown.

@@ -17,7 +17,7 @@ struct SurfMVPParts {
         if !plan.events.contains(where: \.isViewDidLoad) {
             plan.events.append(ViewEvent(noun: "ViewReady", kind: .lifecycle(method: "viewDidLoad()"), parameters: [], sourceMember: "viewDidLoad()"))
         }
-        var names = SurfMVPNames(module: plan.moduleName, controller: plan.controller.name)
+        var names = SurfMVPNames(module: plan.moduleName, controller: plan.controller.name, viewNames: plan.viewNames)
         names.configureCommands = SurfMVPNames.configureCommands(plan)
         names.eventNames = Set(plan.events.map(names.event))
         // `configure(with quarters:)`: the value the view is configured with reads from the label.
@@ -94,7 +94,7 @@ struct SurfMVPParts {
             let contents = parts.file(parts.imports(for: alert.methods.flatMap { $0.parameters.map(\.type) }),
                                       [DeclSyntax(parts.protocolDecl(alert.protocolName, classBound: true, requirements))],
                                       doc: SyntaxFactory.docComment("What the \(SurfMVPNames.moduleNoun(route.noun)) alert reports: the actions the user chose."))
-            return PlannedFile(path: "\(folder)/Alerts/\(alert.protocolName).swift", layer: .router, contents: contents)
+            return PlannedFile(path: "\(folder)/Alerts/\(alert.protocolName).swift", layer: .router, syntax: contents)
         }
     }
 
@@ -129,20 +129,20 @@ struct SurfMVPParts {
         return shape
     }
 
-    func view() -> String {
-        let rendered = parts.view(viewShape)
+    /// The view's setup moved from `viewDidLoad()` to `setupInitialState()`.
+    func splitInitialState(_ view: SourceFileSyntax) -> SourceFileSyntax {
         let loaded = SyntaxFactory.call(SyntaxFactory.reference(names.viewOutputProperty), "viewLoaded", arguments: [])
-        return InitialStateSplit.apply(to: rendered, controller: plan.controller.name, loadedCall: loaded, setupName: Self.setupInitialState)
+        return InitialStateSplit.apply(to: view, controller: plan.controller.name, loadedCall: loaded, setupName: Self.setupInitialState)
     }
 
     /// The events the adapter sends: its output protocol, which the view's output extends.
-    func adapterEvents(adapter: String) -> Set<Int> {
+    func adapterEvents(adapter: SourceFileSyntax) -> Set<Int> {
         let calls = CalledMembers(of: "output")
-        calls.walk(ParsedSource(text: adapter, path: "").tree)
+        calls.walk(adapter)
         return Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) })
     }
 
-    func adapterOutput(events: Set<Int>) -> String {
+    func adapterOutput(events: Set<Int>) -> SourceFileSyntax {
         let requirements = events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
         return parts.file(parts.imports(for: events.flatMap { plan.events[$0].parameters.map(\.type) }),
                           [DeclSyntax(parts.protocolDecl(names.adapterOutput, classBound: true, requirements))])
@@ -150,7 +150,7 @@ struct SurfMVPParts {
 
     // MARK: Presenter
 
-    func presenter() -> String {
+    func presenter() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer)
         var properties = [member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak]))]
@@ -193,7 +193,7 @@ struct SurfMVPParts {
     }
 
     /// Coordinated Surf MVP: the module's outputs, as closures the coordinator sets.
-    func moduleOutputClosures() -> String {
+    func moduleOutputClosures() -> SourceFileSyntax {
         // Requirements spelled as people write them (`{ get set }` on one line), past the formatter.
         let splicer = CodeSplicer()
         let requirements = plan.routes.map { route in
@@ -212,7 +212,7 @@ struct SurfMVPParts {
 
     // MARK: Router
 
-    func router() -> String {
+    func router() -> SourceFileSyntax {
         parts.router(names.router, conforming: names.routerInput, handler: "view", handlerType: "ModuleTransitionable",
                      handlerDoc: "The module's view, which every transition starts from.")
     }
@@ -220,7 +220,7 @@ struct SurfMVPParts {
     // MARK: Configurator
 
     /// Surf's configurator: no protocol; `configure()` returns the configured view controller.
-    func configurator() -> String { parts.builder(configuratorShape) }
+    func configurator() -> SourceFileSyntax { parts.builder(configuratorShape) }
 
     var configuratorShape: BuilderShape {
         let view = "view"

@@ -30,10 +30,10 @@ public final class CodeSplicer {
     }
 
     /// Formats the generated skeleton, then puts the moved code in place of its placeholders.
-    public func render(_ file: SourceFileSyntax) -> String {
+    public func render(_ file: SourceFileSyntax) -> SourceFileSyntax {
         let formatted = file.formatted(using: EmittedFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
         let spliced = Splice(splicer: self).rewrite(formatted, detach: true).cast(SourceFileSyntax.self)
-        return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline)).description
+        return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
     }
 
     fileprivate func statements(forMarker name: String) -> [CodeBlockItemSyntax]? {

@@ -51,12 +51,12 @@ struct ModuleTests {
             case .router: suite = routerSuite()
             }
             guard !suite.tests.isEmpty else { continue }
-            files.append(PlannedFile(path: "\(folder)/\(name).swift", layer: .tests, contents: render(name, suite)))
+            files.append(PlannedFile(path: "\(folder)/\(name).swift", layer: .tests, syntax: render(name, suite)))
             spied.formUnion(suite.tests.flatMap(usedSpies))
         }
         for protocolName in spied.sorted() {
             let spy = spies.spy(protocolName)
-            files.append(PlannedFile(path: "\(folder)/Spies/\(Spies.name(of: protocolName)).swift", layer: .tests, contents: parts.file(
+            files.append(PlannedFile(path: "\(folder)/Spies/\(Spies.name(of: protocolName)).swift", layer: .tests, syntax: parts.file(
                 parts.imports(for: [spy]) + appImport, [DeclSyntax(spy)],
                 doc: SyntaxFactory.docComment("Records what the \(plan.moduleName) module asks of its \(protocolName), for its tests."))))
         }
@@ -79,7 +79,7 @@ struct ModuleTests {
             path: [ImportPathComponentSyntax(name: .identifier(appModule))]))))]
     }
 
-    private func render(_ name: String, _ suite: Suite) -> String {
+    private func render(_ name: String, _ suite: Suite) -> SourceFileSyntax {
         var taken: [String: Int] = [:]
         let methods = suite.tests.map { test in
             // Two tests of the same name (two branches to one route) are numbered.

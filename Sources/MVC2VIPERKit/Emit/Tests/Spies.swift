@@ -20,7 +20,7 @@ struct Spies {
     init(files: [PlannedFile], values: TestValues) {
         var protocols: [String: ProtocolDeclSyntax] = [:]
         for file in files where !file.isShared {
-            for item in ParsedSource(text: file.contents, path: file.path).tree.statements {
+            for item in file.syntax.statements {
                 if let decl = item.item.as(ProtocolDeclSyntax.self) { protocols[decl.name.text] = decl }
             }
         }

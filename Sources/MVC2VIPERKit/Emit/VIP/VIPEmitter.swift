@@ -18,30 +18,29 @@ public struct VIPEmitter: ModuleEmitter {
         view.adapterKind = "a data display manager"
         let folder = plan.moduleName
         var files = [
-            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, contents: vip.configurator()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, contents: vip.interactor()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.viewOutput).swift", layer: .interactor, contents: parts.viewOutput()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.worker).swift", layer: .interactor, contents: vip.worker()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.workerProtocol).swift", layer: .interactor, contents: vip.workerProtocol()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.workerOutput).swift", layer: .interactor, contents: vip.workerOutput()),
+            PlannedFile(path: "\(folder)/Configurator/\(names.assembly).swift", layer: .assembly, syntax: vip.configurator()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, syntax: vip.interactor()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.viewOutput).swift", layer: .interactor, syntax: parts.viewOutput()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.worker).swift", layer: .interactor, syntax: vip.worker()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.workerProtocol).swift", layer: .interactor, syntax: vip.workerProtocol()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.workerOutput).swift", layer: .interactor, syntax: vip.workerOutput()),
         ]
         if !plan.moduleInputs.isEmpty {
-            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleInput).swift", layer: .interactor, contents: parts.moduleInput()))
+            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleInput).swift", layer: .interactor, syntax: parts.moduleInput()))
         }
         if !plan.moduleOutputs.isEmpty {
-            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleOutput).swift", layer: .interactor, contents: parts.moduleOutput()))
+            files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleOutput).swift", layer: .interactor, syntax: parts.moduleOutput()))
         }
         files += [
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: vip.presenter()),
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, contents: vip.presenterProtocol()),
-            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: vip.router()),
-            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
-            PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: parts.view(view)),
-        ] + parts.extensionViewFiles(view) + [
-            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: vip.presenter()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, syntax: vip.presenterProtocol()),
+            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: vip.router()),
+            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
+        ] + parts.viewFiles(view) + [
+            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, syntax: parts.viewInput()),
         ]
         if plan.dataDisplay != nil {
-            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager(view)))
+            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, syntax: parts.dataDisplayManager(view)))
         }
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         if options.tests {

@@ -4,6 +4,8 @@
 struct VIPNames: ModuleNaming {
     let module: String
     let controller: String
+    /// What the view already answers to (`plan.viewNames`): display commands take other names.
+    var viewNames: Set<String> = []
 
     var viewInput: String { module + "ViewControllerProtocol" }
     var viewOutput: String { module + "InteractorProtocol" }
@@ -32,7 +34,7 @@ struct VIPNames: ModuleNaming {
         }
     }
 
-    func command(_ command: ViewCommand) -> String { "display" + command.noun }
+    func command(_ command: ViewCommand) -> String { distinct("display" + command.noun, "show" + command.noun, from: viewNames) }
     func presentation(_ command: ViewCommand) -> String { "present" + command.noun }
     func viewModel(_ modelType: String) -> String { modelType + "ViewModel" }
 }

@@ -8,7 +8,7 @@ struct VIPParts {
     let names: VIPNames
 
     init(plan original: MigrationPlan) {
-        let names = VIPNames(module: original.moduleName, controller: original.controller.name)
+        let names = VIPNames(module: original.moduleName, controller: original.controller.name, viewNames: original.viewNames)
         let plan = original.renamingEntities { names.viewModel($0.modelType) }
         var wiring = Wiring()
         wiring.requests = "worker"
@@ -44,7 +44,7 @@ struct VIPParts {
 
     // MARK: Interactor
 
-    func interactor() -> String {
+    func interactor() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let formatting = formattingState
         let state = parts.privateState(plan.presenterState.filter { !formatting.contains($0.name) }, retype: businessType)
@@ -79,7 +79,7 @@ struct VIPParts {
     }
 
     /// The worker: the controller's data access, with the services it used, reporting to the interactor.
-    func worker() -> String {
+    func worker() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer, mappers: false)
         let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))]
@@ -92,9 +92,9 @@ struct VIPParts {
                           [DeclSyntax(workerClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.worker), splicer: splicer)
     }
 
-    func workerProtocol() -> String { parts.requestProtocol(names.workerProtocol) }
+    func workerProtocol() -> SourceFileSyntax { parts.requestProtocol(names.workerProtocol) }
 
-    func workerOutput() -> String { parts.resultProtocol(names.workerOutput) }
+    func workerOutput() -> SourceFileSyntax { parts.resultProtocol(names.workerOutput) }
 
     // MARK: Presenter
 
@@ -105,13 +105,13 @@ struct VIPParts {
         }
     }
 
-    func presenterProtocol() -> String {
+    func presenterProtocol() -> SourceFileSyntax {
         let requirements = presentations.map { member(SyntaxFactory.function(names.presentation($0.command), $0.parameters, body: nil)) }
         return parts.file(parts.imports(for: presentations.flatMap { $0.parameters.map(\.type) }),
                           [DeclSyntax(parts.protocolDecl(names.presenterProtocol, classBound: false, requirements))])
     }
 
-    func presenter() -> String {
+    func presenter() -> SourceFileSyntax {
         let formatting = formattingState
         let state = parts.privateState(plan.presenterState.filter { formatting.contains($0.name) })
         let presenterClass = ClassDeclSyntax(
@@ -162,7 +162,7 @@ struct VIPParts {
         return binder.names.contains("viewController") ? "sceneViewController" : "viewController"
     }
 
-    func router() -> String {
+    func router() -> SourceFileSyntax {
         parts.router(names.router, conforming: names.routerInput, handler: routerHandler, handlerType: "UIViewController",
                      handlerDoc: "The scene's view controller, which the next scenes are attached to.")
     }
@@ -170,7 +170,7 @@ struct VIPParts {
     // MARK: Configurator
 
     /// `static func build()` creates and wires the scene; `configure(_:)` wires a controller made elsewhere.
-    func configurator() -> String { parts.builder(configuratorShape) }
+    func configurator() -> SourceFileSyntax { parts.builder(configuratorShape) }
 
     var configuratorShape: BuilderShape {
         let controller = "viewController"

@@ -14,26 +14,25 @@ public struct VIPEREmitter: ModuleEmitter {
         let view = ViewShape(builder: SyntaxFactory.call(nil, names.assembly, arguments: []))
         let folder = plan.moduleName
         var files: [PlannedFile] = [
-            PlannedFile(path: "\(folder)/Assembly/\(names.assembly).swift", layer: .assembly, contents: viper.assembly()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, contents: viper.interactor()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.interactorInput).swift", layer: .interactor, contents: viper.interactorInput()),
-            PlannedFile(path: "\(folder)/Interactor/\(names.interactorOutput).swift", layer: .interactor, contents: viper.interactorOutput()),
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, contents: viper.presenter()),
-            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, contents: viper.router()),
-            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, contents: parts.routerInput()),
-            PlannedFile(path: EmittedModule.viewPath(for: plan), layer: .view, contents: parts.view(view)),
-        ] + parts.extensionViewFiles(view) + [
-            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, contents: parts.viewInput()),
-            PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, contents: parts.viewOutput()),
+            PlannedFile(path: "\(folder)/Assembly/\(names.assembly).swift", layer: .assembly, syntax: viper.assembly()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.interactor).swift", layer: .interactor, syntax: viper.interactor()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.interactorInput).swift", layer: .interactor, syntax: viper.interactorInput()),
+            PlannedFile(path: "\(folder)/Interactor/\(names.interactorOutput).swift", layer: .interactor, syntax: viper.interactorOutput()),
+            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: viper.presenter()),
+            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: viper.router()),
+            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
+        ] + parts.viewFiles(view) + [
+            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, syntax: parts.viewInput()),
+            PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, syntax: parts.viewOutput()),
         ]
         if !plan.moduleOutputs.isEmpty {
-            files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, contents: parts.moduleOutput()), at: 5)
+            files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: parts.moduleOutput()), at: 5)
         }
         if plan.dataDisplay != nil {
-            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, contents: parts.dataDisplayManager(view)))
+            files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, syntax: parts.dataDisplayManager(view)))
         }
         if !plan.moduleInputs.isEmpty {
-            files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, contents: parts.moduleInput()), at: 5)
+            files.insert(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, syntax: parts.moduleInput()), at: 5)
         }
         files += parts.supportFiles(entitiesFolder: "Entities", webEngineLayer: .view)
         if options.tests {

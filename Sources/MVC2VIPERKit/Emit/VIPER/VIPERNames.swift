@@ -4,6 +4,8 @@
 struct VIPERNames: ModuleNaming {
     let module: String
     let controller: String
+    /// What the view already answers to (`plan.viewNames`): display commands take other names.
+    var viewNames: Set<String> = []
 
     var viewInput: String { module + "ViewInput" }
     var viewOutput: String { module + "ViewOutput" }
@@ -35,5 +37,5 @@ struct VIPERNames: ModuleNaming {
         case .close: return "close\(route.noun)"
         }
     }
-    func command(_ command: ViewCommand) -> String { "show" + command.noun }
+    func command(_ command: ViewCommand) -> String { distinct("show" + command.noun, "display" + command.noun, from: viewNames) }
 }

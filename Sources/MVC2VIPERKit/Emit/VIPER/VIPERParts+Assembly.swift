@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension VIPERParts {
     /// The Book's manual-injection assembly: router, interactor with its dependencies, presenter, wired both ways.
-    func assembly() -> String { parts.builder(assemblyShape) }
+    func assembly() -> SourceFileSyntax { parts.builder(assemblyShape) }
 
     var assemblyShape: BuilderShape {
         let controller = "viewController"

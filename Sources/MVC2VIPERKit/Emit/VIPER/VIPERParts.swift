@@ -7,18 +7,18 @@ struct VIPERParts {
     let names: VIPERNames
 
     init(plan: MigrationPlan) {
-        names = VIPERNames(module: plan.moduleName, controller: plan.controller.name)
+        names = VIPERNames(module: plan.moduleName, controller: plan.controller.name, viewNames: plan.viewNames)
         parts = ModuleParts(plan: plan, names: names)
     }
 
     private var plan: MigrationPlan { parts.plan }
     private func member(_ decl: some DeclSyntaxProtocol) -> MemberBlockItemSyntax { MemberBlockItemSyntax(decl: decl) }
 
-    func interactorInput() -> String { parts.requestProtocol(names.interactorInput) }
+    func interactorInput() -> SourceFileSyntax { parts.requestProtocol(names.interactorInput) }
 
-    func interactorOutput() -> String { parts.resultProtocol(names.interactorOutput) }
+    func interactorOutput() -> SourceFileSyntax { parts.resultProtocol(names.interactorOutput) }
 
-    func presenter() -> String {
+    func presenter() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let presenterClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
@@ -46,7 +46,7 @@ struct VIPERParts {
         return parts.file(parts.imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: parts.dispatchesRoutes), declarations, splicer: splicer)
     }
 
-    func interactor() -> String {
+    func interactor() -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let model = parts.modelMembers(splicer: splicer)
         let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak]))]
@@ -59,7 +59,7 @@ struct VIPERParts {
                           [DeclSyntax(interactorClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.interactor), splicer: splicer)
     }
 
-    func router() -> String {
+    func router() -> SourceFileSyntax {
         parts.router(names.router, conforming: names.routerInput, handler: "transitionHandler", handlerType: "UIViewController",
                      handlerDoc: "The screen this module's transitions start from.")
     }

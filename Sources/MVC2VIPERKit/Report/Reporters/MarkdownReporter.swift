@@ -96,7 +96,11 @@ enum ReportWording {
         guard let project else { return [] }
         var lines = ["root \(project.root): \(project.filesIndexed) files indexed, \(project.skipped.count) skipped"]
         lines += project.skipped.map { "skipped \($0.path): \($0.reason)" }
-        lines += project.extensionFiles.map { "extension file \($0): rewritten beside the view" }
+        let emptied = Set(project.filesToDelete ?? [])
+        lines += project.extensionFiles.map { path in
+            emptied.contains(path) ? "extension file \(path): every member moved to the module; delete it"
+                : "extension file \(path): rewritten beside the view"
+        }
         lines += project.uses.map { "used at \($0.location) (\($0.member), \($0.status)): \($0.code)" }
         return lines
     }

@@ -22,3 +22,12 @@ extension FeedViewController: UITableViewDataSource, UITableViewDelegate {
         navigationController?.pushViewController(detail, animated: true)
     }
 }
+
+// MARK: - Scrolling
+
+extension FeedViewController {
+    /// Back to the first row, as a second tap on the tab does.
+    func scrollToTop() {
+        tableView.contentOffset = .zero
+    }
+}
