@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+                .product(name: "SwiftLexicalLookup", package: "swift-syntax"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

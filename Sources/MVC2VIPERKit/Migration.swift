@@ -17,6 +17,9 @@ public struct MigrationOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Hears indexing progress (files done, files in all), for a terminal.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Changes each plan before it is emitted: the tests break the planner on purpose with it, to prove that the
+    /// checks after emitting catch what a defect of the planner would write.
+    var planDefect: (@Sendable (inout MigrationPlan) -> Void)?
 
     public init(inputPath: String, outputDirectory: String) {
         self.inputPath = inputPath
@@ -45,6 +48,11 @@ public struct MigrationResult {
     public var warnings: [String] = []
     /// The project read around the input, when one was.
     public var project: ProjectSummary?
+    /// The scope check the module passed.
+    public var scopeCheck = ScopeCheckReport(namesChecked: 0, findings: 0, keptInView: [])
+    /// Time spent checking scopes, every round included: the coverage run states its share of migration time
+    /// (never in a report, which stays byte-identical run after run).
+    public var scopeCheckTime = Duration.zero
 }
 
 /// What a migration read of the project, for the report.
@@ -123,30 +131,60 @@ public enum Migration {
         return (sources, summary)
     }
 
-    /// Plans and emits `controller`, a class of `source` (any class: the crash scan migrates every class it finds).
+    /// Plans and emits `controller`, a class of `source` (any class: the crash scan migrates every class it finds), and
+    /// checks the module before anyone sees it: it must parse, clash with no type of the project, and read no name
+    /// that nothing declares where the code landed. A member whose moved code loses what it reads stays in the view
+    /// as written and the plan is made again; when that does not help, the module is refused.
     static func migrate(_ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
                         catalog: RecipeCatalog) throws -> MigrationResult {
-        let moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
-        var plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
-        var module = emitter(for: options.architecture).emit(plan, options: options.emit)
+        var moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
         var warnings: [String] = []
-        // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
-        if let clash = typeClashes(module, with: source).first {
-            guard options.moduleName == nil else {
-                throw MigrationError.typeClash(clash.name, path: clash.location.description, module: moduleName)
+        var pinned: [String: String] = [:]
+        var renamed = false
+        var findings: [ScopeCheck.Finding] = []
+        var checking = Duration.zero
+        for _ in 0..<maxScopeRounds {
+            var plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
+            options.planDefect?(&plan)
+            let module = emitter(for: options.architecture).emit(plan, options: options.emit)
+            // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
+            if let clash = typeClashes(module, with: source).first {
+                guard options.moduleName == nil, !renamed else {
+                    throw MigrationError.typeClash(clash.name, path: clash.location.description, module: moduleName)
+                }
+                let name = moduleName.hasSuffix("Screen") ? moduleName + "Module" : moduleName + "Screen"
+                warnings.append("\(clash.location): warning: [project] the project already declares \(clash.name): the module is named \(name) "
+                    + "(pass --module NAME to choose)")
+                moduleName = name
+                renamed = true
+                continue
             }
-            let renamed = moduleName.hasSuffix("Screen") ? moduleName + "Module" : moduleName + "Screen"
-            plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: renamed)
-            module = emitter(for: options.architecture).emit(plan, options: options.emit)
-            if let still = typeClashes(module, with: source).first {
-                throw MigrationError.typeClash(still.name, path: still.location.description, module: renamed)
+            try verifyParses(module, plan: plan)
+            let clock = ContinuousClock()
+            var check = ScopeCheck.Outcome()
+            checking += clock.measure { check = ScopeCheck(plan: plan).run(on: module) }
+            findings = check.findings
+            if findings.isEmpty {
+                var result = MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
+                result.scopeCheck = ScopeCheckReport(namesChecked: check.checked, findings: 0, keptInView: pinned.keys.sorted())
+                result.scopeCheckTime = checking
+                return result
             }
-            warnings.append("\(clash.location): warning: [project] the project already declares \(clash.name): the module is named \(renamed) "
-                + "(pass --module NAME to choose)")
+            // Members a finding names alone first: keeping them often settles the other findings, which then
+            // keep no member they only might have come from.
+            let open = findings.map { finding in (finding, finding.origins.filter { pinned[$0] == nil }) }.filter { !$0.1.isEmpty }
+            let certain = open.filter { $0.1.count == 1 }
+            let newlyPinned = (certain.isEmpty ? Array(open.prefix(1)) : certain).flatMap { finding, origins in origins.map { ($0, finding) } }
+            guard !newlyPinned.isEmpty else { throw MigrationError.outOfScope(findings) }
+            for (member, finding) in newlyPinned where pinned[member] == nil {
+                pinned[member] = "kept in the view as written: moved, " + finding.reason
+            }
         }
-        try verifyParses(module, plan: plan)
-        return MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
+        throw MigrationError.outOfScope(findings)
     }
+
+    /// Plans made again for the scope check before the module is refused: each keeps one more member at least.
+    static let maxScopeRounds = 12
 
     /// Types the module declares that another file of the project declares where every file sees them. Types
     /// the controller's own files declare move with them (the module replaces those files); support types

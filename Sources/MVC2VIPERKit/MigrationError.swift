@@ -22,6 +22,9 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// The emitted code does not parse: a defect of the tool, reported instead of written.
     case invalidOutput(file: String, diagnostics: [String])
+    /// Moved code would read names nothing declares where it landed, and keeping its members in the view did not
+    /// help: a defect of the tool, reported instead of written.
+    case outOfScope([ScopeCheck.Finding])
 
     /// 64 is EX_USAGE from sysexits(3); every other failure is 1.
     public var exitCode: Int32 {
@@ -60,6 +63,10 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
         case .invalidOutput(let file, let diagnostics):
             return "error: mvc2viper produced Swift that does not parse in \(file) (a defect of the tool; nothing was written): "
                 + (diagnostics.first ?? "")
+        case .outOfScope(let findings):
+            let first = findings.first.map { "\($0.path):\($0.line):\($0.column): \($0.name) is not in scope in \($0.place)" } ?? ""
+            return "error: the module would not compile, its moved code reading names nothing declares there "
+                + "(a defect of the tool; nothing was written): \(first)" + (findings.count > 1 ? " (and \(findings.count - 1) more)" : "")
         }
     }
 }

@@ -24,6 +24,9 @@ struct AlertHandler {
     let callback: String
     /// The handler's statements as the controller wrote them.
     let body: [CodeBlockItemSyntax]
+    /// The position in the run of the statement holding the action: the statements before it bind what the
+    /// handler may read of the run (`let order = orders[sender.tag]`).
+    let statement: Int
 }
 
 extension NavigationMatcher {
@@ -31,7 +34,7 @@ extension NavigationMatcher {
     func extractingAlertHandlers(_ run: [CodeBlockItemSyntax]) -> (run: [CodeBlockItemSyntax], handlers: [AlertHandler]) {
         var handlers: [AlertHandler] = []
         var rewritten: [CodeBlockItemSyntax] = []
-        for statement in run {
+        for (position, statement) in run.enumerated() {
             var current = statement
             for closure in Self.actionHandlers(in: statement) {
                 // An action that only navigates stays with the alert in the route: the router has the controller.
@@ -46,7 +49,7 @@ extension NavigationMatcher {
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
                 let callback = "on" + noun
-                handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements)))
+                handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements), statement: position))
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
                 let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])

@@ -46,20 +46,20 @@ struct CollectionMatcher {
     func finding(removedMembers: Set<String>, edits: ViewEdits, cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
         let listMethods = context.controller.members.filter { member in
-            member.kind == .function && !removedMembers.contains(member.name) && !member.isConditional
+            member.kind == .function && !removedMembers.contains(member.name) && !member.isLeftAsWritten
                 && recipe.words(.collectionMethods).contains { Pattern.matches($0, member.name) }
         }
         // A diffable data source feeds the list instead of data source methods; it moves with the
         // private helpers that make and update it (the view calls them on the manager).
         let diffable = context.controller.members.first { member in
-            member.kind == .storedProperty && !member.isConditional && !removedMembers.contains(member.name)
+            member.kind == .storedProperty && !member.isLeftAsWritten && !removedMembers.contains(member.name)
                 && context.inference.memberType(member.name).map { type in
                     TypeText.names(in: type).contains { name in recipe.words(.diffableDataSourceTypes).contains { Pattern.matches($0, name) } }
                 } == true
         }
         let diffableHelpers = diffable.map { source in
             context.controller.members.filter { member in
-                member.kind == .function && member.isPrivate && !member.isOverride && !member.isConditional && !removedMembers.contains(member.name)
+                member.kind == .function && member.isPrivate && !member.isOverride && !member.isLeftAsWritten && !removedMembers.contains(member.name)
                     && member.references.selfMembers.contains(source.name)
             }
         } ?? []
@@ -103,7 +103,7 @@ struct CollectionMatcher {
         var referenced = (members + diffableHelpers).reduce(into: References()) { $0.merge(currentReferences($1)) }
         for name in referenced.selfMembersCalled.subtracting(movingNames).sorted() {
             guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
-                  helper.isPrivate, !helper.isConditional, !removedMembers.contains(helper.name) else { continue }
+                  helper.isPrivate, !helper.isLeftAsWritten, !removedMembers.contains(helper.name) else { continue }
             let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
             guard callers.allSatisfy({ movingNames.contains($0.baseName) }) else { continue }
             helpers.append(helper)

@@ -40,7 +40,7 @@ struct DependencyMatcher {
             guard member.kind == .computedProperty else { return nil }
             return optionalBackedGetter(member)?.0.name
         })
-        for member in context.controller.members where !member.isStatic && !member.isOutlet && !member.isConditional {
+        for member in context.controller.members where !member.isStatic && !member.isOutlet && !member.isLeftAsWritten {
             switch member.kind {
             case .storedProperty:
                 // Injected: a dependency-typed slot the controller's creator fills.

@@ -7,14 +7,16 @@ extension FetchMatcher {
     /// shows its results (it ran after them); in a lifecycle method only those that read them do.
     /// `trailingShows`: the statements run as one piece (an alert action's), so what follows the data access
     /// shows its outcome even when it reads none of it (`onLogout?()` after removing the token).
-    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false)
-        -> (groups: [Group], problems: [String]) {
+    /// `enclosing`: the statements that ran before these, outside the closure they sit in (an alert action's run):
+    /// the locals they bind travel as parameters too.
+    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false,
+               enclosing: [CodeBlockItemSyntax] = []) -> (groups: [Group], problems: [String]) {
         var groups: [Group] = []
         var problems: [String] = []
         var current: Group?
         var defined = Set<String>()
         var before: [CodeBlockItemSyntax] = []
-        let parameterNames = Set(member.parameters.map(\.name))
+        let parameterNames = Set(member.parameters.map(\.name)).union(enclosing.flatMap { boundNames($0) })
 
         func close() {
             if let group = current { groups.append(group) }
@@ -205,7 +207,7 @@ extension FetchMatcher {
         }
         var resolved: [Group] = []
         for var group in groups {
-            if let problem = resolveResults(&group, in: member, helperMode: helperMode, all: statements) {
+            if let problem = resolveResults(&group, in: member, helperMode: helperMode, all: statements, enclosing: enclosing) {
                 problems.append(problem)
             } else {
                 resolved.append(group)
@@ -296,7 +298,7 @@ extension FetchMatcher {
 
     /// Names the group, finds the values that cross to the view and their types.
     func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
-                                all statements: [CodeBlockItemSyntax]) -> String? {
+                        all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []) -> String? {
         // What the user set on the sending control (`sender.isOn`) travels as a value the view reads off it.
         let senders = Dictionary(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map { ($0.name, $0.type) },
                                  uniquingKeysWith: { first, _ in first })
@@ -310,7 +312,7 @@ extension FetchMatcher {
         // Locals the method computed before the group (from its fields, its parameters) travel as the
         // request's parameters, passed with the event; a helper that leaves the view cannot pass them.
         let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        let outside = Set(statements.flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
+        let outside = Set((enclosing + statements).flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
         let free = bodyUses.intersection(outside).sorted()
         var localParameters: [(String, TypeSyntax)] = []
         if let first = free.first, helperMode {
@@ -319,7 +321,7 @@ extension FetchMatcher {
         if !free.isEmpty {
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
             let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
-            let types = context.inference.localTypes(in: Array(statements[..<start]), known: known)
+            let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: Set(free))) }
             for name in free {
                 if written.selfMembersWritten.contains(name) { return "its data access changes the local '\(name)', bound outside it" }
@@ -342,7 +344,7 @@ extension FetchMatcher {
             if helperMode { return "the code that shows its results reads the local '\(carriedNames[0])', bound before its data access" }
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
             let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
-            let types = context.inference.localTypes(in: Array(statements[..<start]), known: known)
+            let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             for name in carriedNames {
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which the code that shows its results reads" }
                 carried.append((name, type.trimmed))

@@ -144,7 +144,7 @@ extension FetchMatcher {
         // Called from here only, or only from lifecycle methods and actions that each start it the same way
         // (`Task { await loadPosts() }` in viewDidLoad and in a refresh action): their requests are one.
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name ?? "") }
-        guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isConditional,
+        guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isLeftAsWritten,
               helper.body != nil, callers.count == 1 || callers.allSatisfy(isTrigger) else { return nil }
         // A one-line `Task { await load() }` opens up: the body one level in, the brace on its own line.
         let oneLine = !only.leadingTrivia.contains { $0.isNewline }
@@ -177,7 +177,7 @@ extension FetchMatcher {
         let handlerName = selected.as(DeclReferenceExprSyntax.self)
             ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
         guard let handlerName, let helper = context.controller.members(withBaseName: handlerName.baseName.text).first,
-              helper.kind == .function, helper.attributes.contains("objc"), !helper.isAction, !helper.isConditional, helper.body != nil,
+              helper.kind == .function, helper.attributes.contains("objc"), !helper.isAction, !helper.isLeftAsWritten, helper.body != nil,
               helper.parameters.count <= 1,
               !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(helper.baseName) }),
               context.controller.members.filter({ $0.declaration.description.contains("#selector(" + handlerName.baseName.text) }).count == 1

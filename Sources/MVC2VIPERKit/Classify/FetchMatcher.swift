@@ -99,7 +99,7 @@ struct FetchMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && !member.isConditional {
+        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten {
             let isLifecycle = context.isLifecycle(member)
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
@@ -171,7 +171,7 @@ struct FetchMatcher {
     /// A non-private, parameterless method that reads data: other files may call it, so it stays with
     /// its name and its body sends an event, like an action's.
     func isExposedDataHelper(_ member: MemberModel) -> Bool {
-        guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic, !member.isConditional,
+        guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic, !member.isLeftAsWritten,
               member.parameters.isEmpty, member.returnType == nil, let body = member.body else { return false }
         return context.dataAccess(in: body, references: context.references(body)) != nil
     }
@@ -184,21 +184,13 @@ struct FetchMatcher {
     /// A call statement `helper()` to a parameterless method of the controller that reads data.
     /// Only a private one, called from nowhere else, can leave: anything wider is API other files may call.
     private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel) -> HelperCall? {
-        let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression
-            ?? statement.item.as(ExprSyntax.self)
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
-            return nil
-        }
-        var name: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           ReferenceCollector.isSelf(base) { name = access.declName.baseName.text }
-        guard let name, let helper = context.controller.member(named: name + "()"), helper.kind == .function,
+        guard let name = Self.calledHelperName(statement), let helper = context.controller.member(named: name + "()"), helper.kind == .function,
               let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
         // A helper other files may call is a trigger of its own (see `isExposedDataHelper`).
         if !helper.isPrivate { return nil }
-        if helper.isConditional {
-            return .declined(helper, reason: "reads data but sits inside #if; move it by hand")
+        if helper.isLeftAsWritten {
+            return .declined(helper, reason: helper.isConditional ? "reads data but sits inside #if; move it by hand"
+                                 : "reads data but stays as written: moving it lost what its code reads")
         }
         // An action is a trigger of its own (its event carries the request); an override stays UIKit's.
         if helper.isAction || helper.attributes.contains("objc") { return nil }
@@ -210,7 +202,31 @@ struct FetchMatcher {
         guard callers.count == 1 && callers[0].name == caller.name || callers.allSatisfy(isTrigger) else {
             return .declined(helper, reason: "reads data but is also called from \(callers.map(\.name).filter { $0 != caller.name }.joined(separator: ", "))")
         }
+        // A call in a closure (a reload once a cancel request is done) runs later, in code the view keeps or that
+        // shows a result: it needs the helper itself, which then stays.
+        if let later = callers.first(where: { Self.callsInClosure(name, $0.declaration) }) {
+            return .declined(helper, reason: "reads data but is also called from inside \(later.name), whose code keeps calling it")
+        }
         return .helper(helper)
+    }
+
+    /// Whether `declaration` calls the helper `name` inside a closure.
+    private static func callsInClosure(_ name: String, _ declaration: DeclSyntax) -> Bool {
+        declaration.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { return false }
+            return Syntax(token).ancestorOrSelf { $0.as(ClosureExprSyntax.self) } != nil
+        }
+    }
+
+    /// `load()` or `self.load()` as a statement of its own: the name of the parameterless helper it calls.
+    static func calledHelperName(_ statement: CodeBlockItemSyntax) -> String? {
+        let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            return access.declName.baseName.text
+        }
+        return nil
     }
 
     /// Loading calls (`spinner.startAnimating()`) right before the data access.

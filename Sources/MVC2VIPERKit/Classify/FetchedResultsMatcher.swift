@@ -39,7 +39,7 @@ struct FetchedResultsMatcher {
     func finding(injected: Set<String>, listView: String?) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .fetchedResults).first,
               let member = context.controller.members.first(where: { member in
-                  member.kind == .storedProperty && !member.isConditional
+                  member.kind == .storedProperty && !member.isLeftAsWritten
                       && context.inference.memberType(member.name).map { recipe.matches(.controllerTypes, TypeText.baseName($0.trimmedDescription)) } == true
               }) else { return (nil, []) }
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {

@@ -44,7 +44,7 @@ struct NavigationMatcher {
     func findings(skipping claimed: Set<SyntaxIdentifier>, removedMembers: Set<String>) -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && !member.isConditional
+        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten
             && !removedMembers.contains(member.name) {
             guard let body = member.body.map(Array.init) else { continue }
             var runs: [(run: [CodeBlockItemSyntax], recipe: String)] = []

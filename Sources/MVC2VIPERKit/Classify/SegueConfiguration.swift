@@ -33,7 +33,7 @@ struct SegueConfiguration {
 extension NavigationMatcher {
     /// The `prepare(for:sender:)` branch for `identifier`, with `sender` read as `senderValue`.
     func segueConfiguration(for identifier: String, senderValue: ExprSyntax) -> SegueConfiguration? {
-        guard let prepare = context.controller.member(named: "prepare(for:sender:)"), !prepare.isConditional,
+        guard let prepare = context.controller.member(named: "prepare(for:sender:)"), !prepare.isLeftAsWritten,
               let body = prepare.body, prepare.parameters.count == 2 else { return nil }
         let segueName = prepare.parameters[0].name
         let senderName = prepare.parameters[1].name

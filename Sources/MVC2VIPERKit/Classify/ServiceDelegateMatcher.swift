@@ -37,7 +37,7 @@ struct ServiceDelegateMatcher {
         var declined: [Unresolved] = []
         let recipe = context.catalog.evidenceID(.lifecycleFetch)
         let fetch = FetchMatcher(context: context)
-        for trigger in context.controller.members where trigger.isOverride && fetch.isTrigger(trigger) && !trigger.isConditional {
+        for trigger in context.controller.members where trigger.isOverride && fetch.isTrigger(trigger) && !trigger.isLeftAsWritten {
             for statement in Array(trigger.body ?? []) where !claimed.contains(statement.id) {
                 guard let dependency = delegatedDependency(statement),
                       let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedDescription) }),
@@ -46,7 +46,7 @@ struct ServiceDelegateMatcher {
                       let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
                 else { continue }
                 let members = context.controller.members.filter { member in
-                    member.kind == .function && protocolInfo.method(member.baseName) != nil && !member.isConditional
+                    member.kind == .function && protocolInfo.method(member.baseName) != nil && !member.isLeftAsWritten
                 }
                 var callbacks: [(MemberModel, [Parameter])] = []
                 var problem: String?

@@ -39,13 +39,13 @@ struct WebEngineMatcher {
     func finding(claimed: Set<SyntaxIdentifier>) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .webEngine).first,
               let webView = context.controller.members.first(where: { member in
-                  member.kind == .storedProperty && !member.isConditional
+                  member.kind == .storedProperty && !member.isLeftAsWritten
                       && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
               }) else { return (nil, []) }
         var loads: [(MemberModel, [CodeBlockItemSyntax], [CodeBlockItemSyntax], [Parameter])] = []
         var declined: [Unresolved] = []
         let fetch = FetchMatcher(context: context)
-        for member in context.controller.members where member.kind == .function && !member.isConditional && fetch.isTrigger(member) {
+        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten && fetch.isTrigger(member) {
             guard let body = member.body.map(Array.init) else { continue }
             var statements: [CodeBlockItemSyntax] = []
             var before: [CodeBlockItemSyntax] = []

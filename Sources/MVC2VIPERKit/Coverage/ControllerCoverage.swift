@@ -31,6 +31,8 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
         public var missing = 0
         /// Wall time of the migration and its report; not the project index (see `CoverageRun.AppIndex`).
         public var ms = 0
+        /// Of which the scope check (every round).
+        public var scopeCheckMs = 0
     }
 
     public let app: String
@@ -56,7 +58,9 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
                 options.className = controller.className
                 options.architecture = architecture
                 let source = try ParsedSource.load(path: path)
-                result.record(MigrationReport(try Migration.run(options, source: source, catalog: catalog, project: project)))
+                let migration = try Migration.run(options, source: source, catalog: catalog, project: project)
+                result.record(MigrationReport(migration))
+                result.scopeCheckMs = CoverageRun.milliseconds(migration.scopeCheckTime)
             } catch let error as MigrationError {
                 if case .invalidOutput = error { result.outcome = "invalid-output" } else {
                     result.outcome = "refused: " + (Mirror(reflecting: error).children.first?.label ?? "\(error)")
@@ -77,6 +81,7 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
     /// reason may fall to `other`: the run keeps every reason, to add a rule.
     static let groups: [(group: String, words: [String])] = [
         ("conditional", ["#if"]),
+        ("scope-check", ["kept in the view as written", "stays as written"]),
         ("segue", ["segue"]),
         ("outside-uses", ["other files use it"]),
         ("main-queue", ["main queue", "main thread", "main actor"]),

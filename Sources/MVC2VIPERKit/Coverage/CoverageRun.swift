@@ -106,6 +106,14 @@ public struct CoverageRun: Codable, Sendable {
             lines += Self.describe(totals, architecture: architecture, summary: summary)
         }
         lines.append(String(format: "time: %.1f s, peak memory %d MB", seconds, peakMemoryMB))
+        // The scope check's share of the migrations' own time (indexing apart).
+        let results = controllers.flatMap(\.results)
+        let migrating = results.reduce(0) { $0 + $1.ms }
+        if migrating > 0 {
+            let checking = results.reduce(0) { $0 + $1.scopeCheckMs }
+            lines.append(String(format: "scope check: %.1f%% of migration time (%.1f of %.1f s)", Double(checking) * 100 / Double(migrating),
+                                Double(checking) / 1000, Double(migrating) / 1000))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -132,8 +140,12 @@ public struct CoverageRun: Codable, Sendable {
     ]
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Int {
-        let elapsed = start.duration(to: .now).components
-        return Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+        milliseconds(ContinuousClock.now - start)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        let parts = duration.components
+        return Int(parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000)
     }
 
     /// `ru_maxrss` is kilobytes on Linux, bytes on macOS.

@@ -11,6 +11,10 @@ public struct CrashScan: Codable, Equatable, Sendable {
     public var refused: [String: Int] = [:]
     /// Classes whose emitted Swift did not parse (`path: Class — the first error`): refused too, but a defect of the tool.
     public var invalidOutput: [String] = []
+    /// Scope-check findings (`path: Class — member: reason`): moved code that lost what it reads. The migration kept
+    /// those members in the view (or refused the module), so nothing broken is written, but each is a defect of
+    /// the planner to fix by its cause.
+    public var scopeFindings: [String] = []
 
     public static func run(_ paths: [String], jobs: Int, willScan: (@Sendable (String) -> Void)? = nil) -> CrashScan {
         let catalog = (try? RecipeCatalog.load(overridesIn: nil))!
@@ -24,6 +28,7 @@ public struct CrashScan: Codable, Equatable, Sendable {
             total.migrated += one.migrated
             total.refused.merge(one.refused, uniquingKeysWith: +)
             total.invalidOutput += one.invalidOutput
+            total.scopeFindings += one.scopeFindings
         }
     }
 
@@ -45,10 +50,16 @@ public struct CrashScan: Codable, Equatable, Sendable {
             options.architecture = Architecture.allCases[index % Architecture.allCases.count]
             do {
                 // What `--dry-run` does: the migration and its whole report.
-                _ = MigrationReport(try Migration.migrate(controller, of: sources, options: options, catalog: catalog))
+                let migration = try Migration.migrate(controller, of: sources, options: options, catalog: catalog)
+                _ = MigrationReport(migration)
                 result.migrated += 1
+                result.scopeFindings += migration.plan.unresolved.filter { $0.recipe == ScopeCheck.recipe }.map {
+                    "\(path): \(decl.name.text) — \($0.member): \($0.reason)"
+                }
             } catch MigrationError.invalidOutput(_, let diagnostics) {
                 result.invalidOutput.append("\(path): \(decl.name.text) — \(diagnostics.first ?? "")")
+            } catch MigrationError.outOfScope(let findings) {
+                result.scopeFindings.append("\(path): \(decl.name.text) — refused: " + (findings.first.map { "\($0.name) in \($0.place)" } ?? ""))
             } catch let error as MigrationError {
                 result.refused[Mirror(reflecting: error).children.first?.label ?? "\(error)", default: 0] += 1
             } catch {

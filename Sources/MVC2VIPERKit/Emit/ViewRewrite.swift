@@ -228,7 +228,9 @@ private final class ViewRewriter: SyntaxRewriter {
                                       arguments: parameters.map { SyntaxFactory.reference(($0.secondName ?? $0.firstName).text) },
                                       labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         let returns = function.signature.returnClause != nil
-        let statement = returns ? CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: call)))) : SyntaxFactory.statement(call)
+        // Not formatted afterwards, as generated code is: the space after `return` is written here.
+        let statement = returns ? CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
+            : SyntaxFactory.statement(call)
         return DeclSyntax(function.with(\.body, Self.body(of: function, holding: statement)))
     }
 

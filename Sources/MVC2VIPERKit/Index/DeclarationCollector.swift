@@ -55,7 +55,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let inherited = Self.inheritedNames(node.inheritanceClause)
         declarations.classes.append(.init(name: node.name.text, superclass: inherited.first, inherited: inherited,
                                           line: line(of: node.classKeyword)))
-        record(.class, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.classKeyword)
+        _ = record(.class, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.classKeyword)
         return .visitChildren
     }
 

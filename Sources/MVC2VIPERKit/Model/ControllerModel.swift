@@ -69,6 +69,10 @@ public struct MemberModel {
     public let extensionIndex: Int?
     /// True when the member sits inside an `#if` block.
     public let isConditional: Bool
+    /// The scope check found that moving its code loses what the code reads: recipes leave it as written.
+    public var isPinned = false
+    /// Recipes take nothing from it: it sits inside `#if`, or the scope check pinned it.
+    public var isLeftAsWritten: Bool { isConditional || isPinned }
     public let parameters: [Parameter]
     public let returnType: TypeSyntax?
     /// The annotated type of a property.

@@ -76,6 +76,17 @@ enum ModuleGlue {
 }
 
 extension ControllerModel {
+    /// The controller with `names` pinned: recipes see them (their uses count) but take nothing from them.
+    func pinning(_ names: Set<String>) -> ControllerModel {
+        guard !names.isEmpty else { return self }
+        return ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
+                               declaration: declaration, extensions: extensions, members: members.map { member in
+                                   var pinned = member
+                                   pinned.isPinned = names.contains(member.name)
+                                   return pinned
+                               })
+    }
+
     /// The controller as recipes see it: without what already belongs to a module.
     func withoutModuleGlue() -> ControllerModel {
         let glue = ModuleGlue.memberNames(of: self)

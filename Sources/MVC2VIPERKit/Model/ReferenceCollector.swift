@@ -75,13 +75,15 @@ final class ReferenceCollector: SyntaxVisitor {
             if !isMemberAccessBase(Syntax(node)) { references.usesSelfAsValue = true }
             return .skipChildren
         }
-        if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node)) || name.hasPrefix("$") { return .skipChildren }
+        if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node)) && !Self.isInOwnInitializer(node)
+            || name.hasPrefix("$") { return .skipChildren }
         if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
             record(name, at: Syntax(node))
         } else if name.first?.isUppercase == true {
             references.typeNames.insert(name)
-        } else if inheritedMembers.contains(name) || (unknownBase && isCallee(Syntax(node)) && !Self.globalFunctions.contains(name)) {
-            // `showLoader()` under an app base class from another file: the base class's, part of the screen.
+        } else if inheritedMembers.contains(name) || (unknownBase && !Self.globalFunctions.contains(name)) {
+            // `showLoader()` or `defaultClient` under an app base class from another file: nothing here declares them,
+            // so they are the base class's, part of the screen (code reading them cannot leave it).
             references.inheritedAPI.insert(name)
         }
         if isCallee(Syntax(node)) { references.calledNames.insert(name) }
@@ -94,6 +96,20 @@ final class ReferenceCollector: SyntaxVisitor {
             record(name, at: Syntax(node))
         }
         return .visitChildren
+    }
+
+    /// The `sampler` of `let sampler = sampler()`: a name is not in scope in its own initializer, so it names what
+    /// it named before (the controller's method).
+    private static func isInOwnInitializer(_ node: DeclReferenceExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == node.baseName.text
+                    && binding.initializer.map { node.position >= $0.position && node.endPosition <= $0.endPosition } == true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The `user` of `let user = user` in an `if`/`guard`/`while` condition.

@@ -128,6 +128,12 @@ public struct TypeInference {
             return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return type(of: call, locals: locals) }
+        // `orders[sender.tag]`: an array's element; `prices[id]`: a dictionary's value, optional.
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+           let baseType = type(of: subscripted.calledExpression, locals: locals).map(TypeText.unwrapped) {
+            if let array = baseType.as(ArrayTypeSyntax.self) { return array.element.trimmed }
+            if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
+        }
         return nil
     }
 

@@ -146,6 +146,9 @@ public struct Route {
 public struct RouteCallback {
     public let name: String
     public let request: Int
+    /// Values the route's own code binds that the request reads (`order`, looked up from the tapped row): the
+    /// router hands them to the callback (`onCancelOrder(order)`), as the presenter does not have them.
+    public var arguments: [Parameter] = []
 }
 
 /// A request for data, run by the interactor, answered with results the view displays.
@@ -153,7 +156,7 @@ public struct DataRequest {
     /// `Quarters`: emitters make `obtainQuarters()` / `didObtainQuarters(_:)`.
     public let noun: String
     /// The original statements, in the interactor.
-    public let body: [CodeBlockItemSyntax]
+    public var body: [CodeBlockItemSyntax]
     /// Controller state the statements read, handed in by the presenter.
     public var parameters: [Parameter] = []
     /// Subscription storage (`cancellables`) the interactor keeps for the subscriptions the body makes.

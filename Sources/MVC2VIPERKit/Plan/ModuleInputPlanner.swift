@@ -81,7 +81,7 @@ struct ModuleInputPlanner {
 
     private func isCandidate(_ member: MemberModel) -> Bool {
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isAction, !member.isStatic,
-              !member.isConditional, !member.attributes.contains("objc"), !member.parameters.isEmpty else { return false }
+              !member.isLeftAsWritten, !member.attributes.contains("objc"), !member.parameters.isEmpty else { return false }
         return context.catalog.matches(.moduleInput, .configurationMethods, member.baseName)
     }
 

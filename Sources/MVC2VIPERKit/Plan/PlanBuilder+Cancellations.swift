@@ -25,7 +25,7 @@ extension PlanBuilder {
         let handles = Set(plan.requests.flatMap(\.subscriptions))
         guard !handles.isEmpty else { return }
         let recipe = context.catalog.evidenceID(.lifecycleFetch)
-        for member in context.controller.members where !member.isConditional && !plan.viewEdits.removedMembers.contains(member.name) {
+        for member in context.controller.members where !member.isLeftAsWritten && !plan.viewEdits.removedMembers.contains(member.name) {
             guard let body = member.body, member.kind == .function || member.kind == .deinitializer else { continue }
             let stops = Array(body).filter { statement in
                 plan.viewEdits.replacedStatements[statement.id] == nil && !claimed.contains(statement.id) && isStop(statement, handles)

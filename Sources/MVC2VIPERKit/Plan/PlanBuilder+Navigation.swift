@@ -34,10 +34,17 @@ extension PlanBuilder {
             var callbacks: [RouteCallback] = []
             var callbackParameters: [Parameter] = []
             var problem: String?
+            let memberBody = Array(finding.member.body ?? [])
+            let runStart = memberBody.firstIndex { $0.id == finding.run[0].id } ?? 0
             for handler in finding.alertHandlers {
                 // The action's closure held `self` weakly; its code now runs in plain methods.
                 let body = handler.body.compactMap { SelfUnwrapper.normalize($0, alias: nil) }
-                let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true)
+                // What the run binds before the alert (`let order = orders[sender.tag]`) is the router's: it hands
+                // those values to the callback; what the method bound before the run came with the event.
+                let routeLocals = Array(finding.run[..<handler.statement])
+                let routeBound = Set(routeLocals.flatMap { boundNames($0) })
+                let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
+                                                                 enclosing: Array(memberBody[..<runStart]) + routeLocals)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
                 guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
                     // Say what keeps the alert in the view: a helper of the controller's, or a transition mixed with other work.
@@ -56,8 +63,12 @@ extension PlanBuilder {
                     group.isCommand = true
                     let index = addRequest(for: group, owner: finding.member.name)
                     plan.requests[index].isCommand = true
-                    callbacks.append(RouteCallback(name: handler.callback, request: index))
-                    callbackParameters += plan.requests[index].parameters.filter { parameter in !callbackParameters.contains { $0.name == parameter.name } }
+                    var callback = RouteCallback(name: handler.callback, request: index)
+                    callback.arguments = plan.requests[index].parameters.filter { routeBound.contains($0.name) }
+                    callbacks.append(callback)
+                    callbackParameters += plan.requests[index].parameters.filter { parameter in
+                        !routeBound.contains(parameter.name) && !callbackParameters.contains { $0.name == parameter.name }
+                    }
                 }
             }
             if let problem {
@@ -70,8 +81,9 @@ extension PlanBuilder {
                 declined.removeAll { $0.member == finding.member.name && $0.recipe == fetchRecipe }
             }
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
+            let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
-                              parameters: finding.parameters, body: finding.routeBody, usesControllerAPI: finding.usesControllerAPI,
+                              parameters: finding.parameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
             route.callbacks = callbacks
             let routeIndex = Planner.append(route, to: &plan.routes)
@@ -152,5 +164,24 @@ extension PlanBuilder {
                                            reason: "collections: the type of the data they show is not written in the file", recipe: finding.evidence.recipe))
             }
         }
+    }
+}
+
+/// `onCancelOrder()` → `onCancelOrder(order)`: an alert action's callback is handed the values of the route its request reads.
+private final class CallbackArguments: SyntaxRewriter {
+    let callbacks: [String: [Parameter]]
+
+    init(_ callbacks: [RouteCallback]) {
+        self.callbacks = Dictionary(callbacks.filter { !$0.arguments.isEmpty }.map { ($0.name, $0.arguments) }, uniquingKeysWith: { first, _ in first })
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, node.arguments.isEmpty,
+              let arguments = callbacks[name] else { return super.visit(node) }
+        return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments.enumerated().map { index, argument in
+            LabeledExprSyntax(expression: SyntaxFactory.passing(argument),
+                              trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        })))
     }
 }

@@ -68,7 +68,7 @@ extension PlanBuilder {
 
     /// A value other code sets: an internal `var` with a written type, no observers, not a view or a collaborator.
     private func isPropertyInput(_ member: MemberModel) -> Bool {
-        guard member.kind == .storedProperty, !member.isPrivate, !member.isStatic, !member.isLazy, !member.isConditional,
+        guard member.kind == .storedProperty, !member.isPrivate, !member.isStatic, !member.isLazy, !member.isLeftAsWritten,
               !member.isOutlet, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
               !plan.viewEdits.removedMembers.contains(member.name), !plan.presenterState.contains(where: { $0.name == member.name }),
               !context.isCollaborator(member),

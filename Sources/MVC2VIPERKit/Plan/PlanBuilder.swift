@@ -11,9 +11,13 @@ final class PlanBuilder {
     var claimed = Set<SyntaxIdentifier>()
     var dependencyFindings: [DependencyMatcher.Finding] = []
 
-    init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String) {
+    /// Members the scope check keeps in the view as written, with why.
+    let pinned: [String: String]
+
+    init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog, moduleName: String, pinned: [String: String] = [:]) {
+        self.pinned = pinned
         // Recipes see the controller without what already serves a module; the plan keeps every member.
-        context = ClassificationContext(source: source, controller: controller.withoutModuleGlue(), catalog: catalog)
+        context = ClassificationContext(source: source, controller: controller.withoutModuleGlue().pinning(Set(pinned.keys)), catalog: catalog)
         plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)
         memberPlans = Dictionary(controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) },
                                  uniquingKeysWith: { first, _ in first })
@@ -152,7 +156,11 @@ final class PlanBuilder {
         plan.members = plan.controller.members.compactMap { memberPlans[$0.name] }
             .reduce(into: [MemberPlan]()) { list, entry in if !list.contains(where: { $0.name == entry.name }) { list.append(entry) } }
         // Each where its member is: a member of an extension file is reported at its own file.
-        plan.unresolved = Planner.unresolved(plan: plan, context: context, declined: declined).map { item in
+        let scopeKept = pinned.sorted { $0.key < $1.key }.compactMap { name, reason in
+            plan.controller.member(named: name).map { Unresolved(member: name, line: $0.line, reason: reason, recipe: ScopeCheck.recipe) }
+        }
+        let explained = Planner.unresolved(plan: plan, context: context, declined: declined).filter { pinned[$0.member] == nil }
+        plan.unresolved = (explained + scopeKept).map { item in
             var placed = item
             if let path = plan.controller.member(named: item.member)?.path, path != plan.source.path { placed.path = path }
             return placed

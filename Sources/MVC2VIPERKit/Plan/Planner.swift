@@ -24,9 +24,10 @@ import SwiftSyntax
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
+    /// `pinned`: members the scope check keeps in the view as written, with why.
     public static func plan(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
-                            moduleName: String) -> MigrationPlan {
-        let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName)
+                            moduleName: String, pinned: [String: String] = [:]) -> MigrationPlan {
+        let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
         builder.findDependencies()
         builder.planRequests()
         builder.planCancellations()

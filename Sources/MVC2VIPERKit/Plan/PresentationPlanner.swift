@@ -23,7 +23,7 @@ struct PresentationPlanner {
     func plan(_ plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void) {
         guard let recipe = context.catalog.recipes(for: .presentationLogic).first else { return }
         let formatters = context.controller.members.filter { member in
-            guard member.kind == .storedProperty, !member.isStatic, !member.isConditional,
+            guard member.kind == .storedProperty, !member.isStatic, !member.isLeftAsWritten,
                   let type = member.typeAnnotation ?? formatterType(member) else { return false }
             return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedDescription))
         }

@@ -66,7 +66,7 @@ struct StatePlanner {
     func plan(_ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
               declined: inout [Unresolved]) {
         let candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
-            guard let member = context.controller.member(named: name), !member.isConditional, !member.isLazy else { return false }
+            guard let member = context.controller.member(named: name), !member.isLeftAsWritten, !member.isLazy else { return false }
             return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
                 && !plan.presenterState.contains { $0.name == name }
         }

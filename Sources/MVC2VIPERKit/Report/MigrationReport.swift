@@ -78,6 +78,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
     /// Diffs of the extension files rewritten beside the view; nil when the controller has none in other files.
     public let extensionDiffs: [Diff]?
     public let account: StatementAccount
+    /// Every name of the moved code resolved where it landed.
+    public let scopeCheck: ScopeCheckReport
     public let questionnaire: Questionnaire
     /// Unresolved members, missing statements, questionnaire findings and manual steps, as compiler diagnostics.
     public let leftovers: [String]
@@ -139,6 +141,7 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         project = result.project.map { ProjectReport($0, plan: plan, module: module) }
         account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
                                    removals: StatementAccount.Removals(plan: plan, module: module, members: members))
+        scopeCheck = result.scopeCheck
         questionnaire = Questionnaire(result, sources: sources)
         leftovers = result.warnings + Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
                                                             outputFolder: outputFolder, viewPath: newPath, project: project)

@@ -103,7 +103,10 @@ extension ModuleParts {
                 let owner = SyntaxFactory.optionalChain("self")
                 let base = wiring.requests.map { ExprSyntax(MemberAccessExprSyntax(base: owner, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier($0)))) } ?? owner
                 let start = SyntaxFactory.forwardingCall(base, names.request(request), request.parameters)
-                return ExprSyntax("{ [weak self] in \(start) }")
+                // What the router hands over arrives as the closure's parameters (`{ [weak self] order in … }`).
+                guard !callback.arguments.isEmpty else { return ExprSyntax("{ [weak self] in \(start) }") }
+                let names = callback.arguments.map { SyntaxFactory.identifier($0.name).text }.joined(separator: ", ")
+                return ExprSyntax("{ [weak self] \(raw: names) in \(start) }")
             }
             // One callback reads best as a trailing closure: `router.openDeleteAlertModule(contact) { … }`.
             let trailing = callbacks.count == 1 ? callbacks.first?.as(ClosureExprSyntax.self) : nil

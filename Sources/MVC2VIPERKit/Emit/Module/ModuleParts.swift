@@ -103,16 +103,21 @@ struct ModuleParts {
 
     var errorParameter: [Parameter] { [Parameter(label: nil, name: "error", type: TypeText.named("Error"))] }
 
-    /// A route's parameters, then its callbacks (`onDelete: @escaping () -> Void`).
+    /// A route's parameters, then its callbacks (`onDelete: @escaping () -> Void`, `onCancel: @escaping (Order) -> Void`).
     func routeParameters(_ route: Route) -> [Parameter] {
-        let callbackType = TypeSyntax(AttributedTypeSyntax(
-            specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
-            baseType: TypeText.parse("() -> Void")))
         // A callback is always labelled, even first: `openDeleteAlertModule(onDelete:)` reads as the alert's action.
         if let alert = wiring.alertOutputs[route.noun] {
             return route.parameters + [Parameter(label: "output", name: "output", type: TypeText.named(alert.protocolName))]
         }
-        return route.parameters + route.callbacks.map { Parameter(label: $0.name, name: $0.name, type: callbackType) }
+        return route.parameters + route.callbacks.map { Parameter(label: $0.name, name: $0.name, type: Self.callbackType($0)) }
+    }
+
+    /// `@escaping (Order) -> Void`: what the router hands the callback, which starts its request.
+    static func callbackType(_ callback: RouteCallback) -> TypeSyntax {
+        let arguments = callback.arguments.map(\.type.trimmedDescription).joined(separator: ", ")
+        return TypeSyntax(AttributedTypeSyntax(
+            specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
+            baseType: TypeText.parse("(\(arguments)) -> Void")))
     }
 
     func initializer(_ properties: [(String, String)]) -> InitializerDeclSyntax {

@@ -68,7 +68,8 @@ struct SurfMVPParts {
     static func alertOutputs(_ plan: MigrationPlan, names: SurfMVPNames) -> [String: AlertOutput] {
         var outputs: [String: AlertOutput] = [:]
         for route in plan.routes where !route.callbacks.isEmpty {
-            let available = Set(route.parameters.map(\.name))
+            // What the router has: the route's parameters and what its own code binds for the callbacks.
+            let available = Set(route.parameters.map(\.name) + route.callbacks.flatMap { $0.arguments.map(\.name) })
             // `delete(_:)`, or `confirmDelete(_:)` where the view already has a `delete` event.
             let methods = route.callbacks.map { callback in
                 let action = actionName(callback.name)
@@ -112,7 +113,7 @@ struct SurfMVPParts {
     }
 
     func routeClosureType(_ route: Route) -> TypeSyntax {
-        closureType(route.parameters.map(\.type) + route.callbacks.map { _ in TypeText.parse("@escaping () -> Void") })
+        closureType(route.parameters.map(\.type) + route.callbacks.map(ModuleParts.callbackType))
     }
 
     // MARK: View

@@ -13,6 +13,7 @@ public enum MarkdownReporter {
                 "- Recipes applied: " + (summary.recipes.isEmpty ? "none"
                     : summary.recipes.map { "\($0.recipe) (\($0.members) \($0.members == 1 ? "member" : "members"))" }.joined(separator: ", ")),
                 "- Nothing lost: " + ReportWording.accountLine(report.account),
+                "- " + Naming.upperFirst(ReportWording.scopeCheckLine(report.scopeCheck)),
                 "- Questionnaire: " + ReportWording.questionnaireLine(report.questionnaire),
                 "- Leftovers: " + ReportWording.leftoversLine(report.leftovers), ""]
 
@@ -83,6 +84,14 @@ enum ReportWording {
     static func accountLine(_ account: StatementAccount) -> String {
         let counts = [StatementAccount.Status.kept, .moved, .rewritten, .removed, .missing].map { "\(account.count($0)) \($0.rawValue)" }
         return "\(account.entries.count) statements — " + counts.joined(separator: ", ")
+    }
+
+    /// `scope check: 0 findings (412 names resolved where they landed; 1 member kept in the view as written: …)`.
+    static func scopeCheckLine(_ check: ScopeCheckReport) -> String {
+        let kept = check.keptInView.isEmpty ? ""
+            : "; \(check.keptInView.count) \(check.keptInView.count == 1 ? "member" : "members") kept in the view as written: "
+                + check.keptInView.joined(separator: ", ")
+        return "scope check: \(check.findings) findings (\(check.namesChecked) names resolved where they landed\(kept))"
     }
 
     static func questionnaireLine(_ questionnaire: Questionnaire) -> String {

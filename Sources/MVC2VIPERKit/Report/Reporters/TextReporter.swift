@@ -22,6 +22,7 @@ public enum TextReporter {
             let now = [entry.location, entry.now, entry.reason].compactMap { $0 }.joined(separator: "  ")
             out.append("  \(entry.path.map { $0 + ":" } ?? "line ")\(entry.line)  \(entry.status.rawValue)  \(entry.statement)  → \(now)")
         }
+        out += ["", ReportWording.scopeCheckLine(report.scopeCheck)]
         out += ["", "questionnaire:"]
         for answer in report.questionnaire.answers {
             out.append("  \(answer.question) \(answer.yes ? "Yes" : "No") (checked: \(answer.checked))")

@@ -1,0 +1,317 @@
+import SwiftLexicalLookup
+import SwiftSyntax
+
+/// Resolves, at its new place, every name of the module that in the original named something of the controller —
+/// one of its members, or a local, parameter or binding of its code. Such a name that now resolves to nothing
+/// (`order`, a local of the action, read by the interactor's request; `self?.loadOrders()` in the interactor) means
+/// the plan moved code without what it reads: the module would not compile. Names the original resolved outside the
+/// controller (the SDK, the project's types and functions) are used the same way wherever the code goes, and are
+/// not checked.
+///
+/// ## Finds
+/// ```swift
+/// func performCancelOrder() {
+///     apiClient.post(path: "orders/\(order.id)/cancel") { … }   // `order` was a local of cancelOrderTapped(_:)
+/// }
+/// ```
+public struct ScopeCheck {
+    /// How the report names what the check kept in the view.
+    static let recipe = "scope-check"
+
+    public struct Finding: Codable, Equatable, Sendable {
+        /// The module file, relative to the output folder.
+        let path: String
+        let line: Int
+        let column: Int
+        let name: String
+        /// Where the name stands: `FeedInteractor.performCancelOrder()`.
+        let place: String
+        /// The controller's members whose code brought the name there: they stay in the view.
+        let origins: [String]
+
+        var reason: String { "its code would read '\(name)' in \(place), where nothing declares it" }
+    }
+
+    private let plan: MigrationPlan
+    /// Controller members by base name, and the members whose code declares each local name.
+    private let memberNames: Set<String>
+    private let localsDeclaredBy: [String: Set<String>]
+    /// Members of each type the module declares (class body and extensions), by type name.
+    private var typeMembers: [String: Set<String>] = [:]
+    /// Types whose superclass the module does not declare (the view's UIKit controller, a manager's `NSObject`):
+    /// they have members nobody here can list.
+    private var inheritsFromOutside = Set<String>()
+    /// The types whose code is checked: the module's own, and the controller. The rest of the controller's files
+    /// (another class beside it) is the original's code as written.
+    private var checkedTypes = Set<String>()
+
+    init(plan: MigrationPlan) {
+        self.plan = plan
+        memberNames = plan.controller.memberBaseNames
+        var locals: [String: Set<String>] = [:]
+        for member in plan.controller.members {
+            let collector = LocalNameCollector()
+            collector.walk(member.declaration)
+            for name in collector.names { locals[name, default: []].insert(member.name) }
+        }
+        localsDeclaredBy = locals
+    }
+
+    /// What the check read and found.
+    struct Outcome {
+        /// Names of the module resolved at their new place.
+        var checked = 0
+        var findings: [Finding] = []
+    }
+
+    /// The check over the module's own files (not its generated tests, nor the support files modules share).
+    func run(on module: EmittedModule) -> Outcome {
+        var check = self
+        let files = module.files.filter { $0.layer != .tests && !$0.isShared }
+        let viewPaths = Set(ModuleSources.controllerPaths(plan))
+        var superclasses: [String: String] = [:]
+        for file in files {
+            let collector = TypeMemberCollector()
+            collector.walk(file.syntax)
+            check.typeMembers.merge(collector.members) { $0.union($1) }
+            superclasses.merge(collector.superclasses) { first, _ in first }
+            if !viewPaths.contains(file.path) { check.checkedTypes.formUnion(collector.members.keys) }
+        }
+        check.checkedTypes.insert(plan.controller.name)
+        check.inheritsFromOutside = Set(superclasses.filter { check.typeMembers[$0.value] == nil }.keys)
+            .union([plan.controller.name])
+        // The view answers to what the controller still has and to what its superclasses (UIKit's, the app's) have.
+        let inherited = plan.viewNames.union(plan.controller.members.filter(\.isOverride).map(\.baseName))
+        check.typeMembers[plan.controller.name, default: []].formUnion(inherited)
+        var outcome = Outcome()
+        for file in files {
+            let walker = ReferenceWalker(check: check, file: file)
+            walker.walk(file.syntax)
+            outcome.checked += walker.checked
+            outcome.findings += walker.findings
+        }
+        return outcome
+    }
+
+    /// Whether `name` may be checked: the original gave it a meaning inside the controller.
+    fileprivate func isControllerScoped(_ name: String) -> Bool {
+        memberNames.contains(name) || localsDeclaredBy[name] != nil
+    }
+
+    fileprivate var controllerName: String { plan.controller.name }
+
+    /// Whether `type` has `name`: a member it declares, or — for a type with a superclass from outside — any name
+    /// that was no member of the controller (`view`, `title`: UIKit's), which it inherits as the original did.
+    fileprivate func isMember(_ name: String, of type: String) -> Bool {
+        typeMembers[type]?.contains(name) == true || (inheritsFromOutside.contains(type) && !memberNames.contains(name))
+    }
+
+    fileprivate func isChecked(_ type: String?) -> Bool {
+        type.map(checkedTypes.contains) ?? false
+    }
+
+    /// The members whose code brought `name` to `statement` (the top statement of the function it stands in): among
+    /// the members whose code left the view, those whose code names all the statement names — the statement may have
+    /// been rewritten on the way (`self?.` dropped) — else those declaring the name (a local) or reading it (a member).
+    fileprivate func origins(of name: String, at statement: Syntax?, inView: Bool) -> [String] {
+        // The view reads a member that left it (a helper whose work became a request): that member stays.
+        if inView {
+            let removed = plan.controller.members(withBaseName: name).filter { plan.viewEdits.removedMembers.contains($0.name) }
+            if !removed.isEmpty { return removed.map(\.name) }
+        }
+        let moved = plan.controller.members.filter { member in
+            member.baseName != name && (plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false)
+        }
+        let wanted = statement.map(Self.identifiers(in:)) ?? []
+        let holding = wanted.isEmpty ? [] : moved.filter { wanted.isSubset(of: Self.identifiers(in: $0.declaration)) }
+        if !holding.isEmpty { return holding.map(\.name) }
+        if let declaring = localsDeclaredBy[name] {
+            return moved.filter { declaring.contains($0.name) }.map(\.name)
+        }
+        return moved.filter { $0.references.selfMembers.contains(name) }.map(\.name)
+    }
+
+    private static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        })
+    }
+}
+
+/// Names the controller's code declares for itself: parameters, closure parameters, `let`/`var`, `if let`, `for`,
+/// `case let` and `catch let` bindings.
+private final class LocalNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        // A stored property's own name is a member, not a local.
+        if node.parent?.is(PatternBindingSyntax.self) == true, node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+            return .visitChildren
+        }
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let identifier = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+        return .visitChildren
+    }
+}
+
+/// The member names each type of a file declares, class bodies and extensions alike.
+private final class TypeMemberCollector: SyntaxVisitor {
+    var members: [String: Set<String>] = [:]
+    /// Each class's first inherited type, which is its superclass when it has one.
+    var superclasses: [String: String] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.inheritanceClause?.inheritedTypes.first { superclasses[node.name.text] = ControllerFinder.simpleName(first.type) }
+        return record(node.name.text, node.memberBlock)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, node.memberBlock) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(ControllerFinder.simpleName(node.extendedType), node.memberBlock)
+    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func record(_ type: String, _ block: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        var names = members[type] ?? []
+        for item in block.members {
+            let decl = item.decl
+            if let name = MemberBuilder.baseName(of: decl) { names.insert(name) }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+                }
+            }
+            if let cases = decl.as(EnumCaseDeclSyntax.self) { names.formUnion(cases.elements.map(\.name.text)) }
+        }
+        members[type] = names
+        return .visitChildren
+    }
+}
+
+/// Walks one module file and resolves the names that need it.
+private final class ReferenceWalker: SyntaxVisitor {
+    let check: ScopeCheck
+    let file: PlannedFile
+    var findings: [ScopeCheck.Finding] = []
+    var checked = 0
+    private lazy var converter = SourceLocationConverter(fileName: file.path, tree: file.syntax)
+
+    init(check: ScopeCheck, file: PlannedFile) {
+        self.check = check
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // Code under `#if` is left as written, and which of its branches is active only a build knows: not checked.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier(let name) = node.baseName.tokenKind, check.isControllerScoped(name), !isMemberName(node),
+              check.isChecked(enclosingType(of: node)) else { return .visitChildren }
+        checked += 1
+        if resolves(node, name) { return .visitChildren }
+        report(name, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `self.name` / `self?.name`: a member of the type the code now sits in.
+        let base = node.base?.as(OptionalChainingExprSyntax.self)?.expression ?? node.base
+        guard base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+        let name = node.declName.baseName.text
+        guard check.isControllerScoped(name), let type = enclosingType(of: node), check.isChecked(type) else { return .visitChildren }
+        checked += 1
+        if check.isMember(name, of: type) { return .visitChildren }
+        report(name, at: node.declName)
+        return .visitChildren
+    }
+
+    /// `x.name`, `\.name`, `.name`: a member of something else, resolved by its type.
+    private func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return true }
+        return node.parent?.is(KeyPathPropertyComponentSyntax.self) == true
+    }
+
+    private func resolves(_ node: DeclReferenceExprSyntax, _ name: String) -> Bool {
+        for result in node.lookup(Identifier(node.baseName)) {
+            switch result {
+            case .fromScope(_, let names):
+                if !names.isEmpty { return true }
+            case .lookForMembers(let scope):
+                if let type = typeName(of: scope), check.isMember(name, of: type) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private func report(_ name: String, at node: some SyntaxProtocol) {
+        let place = node.startLocation(converter: converter)
+        // The function's own statement the name stands in, however deep in closures.
+        var statement: Syntax?
+        var current: Syntax? = Syntax(node)
+        while let candidate = current, !candidate.is(FunctionDeclSyntax.self), !candidate.is(MemberBlockItemSyntax.self) {
+            if candidate.is(CodeBlockItemSyntax.self) { statement = candidate }
+            current = candidate.parent
+        }
+        let function = Syntax(node).ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }.map { $0.name.text + "(…)" } ?? "its declaration"
+        let type = enclosingType(of: node)
+        findings.append(.init(path: file.path, line: place.line, column: place.column, name: name, place: type.map { $0 + "." + function } ?? function,
+                              origins: check.origins(of: name, at: statement, inView: type == check.controllerName)))
+    }
+
+    private func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let name = typeName(of: parent) { return name }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private func typeName(of node: Syntax) -> String? {
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return ControllerFinder.simpleName(decl.extendedType) }
+        return nil
+    }
+}
+
+/// What the report says of the scope check: every module written passed it.
+public struct ScopeCheckReport: Codable, Equatable, Sendable {
+    /// Names of moved and generated code resolved at their new place.
+    public let namesChecked: Int
+    /// Names that resolve to nothing in the written module: always 0, as a module with any is not written.
+    public let findings: Int
+    /// Members kept in the view as written, because moving their code lost what it reads.
+    public let keptInView: [String]
+}

@@ -1,0 +1,69 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+import SwiftSyntax
+
+/// The scope check, proven against the planner broken on purpose: each defect a planner could make (a request
+/// without a parameter its code reads, a statement moved without the `let` before it) is caught in the emitted
+/// module, its member kept in the view as written, and the module written instead type-checks.
+final class ScopeCheckTests: XCTestCase {
+    func testARequestMissingAParameterItsCodeReadsIsCaughtAndItsMemberKept() throws {
+        try assertCaughtAndKept("ContactsController", defectHasWork: { !$0.requests.allSatisfy(\.parameters.isEmpty) }) { plan in
+            for index in plan.requests.indices { plan.requests[index].parameters = [] }
+        }
+    }
+
+    func testAStatementMovedWithoutTheLetItReadsIsCaughtAndItsMemberKept() throws {
+        let startsWithLet: @Sendable (DataRequest) -> Bool = { $0.body.count > 1 && $0.body.first?.item.is(DeclSyntax.self) == true }
+        try assertCaughtAndKept("MenuController", defectHasWork: { $0.requests.contains(where: startsWithLet) }) { plan in
+            for index in plan.requests.indices where startsWithLet(plan.requests[index]) {
+                plan.requests[index].body.removeFirst()
+            }
+        }
+    }
+
+    func testTheReportStatesTheCheck() throws {
+        let report = MigrationReport(try SampleFiles.migrate("ContactsController"))
+        XCTAssertEqual(report.scopeCheck.findings, 0)
+        XCTAssertGreaterThan(report.scopeCheck.namesChecked, 0)
+        XCTAssertEqual(report.scopeCheck.keptInView, [])
+        XCTAssertTrue(TextReporter.render(report).contains("scope check: 0 findings ("), TextReporter.render(report))
+        XCTAssertTrue(MarkdownReporter.render(report).contains("- Scope check: 0 findings ("))
+    }
+
+    /// `defect` breaks every plan the migration makes; the check must find what it broke in the module it would have
+    /// written, keep the members involved in the view, and let only a module that resolves and type-checks through.
+    private func assertCaughtAndKept(_ sample: String, defectHasWork: (MigrationPlan) -> Bool,
+                                     defect: @escaping @Sendable (inout MigrationPlan) -> Void) throws {
+        let clean = try SampleFiles.migrate(sample)
+        XCTAssertTrue(defectHasWork(clean.plan), "\(sample): the defect would break nothing")
+        XCTAssertEqual(clean.scopeCheck.keptInView, [], "\(sample) needs no member kept without the defect")
+
+        // Emitted as planned, the broken plan gives a module the check finds wrong.
+        var broken = clean.plan
+        defect(&broken)
+        let brokenModule = VIPEREmitter().emit(broken, options: EmitOptions())
+        let findings = ScopeCheck(plan: broken).run(on: brokenModule).findings
+        XCTAssertFalse(findings.isEmpty, "\(sample): the check missed the broken plan")
+
+        let source = ParsedSource(text: try SampleFiles.original(sample), path: "Samples/\(sample).swift")
+        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        options.planDefect = defect
+        for architecture in Architecture.allCases {
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+            let context = "\(sample) [\(architecture.rawValue)]"
+            let kept = result.scopeCheck.keptInView
+            XCTAssertFalse(kept.isEmpty, "\(context): no member kept")
+            for member in kept {
+                XCTAssertEqual(result.plan.members.first { $0.name == member }?.targets, [.view], "\(context): \(member) left the view")
+                XCTAssertTrue(result.plan.unresolved.contains { $0.member == member && $0.recipe == "scope-check" }, "\(context): \(member) not reported")
+            }
+            XCTAssertTrue(findings.allSatisfy { !$0.origins.isEmpty }, "\(context): a finding with no member to keep: \(findings)")
+            XCTAssertEqual(ScopeCheck(plan: result.plan).run(on: result.module).findings, [], context)
+            var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+            files["App/\(sample)+App.swift"] = try SampleFiles.support(sample)
+            StandInCompiler.assertTypechecks(files, context: context)
+        }
+    }
+}
