@@ -283,7 +283,7 @@ public struct ModuleInputMethod {
 public struct DataDisplay {
     public let members: [MemberModel]
     public let helpers: [MemberModel]
-    public let state: [StateProperty]
+    public var state: [StateProperty]
     public let protocols: [String]
     /// The list view the controller shows them in (`tableView`).
     public let listView: String

@@ -116,6 +116,14 @@ final class PlanBuilder {
             output.isCallback = method.isCallback
             output.callbackIsOptional = method.callbackIsOptional
             plan.moduleOutputs.append(output)
+            // The delegate or callback stays the view's, which tells it through the bridge; the list's manager, which
+            // had taken it with the list's state, reports the event instead.
+            if let display = plan.dataDisplay, display.state.contains(where: { $0.name == method.property }) {
+                plan.dataDisplay?.state.removeAll { $0.name == method.property }
+                plan.viewEdits.removedMembers.remove(method.property)
+                plan.viewEdits.redirectedState.remove(method.property)
+                memberPlans[method.property]?.targets.removeAll { $0 == .dataDisplay }
+            }
             let evidence = Evidence(recipe: context.catalog.evidenceID(.moduleOutput),
                                     line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
             note(method.property, .view, evidence)

@@ -2250,6 +2250,52 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a callback a table's selection fires: the list's manager reports the event, the view keeps the callback its bridge tells",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "class ThemeChooser: UITableViewController {",
+        "    // The opening screen hears the chosen theme; the table's selection reports it.",
+        "    var callback: ((String) -> Void)?",
+        "    let themes = [\"Light\", \"Dark\"]",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        themes.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        self.callback?(self.themes[indexPath.row])",
+        "        dismiss(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "callback",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "themes",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "presenter",
+            "view",
+            "router",
+            "adapter"
+          ]
+        }
+      ]
     }
   ]
 }

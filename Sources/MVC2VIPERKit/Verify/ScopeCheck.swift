@@ -114,10 +114,11 @@ public struct ScopeCheck {
     /// the members whose code left the view, those whose code names all the statement names — the statement may have
     /// been rewritten on the way (`self?.` dropped) — else those declaring the name (a local) or reading it (a member).
     fileprivate func origins(of name: String, at statement: Syntax?, inView: Bool) -> [String] {
-        // The view reads a member that left it (a helper whose work became a request): that member stays.
+        // The view reads a member that left it (a helper whose work became a request, state the list's manager took):
+        // that member stays.
         if inView {
-            let removed = plan.controller.members(withBaseName: name).filter { plan.viewEdits.removedMembers.contains($0.name) }
-            if !removed.isEmpty { return removed.map(\.name) }
+            let left = plan.controller.members(withBaseName: name)
+            if !left.isEmpty { return left.map(\.name) }
         }
         let moved = plan.controller.members.filter { member in
             member.baseName != name && (plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false)
@@ -269,7 +270,8 @@ private final class ReferenceWalker: SyntaxVisitor {
                 continue
             }
         }
-        return false
+        // A member of the type the code sits in, however the lookup reached it (an extension's body).
+        return enclosingType(of: node).map { check.isMember(name, of: $0) } ?? false
     }
 
     private func report(_ name: String, at node: some SyntaxProtocol) {

@@ -290,7 +290,12 @@ final class CalledMembers: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == property { names.insert(node.declName.baseName.text) }
+        // `output.x(…)` or `self.output.x(…)` (a delegate call the moved code made through `self`).
+        var base = node.base
+        if let access = base?.as(MemberAccessExprSyntax.self), let owner = access.base, ReferenceCollector.isSelf(owner) {
+            base = ExprSyntax(access.declName)
+        }
+        if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == property { names.insert(node.declName.baseName.text) }
         return .visitChildren
     }
 }
