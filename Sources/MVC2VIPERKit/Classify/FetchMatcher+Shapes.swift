@@ -136,11 +136,7 @@ extension FetchMatcher {
         if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
         if let chained = expression?.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
-        var name: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
-            name = access.declName.baseName.text
-        }
+        let name = Self.calledHelperName(call)
         // Called from here only, or only from lifecycle methods and actions that each start it the same way
         // (`Task { await loadPosts() }` in viewDidLoad and in a refresh action): their requests are one.
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name ?? "") }

@@ -221,7 +221,12 @@ struct FetchMatcher {
     /// `load()` or `self.load()` as a statement of its own: the name of the parameterless helper it calls.
     static func calledHelperName(_ statement: CodeBlockItemSyntax) -> String? {
         let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        return expression?.as(FunctionCallExprSyntax.self).flatMap(calledHelperName)
+    }
+
+    /// `load()` or `self.load()`: the name of the parameterless helper the call makes.
+    static func calledHelperName(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
             return access.declName.baseName.text

@@ -79,19 +79,23 @@ extension ControllerModel {
     /// The controller with `names` pinned: recipes see them (their uses count) but take nothing from them.
     func pinning(_ names: Set<String>) -> ControllerModel {
         guard !names.isEmpty else { return self }
-        return ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
-                               declaration: declaration, extensions: extensions, members: members.map { member in
-                                   var pinned = member
-                                   pinned.isPinned = names.contains(member.name)
-                                   return pinned
-                               })
+        return with(members: members.map { member in
+            var pinned = member
+            pinned.isPinned = names.contains(member.name)
+            return pinned
+        })
     }
 
     /// The controller as recipes see it: without what already belongs to a module.
     func withoutModuleGlue() -> ControllerModel {
         let glue = ModuleGlue.memberNames(of: self)
         guard !glue.isEmpty else { return self }
-        return ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
-                               declaration: declaration, extensions: extensions, members: members.filter { !glue.contains($0.name) })
+        return with(members: members.filter { !glue.contains($0.name) })
+    }
+
+    /// The same class and extensions, seen with other members.
+    private func with(members: [MemberModel]) -> ControllerModel {
+        ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
+                        declaration: declaration, extensions: extensions, members: members)
     }
 }

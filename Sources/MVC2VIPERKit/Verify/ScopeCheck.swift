@@ -36,6 +36,8 @@ public struct ScopeCheck {
     /// Controller members by base name, and the members whose code declares each local name.
     private let memberNames: Set<String>
     private let localsDeclaredBy: [String: Set<String>]
+    /// Members whose code the plan sends somewhere besides the view.
+    private let leftTheView: Set<String>
     /// Members of each type the module declares (class body and extensions), by type name.
     private var typeMembers: [String: Set<String>] = [:]
     /// Types whose superclass the module does not declare (the view's UIKit controller, a manager's `NSObject`):
@@ -55,6 +57,7 @@ public struct ScopeCheck {
             for name in collector.names { locals[name, default: []].insert(member.name) }
         }
         localsDeclaredBy = locals
+        leftTheView = Set(plan.members.filter { $0.targets != [.view] }.map(\.name))
     }
 
     /// What the check read and found.
@@ -120,9 +123,7 @@ public struct ScopeCheck {
             let left = plan.controller.members(withBaseName: name)
             if !left.isEmpty { return left.map(\.name) }
         }
-        let moved = plan.controller.members.filter { member in
-            member.baseName != name && (plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false)
-        }
+        let moved = plan.controller.members.filter { $0.baseName != name && leftTheView.contains($0.name) }
         let wanted = statement.map(Self.identifiers(in:)) ?? []
         let holding = wanted.isEmpty ? [] : moved.filter { wanted.isSubset(of: Self.identifiers(in: $0.declaration)) }
         if !holding.isEmpty { return holding.map(\.name) }
