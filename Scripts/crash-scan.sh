@@ -37,27 +37,18 @@ if [ "$status" -ne 0 ]; then
     tail -n 3 "$work/scanned.txt" >&2
     exit 1
 fi
-python3 - "$work/scan.json" "$work/tree/" Scripts/crash-scan-known-findings.txt <<'PY'
-import json, os, sys
+python3 - "$work/scan.json" "$work/tree/" <<'PY'
+import json, sys
 s = json.load(open(sys.argv[1]))
-tree, known_path = sys.argv[2], sys.argv[3]
+tree = sys.argv[2]
 print(f"every class: {s['classes']} classes in {s['files']} files, {s['migrated']} migrated, refused {s['refused']}")
 for item in s["invalidOutput"]:
     print(f"  emitted Swift that does not parse (refused, a defect to fix): {item}")
-# Scope-check findings: nothing broken was written for them, but each is a defect of the planner. Those known when
-# the check came are listed (a baseline, each to fix by its cause); any other fails the scan, and a known one no
-# longer found is said so, to take off the list.
-key = lambda finding: finding.replace(tree, "").split(": kept in the view as written")[0]
-known = set()
-if os.path.exists(known_path):
-    known = {line.strip() for line in open(known_path) if line.strip() and not line.startswith("#")}
-found = [key(item) for item in s.get("scopeFindings", [])]
-new = [item for item in found if item not in known]
-for item in new:
+# Scope-check findings: nothing broken was written for them, but each is a defect of the planner to fix by its cause.
+found = [item.replace(tree, "") for item in s.get("scopeFindings", [])]
+for item in found:
     print(f"  scope-check finding (kept in the view or refused, a defect to fix): {item}")
-for item in sorted(known - set(found)):
-    print(f"  known scope-check finding no longer found (take it off {known_path}): {item}")
-print(f"scope check: {len(found)} findings, {len(found) - len(new)} of them known ({known_path})")
-sys.exit(1 if s["invalidOutput"] or new else 0)
+print(f"scope check: {len(found)} findings")
+sys.exit(1 if s["invalidOutput"] or found else 0)
 PY
-echo "crash scan: no crash, every emitted file parses, no new scope-check finding"
+echo "crash scan: no crash, every emitted file parses, no scope-check finding"

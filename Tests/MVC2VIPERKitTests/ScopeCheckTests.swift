@@ -22,6 +22,41 @@ final class ScopeCheckTests: XCTestCase {
         }
     }
 
+    /// Resolving to something else is no better than resolving to nothing: in the list's manager without the computed
+    /// property, `return numberOfSections` would name the manager's own `numberOfSections(in:)`.
+    func testANameThatNowNamesAMethodInsteadOfItsPropertyIsCaught() throws {
+        let text = """
+        import UIKit
+
+        final class SectionsViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet private weak var tableView: UITableView!
+            private var groups: [[String]] = []
+            private var numberOfSections: Int { groups.count }
+
+            func numberOfSections(in tableView: UITableView) -> Int {
+                return numberOfSections
+            }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                groups[section].count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "SectionsViewController.swift")
+        let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(clean.scopeCheck.keptInView, [])
+        var broken = clean.plan
+        broken.dataDisplay?.helpers.removeAll { $0.baseName == "numberOfSections" }
+        XCTAssertNotEqual(broken.dataDisplay?.helpers.count, clean.plan.dataDisplay?.helpers.count, "the plan had no such helper to drop")
+        let findings = ScopeCheck(plan: broken).run(on: VIPEREmitter().emit(broken, options: EmitOptions())).findings
+        XCTAssertEqual(findings.map(\.name), ["numberOfSections"])
+    }
+
     func testTheReportStatesTheCheck() throws {
         let report = MigrationReport(try SampleFiles.migrate("ContactsController"))
         XCTAssertEqual(report.scopeCheck.findings, 0)

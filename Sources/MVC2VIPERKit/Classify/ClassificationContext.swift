@@ -297,12 +297,22 @@ func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
             return []
         }
     }
+    // `#if arch(arm64) let renderer = … #else let renderer = … #endif`: what either branch binds.
+    if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+        return conditional.clauses.flatMap { clause -> [String] in
+            guard case .statements(let statements)? = clause.elements else { return [] }
+            return statements.flatMap { boundNames($0) }
+        }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
+    }
     if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
-        return guardStatement.conditions.compactMap { element in
-            if case .optionalBinding(let binding) = element.condition {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `guard let a = …`, and `guard case let .remote(bits, ref) = …` too, in their order.
+        return guardStatement.conditions.flatMap { element in
+            element.condition.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                // A closure's parameters in a condition bind names only for the closure.
+                let inClosure = sequence(first: Syntax(token), next: \.parent).prefix { $0.id != element.id }.contains { $0.is(ClosureExprSyntax.self) }
+                guard token.parent?.is(IdentifierPatternSyntax.self) == true, !inClosure else { return nil }
+                return token.text
             }
-            return nil
         }
     }
     return []

@@ -43,7 +43,8 @@ struct CollectionMatcher {
 
     /// Judges members as they read after the earlier passes (`edits`): a routed switch is an event call by now.
     /// `cacheTracking`: a fetched results controller already behind a cache tracker; the list shows its plain objects.
-    func finding(removedMembers: Set<String>, edits: ViewEdits, cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
+    /// `events`: the plan's events so far, whose calls in these methods may pass state (`cities[indexPath.row]`).
+    func finding(removedMembers: Set<String>, edits: ViewEdits, events: [ViewEvent] = [], cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
         let listMethods = context.controller.members.filter { member in
             member.kind == .function && !removedMembers.contains(member.name) && !member.isLeftAsWritten
@@ -94,8 +95,11 @@ struct CollectionMatcher {
             let statements = StatementFinder(enteringClosures: true)
             statements.walk(member.declaration)
             for id in statements.statements.map(\.id) {
-                if case .event(_, let names)? = edits.replacedStatements[id] {
+                if case .event(let index, let names)? = edits.replacedStatements[id] {
                     references.selfMembersRead.formUnion(Set(names).intersection(context.stateNames))
+                    // What the call passes for a parameter (`cities[indexPath.row]` for `city`) reads state too.
+                    let passed = events.indices.contains(index) ? events[index].parameters.filter { names.contains($0.name) }.compactMap(\.argument) : []
+                    for argument in passed { references.selfMembersRead.formUnion(context.references(argument).selfMembers.intersection(context.stateNames)) }
                 }
             }
             return references
@@ -109,11 +113,23 @@ struct CollectionMatcher {
             helpers.append(helper)
             referenced.merge(currentReferences(helper))
         }
+        // A private computed property only the list's methods read (`numberOfSections`, though a data source method
+        // shares its name) goes with them, as a helper, when it reads no more than the list's state.
+        let movingMembers = Set((members + diffableHelpers + helpers).map(\.name))
+        for property in context.controller.members where property.kind == .computedProperty && property.isPrivate
+            && !property.isLeftAsWritten && !removedMembers.contains(property.name) && referenced.selfMembersRead.contains(property.baseName)
+            && !context.touchesUI(context.references(property.declaration), allowing: context.stateNames) {
+            let readers = context.controller.members.filter { $0.name != property.name && $0.references.selfMembers.contains(property.baseName) }
+            guard readers.allSatisfy({ movingMembers.contains($0.name) }) else { continue }
+            helpers.append(property)
+            referenced.merge(currentReferences(property))
+        }
         let helperNames = Set(helpers.map(\.baseName))
         let state = context.stateNames.union(diffable.map { [$0.name] } ?? [])
         let listView = listViewName(isCollection: isCollection)
         guard let listView else { return decline("no table or collection view outlet to show them in") }
         var moved: [String] = []
+        let moduleOutputs = Set(ModuleOutputMatcher(context: context).methods().found.map(\.property))
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
         var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
         for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
@@ -122,6 +138,13 @@ struct CollectionMatcher {
                 moved.append(cacheTracking.items)
                 usesListView = true
             } else if state.contains(name), !referenced.selfMembersCalled.contains(name) {
+                if context.controller.member(named: name)?.isLeftAsWritten == true {
+                    return decline("they show \(name), which stays in the view as written")
+                }
+                // The module's output stays the view's (its bridge tells it); the manager may only call it, as an event.
+                if moduleOutputs.contains(name), let reader = (members + helpers).first(where: { usesBeyondCalls(name, in: $0, edits: edits) }) {
+                    return decline("\(reader.name) uses \(name), the module's output, for more than telling it")
+                }
                 // State made from the controller's own members (a lazy fetched results controller built on its
                 // context, handing it `self`) cannot be made in the manager.
                 if let member = context.controller.member(named: name), let initial = member.initializer {
@@ -163,6 +186,31 @@ struct CollectionMatcher {
     }
 
     /// `tableView.dataSource = self` / `tableView.delegate = self`.
+    /// Whether `member` uses the delegate or callback `name` for more than calling it (`delegate?.method(…)`,
+    /// `callback?(…)`): reading what it holds (`delegate?.currentLibrary`), or passing it on in an event.
+    private func usesBeyondCalls(_ name: String, in member: MemberModel, edits: ViewEdits) -> Bool {
+        let statements = StatementFinder(enteringClosures: true)
+        statements.walk(member.declaration)
+        for statement in statements.statements {
+            if case .event(_, let names)? = edits.replacedStatements[statement.id], names.contains(name) { return true }
+        }
+        for token in member.declaration.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var value = Syntax(reference)
+            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `self.delegate` is the member; `other.delegate` is not.
+                guard let base = access.base, ReferenceCollector.isSelf(base) else { continue }
+                value = Syntax(access)
+            }
+            if let chained = value.parent?.as(OptionalChainingExprSyntax.self) { value = Syntax(chained) }
+            if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { continue }
+            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
+               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { continue }
+            return true
+        }
+        return false
+    }
+
     static func assignsSelf(to listView: String, _ statement: CodeBlockItemSyntax) -> Bool {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement) else { return false }
         return value.trimmedDescription == "self" && [listView + ".dataSource", listView + ".delegate",

@@ -240,21 +240,35 @@ extension FetchMatcher {
     }
 
     /// Statements after a group that go on using what it bound (`task.resume()`) belong to it when they
-    /// touch nothing of the screen; otherwise the split cannot keep them in order.
+    /// touch nothing of the screen and moving them up to the group passes over nothing that works on the
+    /// same values; otherwise the split cannot keep them in order.
     func continuingGroups(_ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
                           parameterNames: Set<String>) -> [String] {
         var problems: [String] = []
         for (index, group) in groups.enumerated() {
             let bound = Set(group.body.flatMap { boundNames($0) })
             guard !bound.isEmpty, let last = group.taken.last, let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
-            for statement in statements[(lastPosition + 1)...] where before.contains(where: { $0.id == statement.id }) {
-                guard !NameUseCollector.names(in: statement).isDisjoint(with: bound) else { continue }
+            // What stays where it was, between the group and a statement that would join it.
+            var passed: [Set<String>] = []
+            for statement in statements[(lastPosition + 1)...] {
+                let names = NameUseCollector.names(in: statement)
+                guard before.contains(where: { $0.id == statement.id }), !names.isDisjoint(with: bound) else {
+                    passed.append(names)
+                    continue
+                }
                 let references = context.references(statement, locals: parameterNames.union(bound))
-                if context.touchesUI(references, allowing: context.stateReads(references)) {
+                let reads = context.stateReads(references)
+                if context.touchesUI(references, allowing: reads) {
                     problems.append("line \(context.line(statement)): uses what its data access bound after handing the results over (\(context.snippet(statement)))")
+                } else if passed.contains(where: { !$0.isDisjoint(with: names.union(bound)) }) {
+                    problems.append("line \(context.line(statement)): uses what its data access bound after statements that work on the same values "
+                        + "(\(context.snippet(statement))); moved up to it, the order would change")
                 } else {
                     groups[index].body.append(statement)
                     groups[index].taken.append(statement)
+                    groups[index].stateReads.formUnion(reads)
+                    groups[index].dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
+                    groups[index].helpers.formUnion(movableHelpers(references))
                     before.removeAll { $0.id == statement.id }
                 }
             }
@@ -312,7 +326,13 @@ extension FetchMatcher {
         // Locals the method computed before the group (from its fields, its parameters) travel as the
         // request's parameters, passed with the event; a helper that leaves the view cannot pass them.
         let bodyUses = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        let outside = Set((enclosing + statements).flatMap { boundNames($0) }).subtracting(defined).union(member.parameters.map(\.name))
+        // `guard let data = data` reads the `data` from outside before it binds its own.
+        let binder = LocalBinder(viewMode: .sourceAccurate)
+        group.body.forEach { binder.walk($0) }
+        let rebound = binder.unwrappedNames.subtracting(binder.otherNames)
+        let takenIDs = Set(group.taken.map(\.id))
+        let boundOutside = (enclosing + statements.filter { !takenIDs.contains($0.id) }).flatMap { boundNames($0) }
+        let outside = Set(boundOutside).subtracting(Set(defined).subtracting(rebound)).union(member.parameters.map(\.name))
         let free = bodyUses.intersection(outside).sorted()
         var localParameters: [(String, TypeSyntax)] = []
         if let first = free.first, helperMode {
@@ -320,6 +340,12 @@ extension FetchMatcher {
         }
         if !free.isEmpty {
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
+            // The view sends the event where the group starts: what it reads must be bound by then.
+            let end = group.taken.last.flatMap { last in statements.firstIndex { $0.id == last.id } } ?? start
+            if let late = statements[start...max(start, end)].first(where: { !takenIDs.contains($0.id) && !Set(boundNames($0)).isDisjoint(with: free) }) {
+                return "its data access reads '\(boundNames(late).first { free.contains($0) } ?? "")', which the view binds in the middle of it "
+                    + "(line \(context.line(late))): the event could not pass it"
+            }
             let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
             let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: Set(free))) }

@@ -202,6 +202,10 @@ struct FetchMatcher {
         guard callers.count == 1 && callers[0].name == caller.name || callers.allSatisfy(isTrigger) else {
             return .declined(helper, reason: "reads data but is also called from \(callers.map(\.name).filter { $0 != caller.name }.joined(separator: ", "))")
         }
+        // Named without being called (`reloadHandler: self.getTokens`, `#selector(getTokens)`): the method itself is needed.
+        if let naming = context.controller.members.first(where: { $0.references.selfMembersRead.contains(name) }) {
+            return .declined(helper, reason: "reads data but \(naming.name) hands the method itself on, so the view keeps it")
+        }
         // A call in a closure (a reload once a cancel request is done) runs later, in code the view keeps or that
         // shows a result: it needs the helper itself, which then stays.
         if let later = callers.first(where: { Self.callsInClosure(name, $0.declaration) }) {
@@ -249,7 +253,7 @@ struct FetchMatcher {
     func movableHelpers(_ references: References) -> Set<String> {
         Set(references.selfMembersCalled.filter { name in
             guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
-                  helper.isPrivate, !helper.isOverride, let body = helper.body else { return false }
+                  helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body else { return false }
             let helperReferences = context.references(body, locals: Set(helper.parameters.map(\.name)))
             return !context.touchesUI(helperReferences)
         })

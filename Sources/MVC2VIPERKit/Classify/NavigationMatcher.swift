@@ -27,13 +27,18 @@ struct NavigationMatcher {
         let run: [CodeBlockItemSyntax]
         let eventNoun: String
         let isSelection: Bool
+        /// What the view sends: the values the decisions and the route read.
         let parameters: [Parameter]
+        /// What the router is handed: the values its own code reads.
+        let routeParameters: [Parameter]
         let routeNoun: String
         let routeKind: Route.Kind
         let usesControllerAPI: Bool
         let evidence: Evidence
         /// The router's code: the run, with alert actions that run logic calling back instead.
         let routeBody: [CodeBlockItemSyntax]
+        /// The run's leading checks on model values (and the constants they read), which the presenter makes.
+        let decisions: [CodeBlockItemSyntax]
         let alertHandlers: [AlertHandler]
         /// The `prepare(for:sender:)` branch that now travels with the segue.
         let segueConfiguration: SegueConfiguration?
@@ -78,11 +83,18 @@ struct NavigationMatcher {
             let (extracted, handlers) = extractingAlertHandlers(run)
             let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
-            let (routeBody, configuration) = configuringSegue(selected)
-            switch TravellingValues(context: context).parameters(for: routeBody, in: member, before: before).map({ elements + $0 }) {
+            let (configured, configuration) = configuringSegue(selected)
+            let locals = Set(member.parameters.map(\.name) + body.flatMap { boundNames($0) } + elements.map(\.name))
+            let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
+            let travelling = TravellingValues(context: context)
+            let used = Set(travelling.orderedNames(in: routeBody))
+            switch travelling.parameters(for: configured, in: member, before: before, arriving: elements).map({ elements + $0 })
+                .flatMap({ parameters in travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements).map { (parameters, $0) } }) {
             case .failure(let problem):
                 declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
-            case .success(let parameters):
+            case .success(let (parameters, routeValues)):
+                // The route reads the selected elements, what the method had bound, and what the decisions bound.
+                let routeParameters = elements.filter { used.contains($0.name) } + routeValues
                 let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
                 var (noun, kind) = routeNounAndKind(run)
                 let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
@@ -92,9 +104,9 @@ struct NavigationMatcher {
                 // A screen nothing names is named for the intent that opens it.
                 if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
                 found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
-                                     routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
+                                     routeParameters: routeParameters, routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
                                      evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
-                                     routeBody: routeBody, alertHandlers: handlers, segueConfiguration: configuration))
+                                     routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
             }
         }
         return (found, declined)

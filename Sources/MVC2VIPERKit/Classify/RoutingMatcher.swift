@@ -55,6 +55,9 @@ struct RoutingMatcher {
                 // An outer `if` around a routing switch is not itself the dispatch: take the innermost.
                 if navigating.contains(where: { $0.id != statement.id && statement.range.contains($0.position)  }) { continue }
                 guard let recipe = navigatingRecipe(statement) else { continue }
+                // A dispatch on the screen itself (`if let navigationController = navigationController`) is navigation
+                // through and through: the navigation recipe's router takes the statement whole.
+                if decidesOnTheScreen(statement, in: member, body: body) { continue }
                 switch finding(statement, in: member, body: body, recipe: recipe) {
                 case .success(let finding): found.append(finding)
                 case .failure(let problem):
@@ -95,23 +98,46 @@ struct RoutingMatcher {
         let before = Array(body.prefix { context.line($0) < context.line(statement) })
         let parameters: [Parameter]
         let redirected = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
-        switch TravellingValues(context: context).parameters(for: [redirected], in: member, before: before) {
+        // `links[sender.tag]`: the chosen element travels, not the list and its index.
+        let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
+        switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements).map({ elements + $0 }) {
         case .success(let found): parameters = found
         case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
         }
         let parameterNames = Set(member.parameters.map(\.name))
         var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
         knownTypes = context.inference.localTypes(in: before, known: knownTypes)
-        let routed = branches.filter { !Self.isTrivial($0.body) }.map { branch -> Branch in
-            let branchNames = Set(TravellingValues(context: context).orderedNames(in: Array(branch.body)))
+        // `if let url = …` around a branch: the presenter binds it, the branch's route is handed it.
+        let conditionTypes = Self.conditionBindings(statement, known: knownTypes, inference: context.inference)
+        var routed: [Branch] = []
+        for branch in branches where !Self.isTrivial(branch.body) {
+            // Named as the route will read them: the elements and values the view passes in place (`city`, `tag`).
+            let passing = SelfMemberToParameter(parameters: parameters)
+            let ordered = TravellingValues(context: context).orderedNames(in: branch.body.map { passing.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
+            let branchNames = Set(ordered)
             let branchReferences = context.references(branch.body, locals: parameterNames)
-            return Branch(body: branch.body, routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }, noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
-                          // A value read off the sender (`sender.tag`) goes to the branches that read it.
-                          parameters: parameters.filter { parameter in
-                              branchNames.contains(parameter.name)
-                                  || parameter.argument.map { argument in branch.body.description.contains(argument.trimmedDescription) } == true
-                          },
-                          usesControllerAPI: !branchReferences.inheritedAPI.isEmpty)
+            let ownBinder = LocalBinder(viewMode: .sourceAccurate)
+            ownBinder.walk(branch.body)
+            var bound: [Parameter] = []
+            for name in ordered where conditionTypes.names.contains(name) && !ownBinder.names.contains(name) {
+                guard let type = conditionTypes.types[name] else {
+                    return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)', which the dispatch binds with a type the file does not say"))
+                }
+                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                    return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+                }
+                bound.append(Parameter(label: nil, name: name, type: type.trimmed))
+            }
+            // A value read off the sender (`sender.tag`) goes to the branches that read it; a name the condition
+            // binds anew (`if let error = error`) is the binding's in the branch.
+            let travelling = parameters.filter { parameter in
+                branchNames.contains(parameter.name) && !bound.contains { $0.name == parameter.name }
+            }
+            routed.append(Branch(body: branch.body,
+                                 routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) },
+                                 noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
+                                 parameters: travelling + bound,
+                                 usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))
         }
         let subject = Self.subject(of: statement)
         let subjectType = subject.flatMap { knownTypes[$0] }
@@ -130,6 +156,39 @@ struct RoutingMatcher {
                                 branches: routed, evidence: evidence))
     }
 
+    /// The names a dispatch binds itself (`if let url = …`, `case .web(let url)`), with the types its optional
+    /// bindings say; a name bound by a pattern has none.
+    static func conditionBindings(_ statement: CodeBlockItemSyntax, known: [String: TypeSyntax],
+                                  inference: TypeInference) -> (names: Set<String>, types: [String: TypeSyntax]) {
+        let collector = DispatchConditions(viewMode: .sourceAccurate)
+        collector.walk(statement)
+        var names = Set<String>()
+        var types = known
+        for condition in collector.conditions {
+            let binder = LocalBinder(viewMode: .sourceAccurate)
+            binder.walk(condition)
+            names.formUnion(binder.names)
+            if let list = condition.as(ConditionElementListSyntax.self) { inference.bindConditions(list, into: &types) }
+        }
+        return (names, types.filter { names.contains($0.key) })
+    }
+
+    /// Whether the dispatch's subject or conditions read the controller's own API (UIKit's), which the presenter has not.
+    private func decidesOnTheScreen(_ statement: CodeBlockItemSyntax, in member: MemberModel, body: CodeBlockItemListSyntax) -> Bool {
+        let locals = Set(member.parameters.map(\.name) + body.flatMap { boundNames($0) })
+        var deciding: [Syntax] = []
+        if let switchExpression = Self.switchExpr(statement) {
+            deciding.append(Syntax(switchExpression.subject))
+            deciding += switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.label) } }
+        }
+        var ifExpression = Self.ifExpr(statement)
+        while let current = ifExpression {
+            deciding.append(Syntax(current.conditions))
+            if case .ifExpr(let next)? = current.elseBody { ifExpression = next } else { ifExpression = nil }
+        }
+        return deciding.contains { !context.references($0, locals: locals).inheritedAPI.isEmpty }
+    }
+
     static let unnamedDestination = "Destination"
 
     /// `UIStoryboard(name: "Quarters")` → Quarters, `SettingsViewController()` → Settings.
@@ -137,7 +196,8 @@ struct RoutingMatcher {
         let tokens = body.flatMap { $0.tokens(viewMode: .sourceAccurate) }
         var storyboardName: String?
         for token in tokens {
-            if case .stringSegment(let text) = token.tokenKind {
+            // A URL, a path or a sentence names no screen; identifiers do (`showContact`, `Main`).
+            if case .stringSegment(let text) = token.tokenKind, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }) {
                 // `UIStoryboard(name: "Main", …)` names the file, not the screen; a screen's id or a segue's says more.
                 if token.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "name" {
                     storyboardName = storyboardName ?? text
@@ -235,6 +295,23 @@ private final class DispatchFinder: SyntaxVisitor {
             statements.append(node)
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The conditions and case labels of a dispatch, where it binds names for its branches (nested closures aside).
+private final class DispatchConditions: SyntaxVisitor {
+    private(set) var conditions: [Syntax] = []
+
+    override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
+        conditions.append(Syntax(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
+        conditions.append(Syntax(node))
+        return .skipChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

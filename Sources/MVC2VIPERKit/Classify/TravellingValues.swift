@@ -8,14 +8,22 @@ struct TravellingValues {
 
     struct Problem: Error { let text: String }
 
-    /// Parameters for `code`, which sits in `member` after the statements `before`.
-    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax])
+    /// Parameters for `code`, which sits in `member` after the statements `before`; `arriving` are values
+    /// already handed in (selected elements), whose types type what `before` binds from them.
+    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax], arriving: [Parameter] = [])
         -> Result<[Parameter], Problem> {
         let parameterNames = Set(member.parameters.map(\.name))
         let locals = parameterNames.union(before.flatMap { boundNames($0) })
         let references = code.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
+        if code.contains(where: { statement in statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.super) } }) {
+            return .failure(Problem(text: "it calls the controller's superclass (super), which only the controller has"))
+        }
         if references.usesSelfAsValue {
             return .failure(Problem(text: "it hands the controller itself (self) to other code"))
+        }
+        // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
+        if let name = references.inheritedAPI.intersection(context.inheritedMembers).sorted().first {
+            return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
         if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {
             return .failure(Problem(text: "it changes or calls the controller's \(name)"))
@@ -28,7 +36,7 @@ struct TravellingValues {
             }
             state.append(name)
         }
-        var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+        var knownTypes = Dictionary(member.parameters.map { ($0.name, $0.type) } + arriving.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         knownTypes = context.inference.localTypes(in: before, known: knownTypes)
         let bound = Set(before.flatMap { boundNames($0) }).union(parameterNames)
         let inner = LocalBinder(viewMode: .sourceAccurate)
@@ -47,12 +55,28 @@ struct TravellingValues {
         // The method's own parameters first, in its order (`indexPath`), then locals and state in first-use order.
         let used = orderedNames(in: code)
         let ordered = member.parameters.map(\.name).filter(used.contains) + used.filter { !parameterNames.contains($0) }
+        // Names the method binds around the code (`if let header = …` enclosing it, a loop's variable): no event carries them.
+        let memberLocals = LocalBinder(viewMode: .sourceAccurate)
+        memberLocals.walk(member.declaration)
+        let arrivingNames = Set(arriving.map(\.name))
+        let readsBeforeBinding = Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+            // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
+                  Self.isInOwnInitializer(reference) else { return nil }
+            return reference.baseName.text
+        })
         for name in ordered where !readOff.contains(name) {
             let type: TypeSyntax?
-            if bound.contains(name), !inner.names.contains(name) {
+            // `if let error = error`, `let handler = { … handler(text) }` read the value from outside before binding their own.
+            if bound.contains(name), !inner.otherNames.contains(name) || readsBeforeBinding.contains(name) {
                 type = knownTypes[name]
-            } else if state.contains(name), !inner.names.contains(name) {
+            } else if state.contains(name) {
+                // Read as the member (`self.user`, `let costs = costs`) even where a local takes its name.
                 type = context.inference.memberType(name)
+            } else if memberLocals.names.contains(name), !inner.names.contains(name) || readsBeforeBinding.contains(name),
+                      !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name) {
+                return .failure(Problem(text: "it reads '\(name)', which the code around it binds"))
             } else {
                 continue
             }
@@ -67,18 +91,48 @@ struct TravellingValues {
         return .success(parameters)
     }
 
-    /// `contacts[indexPath.row]` with `indexPath` a parameter: the selected element travels instead of
-    /// the whole list (`contact: Contact`, passed as `contacts[indexPath.row]`). Returns the code with
-    /// the element's name in place of the expression, and the element parameters.
+    /// The `handler` of `let handler = { _ in handler(text) }` or `if let error = error as? URLError`: a name is not in
+    /// scope in its own initializer (closures in it included), so it reads the value from outside.
+    static func isInOwnInitializer(_ node: DeclReferenceExprSyntax) -> Bool {
+        let name = node.baseName.text
+        for ancestor in sequence(first: Syntax(node), next: \.parent) {
+            let pattern: PatternSyntax?
+            let initializer: InitializerClauseSyntax?
+            if let binding = ancestor.as(PatternBindingSyntax.self) {
+                (pattern, initializer) = (binding.pattern, binding.initializer)
+            } else if let binding = ancestor.as(OptionalBindingConditionSyntax.self) {
+                (pattern, initializer) = (binding.pattern, binding.initializer)
+            } else {
+                continue
+            }
+            if pattern?.as(IdentifierPatternSyntax.self)?.identifier.text == name, let initializer,
+               node.position >= initializer.position, node.endPosition <= initializer.endPosition { return true }
+        }
+        return false
+    }
+
+    /// `contacts[indexPath.row]` with `indexPath` a parameter, or `orders[sender.tag]` with `sender` the control
+    /// that was tapped: the selected element travels instead of the whole list and its index (`contact: Contact`,
+    /// passed as `contacts[indexPath.row]`). A `let order = orders[sender.tag]` is the element itself: it names the
+    /// parameter and leaves the code. Returns the code with the element's name in place of the expression, and the
+    /// element parameters.
     func selectedElements(in code: [CodeBlockItemSyntax], of member: MemberModel) -> ([CodeBlockItemSyntax], [Parameter]) {
         let indexPaths = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription) == "IndexPath" }.map(\.name))
-        guard !indexPaths.isEmpty else { return (code, []) }
+        let controls = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map(\.name))
+        guard !indexPaths.isEmpty || !controls.isEmpty else { return (code, []) }
+        func isSelectedIndex(_ expression: ExprSyntax) -> Bool {
+            guard let index = expression.as(MemberAccessExprSyntax.self),
+                  let base = index.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            let property = index.declName.baseName.text
+            return indexPaths.contains(base) && ["row", "item"].contains(property) || controls.contains(base) && property == "tag"
+        }
+        let namedElements = Dictionary(code.compactMap(Self.elementBinding).map { ($0.value.trimmedDescription, $0) },
+                                       uniquingKeysWith: { first, _ in first })
         var elements: [String: Parameter] = [:]
+        var folded: Set<SyntaxIdentifier> = []
         for token in code.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard let subscriptCall = token.parent?.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-                  let index = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  ["row", "item"].contains(index.declName.baseName.text),
-                  let base = index.base?.as(DeclReferenceExprSyntax.self), indexPaths.contains(base.baseName.text) else { continue }
+                  let index = subscriptCall.arguments.first?.expression, isSelectedIndex(index) else { continue }
             var stateName: String?
             if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) { stateName = reference.baseName.text }
             if let access = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self), let selfBase = access.base,
@@ -87,12 +141,23 @@ struct TravellingValues {
                   let array = context.inference.memberType(stateName)?.as(ArrayTypeSyntax.self) else { continue }
             let key = subscriptCall.trimmedDescription
             guard elements[key] == nil else { continue }
-            elements[key] = Parameter(label: nil, name: Naming.singular(stateName), type: array.element.trimmed,
+            let binding = namedElements[key]
+            if let binding { folded.insert(binding.statement) }
+            elements[key] = Parameter(label: nil, name: binding?.name ?? Naming.singular(stateName), type: array.element.trimmed,
                                       argument: ExprSyntax(subscriptCall.trimmed))
         }
         guard !elements.isEmpty else { return (code, []) }
-        let rewritten = code.map { ElementSubstitution(elements).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        let rewritten = code.filter { !folded.contains($0.id) }.map { ElementSubstitution(elements).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
         return (rewritten, elements.keys.sorted().map { elements[$0]! })
+    }
+
+    /// `let order = orders[sender.tag]`: one constant bound to a subscript, no type written.
+    static func elementBinding(_ statement: CodeBlockItemSyntax) -> (statement: SyntaxIdentifier, name: String, value: ExprSyntax)? {
+        guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value, value.is(SubscriptCallExprSyntax.self) else { return nil }
+        return (statement.id, name, value)
     }
 
     /// Names used as values, in first-use order, for stable parameter lists.
@@ -125,6 +190,13 @@ final class SelfMemberToParameter: SyntaxRewriter {
     convenience init(parameters: [Parameter]) {
         let passed = parameters.compactMap { parameter in parameter.argument.map { ($0.trimmedDescription, parameter.name) } }
         self.init(Set(parameters.map(\.name)), arguments: Dictionary(passed, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// `links[sender.tag]` → `link`: the element the view now passes.
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        guard let name = arguments[node.trimmedDescription] else { return super.visit(node) }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {

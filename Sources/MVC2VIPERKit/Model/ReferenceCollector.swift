@@ -1,3 +1,4 @@
+import SwiftLexicalLookup
 import SwiftSyntax
 
 /// Finds what a piece of code reads, writes and calls on `self`, and which types it names.
@@ -75,7 +76,8 @@ final class ReferenceCollector: SyntaxVisitor {
             if !isMemberAccessBase(Syntax(node)) { references.usesSelfAsValue = true }
             return .skipChildren
         }
-        if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node)) && !Self.isInOwnInitializer(node)
+        if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node))
+            && !(Self.isInOwnInitializer(node) && !Self.namesLocal(node))
             || name.hasPrefix("$") { return .skipChildren }
         if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
             record(name, at: Syntax(node))
@@ -98,8 +100,8 @@ final class ReferenceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The `sampler` of `let sampler = sampler()`: a name is not in scope in its own initializer, so it names what
-    /// it named before (the controller's method).
+    /// The `sampler` of `let sampler = sampler()`, the `profile` of `if let profile = profile as? ProfileViewController`:
+    /// a name is not in scope in its own initializer, so it names what it named before (the controller's member).
     private static func isInOwnInitializer(_ node: DeclReferenceExprSyntax) -> Bool {
         var current = node.parent
         while let parent = current, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
@@ -107,9 +109,24 @@ final class ReferenceCollector: SyntaxVisitor {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == node.baseName.text
                     && binding.initializer.map { node.position >= $0.position && node.endPosition <= $0.endPosition } == true
             }
+            // (`if let user = user` is an unwrapping, which `unwrappedMembers` decides: a closure's `user` may be meant.)
+            if let binding = parent.as(OptionalBindingConditionSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == node.baseName.text
+                    && binding.initializer.map { node.position >= $0.position && node.endPosition <= $0.endPosition } == true
+                    && binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text != node.baseName.text
+            }
             current = parent.parent
         }
         return false
+    }
+
+    /// A parameter, a local or a closure's parameter of that name in scope where the reference stands, as the
+    /// compiler resolves it (`{ user in guard let user = user … }` unwraps the closure's `user`, not a member).
+    static func namesLocal(_ node: DeclReferenceExprSyntax) -> Bool {
+        node.lookup(Identifier(node.baseName)).contains { result in
+            if case .fromScope(_, let names) = result { return !names.isEmpty }
+            return false
+        }
     }
 
     /// The `user` of `let user = user` in an `if`/`guard`/`while` condition.

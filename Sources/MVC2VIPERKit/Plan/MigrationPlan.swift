@@ -282,7 +282,7 @@ public struct ModuleInputMethod {
 /// A DataDisplayManager (Surf: Adapter) for a table or collection view.
 public struct DataDisplay {
     public let members: [MemberModel]
-    public let helpers: [MemberModel]
+    public var helpers: [MemberModel]
     public var state: [StateProperty]
     public let protocols: [String]
     /// The list view the controller shows them in (`tableView`).

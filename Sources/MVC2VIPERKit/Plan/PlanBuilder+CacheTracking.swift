@@ -14,7 +14,7 @@ extension PlanBuilder {
         // The list it feeds must move to the manager with it, or the view would ask a controller that left.
         let tracking = CacheTracking(property: finding.member.name, entity: finding.entity, items: items)
         let list = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers.union([finding.member.name]),
-                                                               edits: plan.viewEdits, cacheTracking: tracking)
+                                                               edits: plan.viewEdits, events: plan.events, cacheTracking: tracking)
         guard list.found != nil else {
             let reason = list.declined.first.map { " (\($0.reason))" } ?? ""
             declined.append(Unresolved(member: finding.member.name, line: finding.member.line,

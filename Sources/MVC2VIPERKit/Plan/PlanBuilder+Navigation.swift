@@ -38,11 +38,12 @@ extension PlanBuilder {
             let runStart = memberBody.firstIndex { $0.id == finding.run[0].id } ?? 0
             for handler in finding.alertHandlers {
                 // The action's closure held `self` weakly; its code now runs in plain methods.
-                let body = handler.body.compactMap { SelfUnwrapper.normalize($0, alias: nil) }
+                let alias = FetchMatcher.selfAlias(handler.body)
+                let body = handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
                 // What the run binds before the alert (`let order = orders[sender.tag]`) is the router's: it hands
                 // those values to the callback; what the method bound before the run came with the event.
                 let routeLocals = Array(finding.run[..<handler.statement])
-                let routeBound = Set(routeLocals.flatMap { boundNames($0) })
+                let routeBound = Set(routeLocals.flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
                 let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
                                                                  enclosing: Array(memberBody[..<runStart]) + routeLocals)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
@@ -83,12 +84,13 @@ extension PlanBuilder {
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
             let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
             var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
-                              parameters: finding.parameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
+                              parameters: finding.routeParameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
             route.callbacks = callbacks
             let routeIndex = Planner.append(route, to: &plan.routes)
             // A method that already sends a request event takes the route there, after the requests.
-            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }), eventParameters.isEmpty {
+            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
+               eventParameters.isEmpty, finding.decisions.isEmpty {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
@@ -99,6 +101,10 @@ extension PlanBuilder {
                                       kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
                                       parameters: eventParameters, sourceMember: finding.member.name)
                 event.routes = [routeIndex]
+                // The route's checks on model values run in the logic, on what the event brings.
+                event.presenterStatements = finding.decisions.map {
+                    SelfMemberToParameter(parameters: eventParameters).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self)
+                }
                 let eventIndex = Planner.append(event, to: &plan.events)
                 for (offset, statement) in finding.run.enumerated() {
                     plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
@@ -127,7 +133,7 @@ extension PlanBuilder {
     /// The list's data source and delegate (collections recipes).
     func planCollections() {
         let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits,
-                                                                      cacheTracking: plan.cacheTracking)
+                                                                      events: plan.events, cacheTracking: plan.cacheTracking)
         declined += collections.declined
         if let finding = collections.found {
             let state = finding.state.compactMap { name -> StateProperty? in

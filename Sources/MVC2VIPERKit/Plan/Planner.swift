@@ -22,7 +22,9 @@ import SwiftSyntax
 /// 7c. State after every event, request and command is known: model data moves only when each
 ///     use left in the view is a result it stores or the start of an action it sends.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
-/// 9. Everything else stays in the view; what reads more than the screen is reported as unresolved.
+/// 9. Helpers that moved with requests stay in the view too where code it keeps still calls them: only
+///    once every pass has taken its statements is it known what the view keeps.
+/// 10. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
     /// `pinned`: members the scope check keeps in the view as written, with why.
     public static func plan(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
@@ -44,6 +46,7 @@ public enum Planner {
         builder.planPresentation()
         builder.planState()
         builder.assignDependencyOwners()
+        builder.keepHelpersTheViewStillCalls()
         return builder.finish()
     }
 

@@ -153,7 +153,8 @@ struct StatePlanner {
             var parameters = prefix.parameters
             for parameter in kept where !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
             plan.events[prefix.event].parameters = parameters
-            plan.events[prefix.event].presenterStatements = prefix.rewritten
+            // The view's statements ran before anything the event itself decides.
+            plan.events[prefix.event].presenterStatements = prefix.rewritten + plan.events[prefix.event].presenterStatements
             for statement in prefix.statements { plan.viewEdits.replacedStatements[statement.id] = .removed }
             if let call = prefix.member.body?.first(where: { Self.eventIndex(plan.viewEdits.replacedStatements[$0.id]) == prefix.event }) {
                 plan.viewEdits.replacedStatements[call.id] = .event(prefix.event, arguments: parameters.map(\.name))

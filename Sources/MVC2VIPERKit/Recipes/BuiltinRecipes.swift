@@ -1959,6 +1959,59 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a private helper a request runs that another method also calls: the interactor takes it, and the view keeps its own for the caller it keeps",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class CartViewController: UIViewController {",
+        "    @IBOutlet private weak var countLabel: UILabel!",
+        "    private let service = CartService()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let items = service.fetchItems(path: cartPath())",
+        "        countLabel.text = \"\\(items.count) items\"",
+        "    }",
+        "",
+        "    @IBAction func copyPathTapped(_ sender: UIButton) {",
+        "        sender.setTitle(cartPath(), for: .normal)",
+        "    }",
+        "",
+        "    private func cartPath() -> String {",
+        "        \"carts/current\"",
+        "    }",
+        "}",
+        "",
+        "final class CartService {",
+        "    func fetchItems(path: String) -> [String] { [] }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "cartPath()",
+          "destinations": [
+            "view",
+            "interactor"
+          ]
+        },
+        {
+          "member": "copyPathTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -2903,6 +2956,33 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "closing a screen that may be pushed or presented: the router asks its own navigation controller, the whole decision goes with it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class NoteViewController: UIViewController {",
+        "    @IBAction func doneTapped(_ sender: Any) {",
+        "        if let navigationController = navigationController {",
+        "            navigationController.popViewController(animated: true)",
+        "        } else {",
+        "            dismiss(animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "doneTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3194,6 +3274,49 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "categoryTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a branch that opens the link its condition unwrapped: the presenter unwraps it, the router is handed the URL",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class HelpViewController: UIViewController {",
+        "    private let links = [\"https://example.com/faq\", \"https://example.com/contact\"]",
+        "",
+        "    // One button per link: its tag is the link's position.",
+        "    @IBAction func linkTapped(_ sender: UIButton) {",
+        "        if let url = URL(string: links[sender.tag]) {",
+        "            let browser = BrowserViewController(url: url)",
+        "            navigationController?.pushViewController(browser, animated: true)",
+        "        } else {",
+        "            let alert = UIAlertController(title: \"Broken link\", message: nil, preferredStyle: .alert)",
+        "            present(alert, animated: true)",
+        "        }",
+        "    }",
+        "}",
+        "",
+        "final class BrowserViewController: UIViewController {",
+        "    let url: URL",
+        "",
+        "    init(url: URL) {",
+        "        self.url = url",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { nil }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "linkTapped(_:)",
           "destinations": [
             "view",
             "presenter",

@@ -13,6 +13,10 @@ extension StatementAccount.Removals {
             removals.members[member.name] = "a dependency's getter, replaced by injection"
                 + (makers.isEmpty ? "" : ": \(makers.joined(separator: ", ")) makes it")
         }
+        for parameter in plan.events.flatMap(\.parameters) {
+            guard let argument = parameter.argument, argument.is(SubscriptCallExprSyntax.self) else { continue }
+            removals.passedElements[StatementText(CodeBlockItemSyntax(item: .expr(argument))).tokens] = parameter.name
+        }
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
         // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
         let movedMethods = Set(plan.controller.members.filter { member in
@@ -28,6 +32,7 @@ extension StatementAccount.Removals {
                     removals.statements[item.id] = "reads \(tracking.property), now behind the cache tracker: "
                         + "the data display manager reads the plain objects its batches bring (\(tracking.items))"
                 }
+                if let reason = Self.pickedElement(item, plan: plan, module: module) { removals.statements[item.id] = reason }
                 // The call itself, or the statement it sits in (`Task { await load() }`), was replaced.
                 let enclosing = sequence(first: Syntax(item), next: \.parent).compactMap { $0.as(CodeBlockItemSyntax.self) }
                 guard let replacement = enclosing.lazy.compactMap({ plan.viewEdits.replacedStatements[$0.id] }).first,
@@ -40,6 +45,17 @@ extension StatementAccount.Removals {
             }
         }
         self = removals
+    }
+
+    /// `let order = orders[sender.tag]` in a run that left the view: the element it picks is what the view sends.
+    static func pickedElement(_ item: CodeBlockItemSyntax, plan: MigrationPlan, module: EmittedModule) -> String? {
+        guard plan.viewEdits.replacedStatements[item.id] != nil, let binding = TravellingValues.elementBinding(item) else { return nil }
+        let picked = binding.value.trimmedDescription
+        guard let index = plan.events.firstIndex(where: { event in
+            event.parameters.contains { $0.name == binding.name && $0.argument?.trimmedDescription == picked }
+        }) else { return nil }
+        let event = module.destinations[.event(index)]?.first.map { " to \($0.symbol)" } ?? ""
+        return "the element it picks travels instead: the view passes \(picked)\(event)"
     }
 
     /// What the fetch recipes rewrite in the code they move, beyond what the account can match token by token.

@@ -45,6 +45,9 @@ public struct StatementAccount: Codable, Equatable, Sendable {
     public struct Removals {
         public var members: [String: String] = [:]
         public var statements: [SyntaxIdentifier: String] = [:]
+        /// Elements the view now passes (`cities[indexPath.row]`, as tokens) → the parameter the moved code reads
+        /// instead (`city`): a statement is looked for again with them in place.
+        public var passedElements: [[String]: String] = [:]
 
         public init() {}
     }
@@ -71,7 +74,8 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 if let match = found.take(unit, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
-                } else if let match = found.closest(to: unit) {
+                } else if let match = found.closest(to: unit)
+                            ?? unit.passing(removals.passedElements).flatMap({ found.take($0, near: near) ?? found.closest(to: $0) }) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .rewritten, location: match.location, now: match.display)
                 } else if let reason = removals.statements[item.id] ?? removals.members[member.name] {
@@ -124,6 +128,29 @@ struct StatementText: Hashable {
             index += 1
         }
         self.tokens = tokens
+    }
+
+    init(tokens: [String]) { self.tokens = tokens }
+
+    /// The statement with each element the view passes in place of its expression (`cities[indexPath.row]` → `city`),
+    /// or nil when it holds none.
+    func passing(_ elements: [[String]: String]) -> StatementText? {
+        var result = tokens
+        for (sequence, name) in elements where !sequence.isEmpty {
+            var index = 0
+            var replaced: [String] = []
+            while index < result.count {
+                if result[index...].starts(with: sequence) {
+                    replaced.append(name)
+                    index += sequence.count
+                } else {
+                    replaced.append(result[index])
+                    index += 1
+                }
+            }
+            result = replaced
+        }
+        return result == tokens ? nil : StatementText(tokens: result)
     }
 
     /// The statement as written, on one line for the report: a block's first line, at most 100 characters.

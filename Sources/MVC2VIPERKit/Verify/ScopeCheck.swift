@@ -40,6 +40,10 @@ public struct ScopeCheck {
     private let leftTheView: Set<String>
     /// Members of each type the module declares (class body and extensions), by type name.
     private var typeMembers: [String: Set<String>] = [:]
+    /// The members of each type that are values (properties, enum cases), not only methods.
+    private var valueMembers: [String: Set<String>] = [:]
+    /// Base names the controller gave a property (stored or computed), which code reads as a value.
+    private let propertyNames: Set<String>
     /// Types whose superclass the module does not declare (the view's UIKit controller, a manager's `NSObject`):
     /// they have members nobody here can list.
     private var inheritsFromOutside = Set<String>()
@@ -50,6 +54,7 @@ public struct ScopeCheck {
     init(plan: MigrationPlan) {
         self.plan = plan
         memberNames = plan.controller.memberBaseNames
+        propertyNames = Set(plan.controller.members.filter { $0.kind != .function }.map(\.baseName))
         var locals: [String: Set<String>] = [:]
         for member in plan.controller.members {
             let collector = LocalNameCollector()
@@ -77,6 +82,7 @@ public struct ScopeCheck {
             let collector = TypeMemberCollector()
             collector.walk(file.syntax)
             check.typeMembers.merge(collector.members) { $0.union($1) }
+            check.valueMembers.merge(collector.values) { $0.union($1) }
             superclasses.merge(collector.superclasses) { first, _ in first }
             if !viewPaths.contains(file.path) { check.checkedTypes.formUnion(collector.members.keys) }
         }
@@ -86,6 +92,7 @@ public struct ScopeCheck {
         // The view answers to what the controller still has and to what its superclasses (UIKit's, the app's) have.
         let inherited = plan.viewNames.union(plan.controller.members.filter(\.isOverride).map(\.baseName))
         check.typeMembers[plan.controller.name, default: []].formUnion(inherited)
+        check.valueMembers[plan.controller.name, default: []].formUnion(inherited)
         var outcome = Outcome()
         for file in files {
             let walker = ReferenceWalker(check: check, file: file)
@@ -105,8 +112,11 @@ public struct ScopeCheck {
 
     /// Whether `type` has `name`: a member it declares, or — for a type with a superclass from outside — any name
     /// that was no member of the controller (`view`, `title`: UIKit's), which it inherits as the original did.
-    fileprivate func isMember(_ name: String, of type: String) -> Bool {
-        typeMembers[type]?.contains(name) == true || (inheritsFromOutside.contains(type) && !memberNames.contains(name))
+    /// `asValue`: the code reads it as a value where the controller had a property of that name; a method of the same
+    /// name there (the manager's `numberOfSections(in:)` for the controller's `numberOfSections`) is something else.
+    fileprivate func isMember(_ name: String, of type: String, asValue: Bool = false) -> Bool {
+        let declared = asValue && propertyNames.contains(name) ? valueMembers[type] : typeMembers[type]
+        return declared?.contains(name) == true || (inheritsFromOutside.contains(type) && !memberNames.contains(name))
     }
 
     fileprivate func isChecked(_ type: String?) -> Bool {
@@ -181,6 +191,7 @@ private final class LocalNameCollector: SyntaxVisitor {
 /// The member names each type of a file declares, class bodies and extensions alike.
 private final class TypeMemberCollector: SyntaxVisitor {
     var members: [String: Set<String>] = [:]
+    var values: [String: Set<String>] = [:]
     /// Each class's first inherited type, which is its superclass when it has one.
     var superclasses: [String: String] = [:]
 
@@ -201,17 +212,28 @@ private final class TypeMemberCollector: SyntaxVisitor {
 
     private func record(_ type: String, _ block: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
         var names = members[type] ?? []
+        var valueNames = values[type] ?? []
         for item in block.members {
             let decl = item.decl
-            if let name = MemberBuilder.baseName(of: decl) { names.insert(name) }
+            if let name = MemberBuilder.baseName(of: decl) {
+                names.insert(name)
+                if !decl.is(FunctionDeclSyntax.self) { valueNames.insert(name) }
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        names.insert(identifier.identifier.text)
+                        valueNames.insert(identifier.identifier.text)
+                    }
                 }
             }
-            if let cases = decl.as(EnumCaseDeclSyntax.self) { names.formUnion(cases.elements.map(\.name.text)) }
+            if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                names.formUnion(cases.elements.map(\.name.text))
+                valueNames.formUnion(cases.elements.map(\.name.text))
+            }
         }
         members[type] = names
+        values[type] = valueNames
         return .visitChildren
     }
 }
@@ -249,7 +271,7 @@ private final class ReferenceWalker: SyntaxVisitor {
         let name = node.declName.baseName.text
         guard check.isControllerScoped(name), let type = enclosingType(of: node), check.isChecked(type) else { return .visitChildren }
         checked += 1
-        if check.isMember(name, of: type) { return .visitChildren }
+        if check.isMember(name, of: type, asValue: !Self.isCallee(node)) { return .visitChildren }
         report(name, at: node.declName)
         return .visitChildren
     }
@@ -261,18 +283,25 @@ private final class ReferenceWalker: SyntaxVisitor {
     }
 
     private func resolves(_ node: DeclReferenceExprSyntax, _ name: String) -> Bool {
+        let asValue = !Self.isCallee(node)
         for result in node.lookup(Identifier(node.baseName)) {
             switch result {
             case .fromScope(_, let names):
                 if !names.isEmpty { return true }
             case .lookForMembers(let scope):
-                if let type = typeName(of: scope), check.isMember(name, of: type) { return true }
+                if let type = typeName(of: scope), check.isMember(name, of: type, asValue: asValue) { return true }
             default:
                 continue
             }
         }
         // A member of the type the code sits in, however the lookup reached it (an extension's body).
-        return enclosingType(of: node).map { check.isMember(name, of: $0) } ?? false
+        return enclosingType(of: node).map { check.isMember(name, of: $0, asValue: asValue) } ?? false
+    }
+
+    /// `name(…)` or `self.name(…)`: called, so a method of that name answers it.
+    private static func isCallee(_ node: some SyntaxProtocol) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == node.id
     }
 
     private func report(_ name: String, at node: some SyntaxProtocol) {

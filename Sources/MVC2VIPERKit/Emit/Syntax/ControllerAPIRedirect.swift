@@ -25,6 +25,20 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
         return super.visit(node)
     }
 
+    /// `if let navigationController = navigationController` (or `if let navigationController`): the value unwrapped is
+    /// the controller's, though the name it binds is a local from then on.
+    public override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              ReferenceCollector.inheritedControllerAPI.contains(name),
+              node.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true else {
+            return super.visit(node)
+        }
+        let value = ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
+                                                      period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        let initializer = InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value)
+        return node.with(\.pattern, node.pattern.with(\.trailingTrivia, [])).with(\.initializer, initializer.with(\.trailingTrivia, node.initializer?.trailingTrivia ?? node.pattern.trailingTrivia))
+    }
+
     public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
         guard ReferenceCollector.inheritedControllerAPI.contains(name), !locals.contains(name),

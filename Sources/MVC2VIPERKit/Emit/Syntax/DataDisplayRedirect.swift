@@ -8,22 +8,12 @@ final class DataDisplayRedirect: SyntaxRewriter {
     let state: Set<String>
     let listView: String
     let property: String
-    private var locals: Set<String> = []
 
     init(state: Set<String>, listView: String, property: String) {
         self.state = state
         self.listView = listView
         self.property = property
         super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        let saved = locals
-        let binder = LocalBinder(viewMode: .sourceAccurate)
-        if let body = node.body { binder.walk(body) }
-        locals = binder.names.union(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        defer { locals = saved }
-        return super.visit(node)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
@@ -39,7 +29,8 @@ final class DataDisplayRedirect: SyntaxRewriter {
         if name == "self", isAssignedToListRole(Syntax(node)) {
             return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property)).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         }
-        guard state.contains(name), !locals.contains(name),
+        // `init(viewModel:)`'s `viewModel` is its parameter, not the member.
+        guard state.contains(name), !ReferenceCollector.namesLocal(node),
               !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
         return ExprSyntax(MemberAccessExprSyntax(
             base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))), period: .periodToken(),

@@ -1,0 +1,269 @@
+import Foundation
+@testable import MVC2VIPERKit
+import XCTest
+
+/// Shapes public code has on which the planner used to move code away from what it reads (the scope check then
+/// kept the member, or refused the module). Each must now plan cleanly, in every architecture: the scope check finds
+/// nothing and keeps nothing; what cannot move is declined by its recipe, with the reason.
+final class PlannerScopeTests: XCTestCase {
+    /// The order-cancel screen of issue 20: the view picks the tapped order, the presenter decides, the router shows.
+    func testTheRouterIsHandedTheChosenOrderAndTheLogicMakesTheDecision() throws {
+        let source = try wholeScreenExample(named: "an alert action that calls a service with the row the user tapped")
+        for architecture in Architecture.allCases {
+            let result = try migrate(source, architecture)
+            let context = architecture.rawValue
+            let route = try XCTUnwrap(result.plan.routes.first, context)
+            XCTAssertEqual(route.parameters.map(\.name), ["order"], "\(context): the router gets the chosen order, not a list and an index")
+            XCTAssertFalse(route.body.contains { $0.trimmedDescription.contains("isCancellable") }, "\(context): the router decides nothing")
+            let event = try XCTUnwrap(result.plan.events.first { !$0.routes.isEmpty }, context)
+            XCTAssertEqual(event.parameters.map(\.argument?.trimmedDescription), ["orders[sender.tag]"], context)
+            XCTAssertEqual(event.presenterStatements.map(\.trimmedDescription), ["guard order.isCancellable else { return }"], context)
+            // The decision lands in the presenter, or in VIP's interactor.
+            let logic = architecture == .vip ? Layer.interactor : .presenter
+            XCTAssertTrue(text(result, logic).contains("guard order.isCancellable else { return }"), "\(context): the decision is not the \(logic)'s")
+            let account = MigrationReport(result).account.entries.first { $0.statement == "let order = orders[sender.tag]" }
+            XCTAssertEqual(account?.status, .removed, "\(context): the picked element is accounted for")
+            XCTAssertEqual(result.scopeCheck.keptInView, [], context)
+        }
+    }
+
+    func testShapesThatMoveWithWhatTheyRead() throws {
+        let cases: [(name: String, source: String, check: (MigrationResult) -> String?)] = [
+            ("a dispatch on the screen's own navigation controller goes whole to the router", """
+            final class NoteViewController: UIViewController {
+                @IBAction func doneTapped(_ sender: Any) {
+                    if let navigationController = navigationController {
+                        navigationController.popViewController(animated: true)
+                    } else {
+                        dismiss(animated: true)
+                    }
+                }
+            }
+            """, { result in
+                let router = self.text(result, .router) + self.text(result, .coordinator)
+                // Each architecture names its transition handler its own way (`transitionHandler`, `view`, `viewController`).
+                let redirected = router.range(of: #"if let navigationController = \w+\.navigationController \{"#, options: .regularExpression) != nil
+                return redirected ? nil : "router: \(router)"
+            }),
+            ("a branch reads what its condition unwrapped: the route is handed it", """
+            final class HelpViewController: UIViewController {
+                private let links = ["https://example.com/faq"]
+                @IBAction func linkTapped(_ sender: UIButton) {
+                    if let url = URL(string: links[sender.tag]) {
+                        navigationController?.pushViewController(BrowserViewController(url: url), animated: true)
+                    } else {
+                        dismiss(animated: true)
+                    }
+                }
+            }
+            final class BrowserViewController: UIViewController {
+                init(url: URL) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """, { result in
+                let routes = result.plan.routes.map { $0.parameters.map { "\($0.name): \($0.type.trimmedDescription)" } }
+                guard routes.contains(["url: URL"]) else { return "route parameters \(routes)" }
+                let events = result.plan.events.map { $0.parameters.map(\.name) }
+                return events == [["link"]] ? nil : "the view sends \(events), not the chosen link"
+            }),
+            ("`if let error = error` in a route reads the method's parameter", """
+            final class ImportViewController: UIViewController {
+                func importFinished(_ name: String, error: Error?) {
+                    if let error = error {
+                        let alert = UIAlertController(title: name, message: error.localizedDescription, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+            }
+            """, { result in
+                let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
+                return parameters.contains("error") ? nil : "route parameters \(parameters)"
+            }),
+            ("a route reading state through a local of its name takes the state along", """
+            final class SettingsViewController: UIViewController {
+                var user: String?
+                @IBAction func changeClassTapped(_ sender: Any) {
+                    guard let user = self.user else { return }
+                    let alert = UIAlertController(title: user, message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """, { result in
+                let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
+                return parameters.contains("user") ? nil : "route parameters \(parameters)"
+            }),
+            ("a helper named by a selector stays for it", """
+            final class LockViewController: UIViewController {
+                @IBOutlet private weak var closeButton: UIButton!
+                private let store = LockStore()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store.onForeground { [weak self] in
+                        self?.dismissLockAlert()
+                    }
+                    closeButton.addTarget(self, action: #selector(dismissLockAlert), for: .touchUpInside)
+                }
+                @objc private func dismissLockAlert() {
+                    presentedViewController?.dismiss(animated: false, completion: nil)
+                }
+            }
+            final class LockStore {
+                func onForeground(_ run: @escaping () -> Void) {}
+            }
+            """, { result in
+                result.plan.viewEdits.removedMembers.contains("dismissLockAlert()") ? "dismissLockAlert() left the view" : nil
+            }),
+            ("a value the view binds in the middle of a request keeps the request in the view", """
+            final class PreviewViewController: UIViewController {
+                @IBOutlet private weak var imageView: UIImageView!
+                private let store = ImageStore()
+                @IBAction func saveTapped(_ sender: Any) {
+                    let folder = store.folder()
+                    let data = imageView.image != nil ? store.placeholder() : nil
+                    guard let data = data else { return }
+                    store.write(data, to: folder)
+                }
+            }
+            final class ImageStore {
+                func folder() -> String { "" }
+                func placeholder() -> Data? { nil }
+                func write(_ data: Data, to folder: String) {}
+            }
+            """, { result in
+                let moved = result.plan.members.first { $0.name == "saveTapped(_:)" }?.targets ?? []
+                let declined = result.plan.unresolved.contains { $0.member == "saveTapped(_:)" && $0.reason.contains("'data'") }
+                return moved == [.view] && declined ? nil : "saveTapped went to \(moved); unresolved: \(result.plan.unresolved.map(\.reason))"
+            }),
+            ("an optional cast of a member in a condition reads the member", """
+            final class InfoViewController: UIViewController {
+                weak var profile: UIViewController?
+                @IBAction func editTapped(_ sender: Any) {
+                    if let profile = profile as? ProfileScreen {
+                        dismiss(animated: true) {
+                            profile.edit()
+                        }
+                    }
+                }
+            }
+            final class ProfileScreen: UIViewController {
+                func edit() {}
+            }
+            """, { result in
+                let moved = result.plan.members.first { $0.name == "editTapped(_:)" }?.targets ?? []
+                return moved == [.view] ? nil : "editTapped went to \(moved), with the screen's profile"
+            }),
+            ("the list's manager leaves the module's output it reads for more than telling it", """
+            final class TagsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                @IBOutlet private weak var tableView: UITableView!
+                weak var delegate: TagsDelegate?
+                private var tags: [String] = []
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    tags.count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
+                    cell.textLabel?.text = tags[indexPath.row]
+                    cell.isUserInteractionEnabled = delegate?.isEditable ?? false
+                    return cell
+                }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    delegate?.tagsViewController(self, didSelect: tags[indexPath.row])
+                }
+            }
+            protocol TagsDelegate: AnyObject {
+                var isEditable: Bool { get }
+                func tagsViewController(_ controller: TagsViewController, didSelect tag: String)
+            }
+            """, { result in
+                let declined = result.plan.unresolved.contains { $0.reason.contains("delegate, the module's output") }
+                return result.plan.dataDisplay == nil && declined ? nil : "the manager took the delegate: \(result.plan.unresolved.map(\.reason))"
+            }),
+            ("a computed property a data source method of its name returns goes with the list's manager", """
+            final class SectionsViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet private weak var tableView: UITableView!
+                private var groups: [[String]] = []
+                private var numberOfSections: Int { groups.count }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = self
+                }
+                func numberOfSections(in tableView: UITableView) -> Int {
+                    return numberOfSections
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    groups[section].count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                    cell.textLabel?.text = groups[indexPath.section][indexPath.row]
+                    return cell
+                }
+            }
+            """, { result in
+                let helpers = result.plan.dataDisplay?.helpers.map(\.name) ?? []
+                return helpers.contains("numberOfSections") ? nil : "the manager's helpers: \(helpers)"
+            }),
+        ]
+        for (name, body, check) in cases {
+            let source = "import UIKit\n\n" + body + "\n"
+            for architecture in Architecture.allCases {
+                let result = try migrate(source, architecture)
+                let context = "\(name) [\(architecture.rawValue)]"
+                XCTAssertEqual(result.scopeCheck.keptInView, [], "\(context): the scope check had to keep members")
+                if let problem = check(result) { XCTFail("\(context): \(problem)") }
+                StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                                                 scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: context)
+            }
+        }
+    }
+
+    /// `init(viewModel:)` of a screen whose list's manager took `viewModel`: the parameter stays the initializer's.
+    func testAnInitializersParameterIsNotTheManagersState() throws {
+        let source = """
+        import UIKit
+
+        final class TagsViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet private weak var tableView: UITableView!
+            private var tags: [String]
+
+            init(tags: [String]) {
+                self.tags = tags
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                tags.count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
+                cell.textLabel?.text = tags[indexPath.row]
+                return cell
+            }
+        }
+
+        """
+        let result = try migrate(source, .viper)
+        XCTAssertNotNil(result.plan.dataDisplay, "the list's manager takes the tags")
+        XCTAssertTrue(text(result, .view).contains("self.dataDisplayManager.tags = tags"), text(result, .view))
+        XCTAssertEqual(result.scopeCheck.keptInView, [])
+    }
+
+    private func migrate(_ text: String, _ architecture: Architecture) throws -> MigrationResult {
+        let source = ParsedSource(text: text, path: "Screen.swift")
+        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        options.architecture = architecture
+        return try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+    }
+
+    private func text(_ result: MigrationResult, _ layer: Layer) -> String {
+        result.module.files.filter { $0.layer == layer }.map(\.contents).joined(separator: "\n")
+    }
+
+    private func wholeScreenExample(named prefix: String) throws -> String {
+        let examples = try RecipeCatalog.builtin().recipes.flatMap(\.examples)
+        return try XCTUnwrap(examples.first { $0.name.hasPrefix(prefix) }, prefix).source
+    }
+}
