@@ -126,6 +126,7 @@ public enum Migration {
         var sources = SourceSet([source] + extensionFiles, types: project.types)
         let controllerFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
         sources.outsideUses = (project.uses[name] ?? []).filter { !controllerFiles.contains(ProjectIndex.absolute($0.location.path)) }
+        sources.scenes = project.scenes.filter { $0.className == name }
         let summary = ProjectSummary(root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
                                      extensionFiles: extensionFiles.map(\.path), outsideUses: sources.outsideUses)
         return (sources, summary)

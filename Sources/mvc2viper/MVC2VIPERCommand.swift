@@ -21,7 +21,8 @@ struct MigrateCommand: ParsableCommand {
             folder, or in the file --config names; options on the command line win.
             Every migration writes a report (MIGRATION.md in the module folder, or the file --report names; its format follows \
             the extension: .md, .json, else text). --dry-run prints the same report and writes nothing.
-            Exit codes: 0 done (--check: clean), 1 error (nothing written), 2 --check: members a recipe would move, \
+            Exit codes: 0 done (--check: clean), 1 error (nothing written), 2 --check: members a recipe would move \
+            (with --strict also: model or logic work a recipe declined to move, which the questionnaire still finds in the view), \
             64 usage (including a bad configuration file).
             """)
 
@@ -61,6 +62,9 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 2 when the controller still has members a recipe would move, 0 when it is clean.")
     var check = false
 
+    @Flag(help: "With --check: also exit 2 while the view still does the model's or the logic's work that no recipe would move.")
+    var strict = false
+
     @Option(help: "What is printed: text, markdown or json.")
     var format: String = "text"
 
@@ -78,6 +82,7 @@ struct MigrateCommand: ParsableCommand {
             throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if project != nil && noProject { throw ValidationError("--project and --no-project exclude each other") }
+        if strict && !check { throw ValidationError("--strict goes with --check") }
         guard ReportFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -112,9 +117,9 @@ struct MigrateCommand: ParsableCommand {
             let result = try Migration.run(options)
             let migrationReport = MigrationReport(result)
             if check {
-                let verdict = CheckReport(migrationReport, controller: result.plan.controller)
-                print(format.render(verdict), terminator: "")
-                if !verdict.isClean { throw ExitCode(2) }
+                let verdict = CheckReport(migrationReport, plan: result.plan, catalog: result.catalog)
+                print(format.render(verdict, strict: strict), terminator: "")
+                if !verdict.isClean(strict: strict) { throw ExitCode(2) }
                 return
             }
             let reportPath = report ?? migrationReport.summary.moduleFolder + "/" + MigrationReport.defaultFileName

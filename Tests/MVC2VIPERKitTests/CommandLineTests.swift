@@ -307,6 +307,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual((verdict["movable"] as? [Any])?.count, 0)
     }
 
+    func testStrictCheckFailsOnWhatTheRecipesDeclined() throws {
+        let path = workspace.appendingPathComponent("NotesViewController.swift")
+        try MigrationReportTests.declinedScreen.write(to: path, atomically: true, encoding: .utf8)
+        let lenient = try run([path.path, "--check", "--no-project"])
+        XCTAssertEqual(lenient.status, 0, lenient.stdout + lenient.stderr)
+        XCTAssertTrue(lenient.stdout.contains("warning: [questionnaire] [lifecycle-fetch] refresh() stays in the view"), lenient.stdout)
+        XCTAssertFalse(lenient.stdout.contains("clean"), lenient.stdout)
+        let strict = try run([path.path, "--check", "--strict", "--no-project"])
+        XCTAssertEqual(strict.status, 2, strict.stdout + strict.stderr)
+        let misuse = try run([path.path, "--strict", "--no-project", "--out", "Modules"])
+        XCTAssertEqual(misuse.status, 64, misuse.stderr)
+    }
+
     /// Every sample in every architecture, tests included, run twice in fresh processes (each hashes with its
     /// own seed): the files, the report and what is printed are the same bytes.
     func testTheSameInputGivesByteIdenticalOutputRunAfterRun() throws {

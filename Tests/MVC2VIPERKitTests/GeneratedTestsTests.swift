@@ -5,11 +5,12 @@ import XCTest
 /// `--tests`: every module ships XCTest files that check its moved behaviour, and they pass — built
 /// and run here against the UIKit stand-in, beside the module and the rest of the screen's app.
 final class GeneratedTestsTests: XCTestCase {
-    /// Builds a screen's module with its generated tests and runs them; outlets are loaded as the storyboard would.
+    /// Builds a screen's module with its generated tests and runs them. The module's outlets stay as written: the
+    /// tests give them views, or a test that loads the screen without traps and takes the run down.
     static func runGeneratedTests(_ screen: ReplayScreen, _ architecture: Architecture,
                                   changing change: (inout [String: String]) -> Void = { _ in }) throws -> (run: StandInCompiler.TestRun, tests: [PlannedFile]) {
         let module = try screen.migrate(to: architecture, tests: true).module
-        var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.layer == .tests ? $0.contents : StoryboardLoading.apply($0.contents)) })
+        var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.layer == .tests ? $0.contents : StoryboardLoading.apply($0.contents, loadingOutlets: false)) })
         if let support = screen.support { files["App/\(screen.name)+App.swift"] = StoryboardLoading.apply(support) }
         change(&files)
         return (try StandInCompiler.runTests(files), module.files.filter { $0.layer == .tests })
@@ -22,7 +23,9 @@ final class GeneratedTestsTests: XCTestCase {
 
     func testEverySampleModuleShipsTestsThatPass() throws {
         let executed = assertGeneratedTestsPass(try SampleFiles.names.map(ReplayScreen.sample))
-        for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 3, "\(name): too few tests to check anything") }
+        // Two at least: a screen whose outlets are private (the profile sample) cannot be given them by a test, so
+        // its view's events are listed as not covered rather than tested on a screen that would trap.
+        for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 2, "\(name): too few tests to check anything") }
     }
 
     func testEveryCorpusModuleShipsTestsThatPass() throws {

@@ -48,4 +48,107 @@ final class NamingTests: XCTestCase {
         XCTAssertFalse(Naming.isIdentifier("../x"))
         XCTAssertFalse(Naming.isIdentifier("/abs"))
     }
+
+    static func migrate(_ source: String, _ architecture: Architecture = .viper) throws -> MigrationResult {
+        try MigrationReportTests.migrate(source, path: "Screen.swift", architecture)
+    }
+
+    /// The module's protocol and class methods, as `name(`.
+    static func methods(_ result: MigrationResult) -> Set<String> {
+        Set(result.module.files.flatMap { file in
+            file.contents.components(separatedBy: "func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
+        })
+    }
+
+    /// Names come from the code, never from a counter: two requests of one noun by what starts them (`OnAppear`); a URL the system
+    /// opens by what it is; a presented screen closed by its type; a notification's work by the notification.
+    func testNamesComeFromTheCodeNotFromACounter() throws {
+        let source = """
+            import UIKit
+
+            final class AccountStore {
+                func accounts() -> [String] { [] }
+                func archived() -> [String] { [] }
+            }
+
+            final class AccountsViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                @IBOutlet weak var countLabel: UILabel!
+                private let store = AccountStore()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let accounts = store.accounts()
+                    countLabel.text = "\\(accounts.count)"
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let accounts = store.archived()
+                    countLabel.text = "\\(accounts.count) archived"
+                }
+
+                @IBAction func settingsTapped(_ sender: UIButton) {
+                    UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                }
+
+                @IBAction func helpTapped(_ sender: UIButton) {
+                    UIApplication.shared.open(URL(string: "mailto:help@example.com")!)
+                }
+
+                func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                    dismiss(animated: true)
+                }
+
+                @IBAction func closeTapped(_ sender: UIButton) {
+                    dismiss(animated: true)
+                }
+            }
+
+            """
+        let result = try Self.migrate(source)
+        let methods = Self.methods(result)
+        for expected in ["obtainAccounts", "obtainAccountsOnAppear", "showAccounts", "showAccountsOnAppear", "openSystemSettings", "openMail",
+                         "closeImagePicker", "closeCurrentModule"] {
+            XCTAssertTrue(methods.contains(expected), "\(expected) not among \(methods.sorted())")
+        }
+        XCTAssertFalse(methods.contains { $0.last?.isNumber == true }, "a numbered name: \(methods.sorted())")
+        XCTAssertFalse(methods.contains("openSystemSettingsModule"), "a URL is no module")
+        // Closing the picker the screen presented does not end a coordinated flow.
+        let coordinated = try Self.migrate(source, .coordinatedSurfMVP)
+        let coordinator = try XCTUnwrap(coordinated.module.files.first { $0.layer == .coordinator && $0.path.hasSuffix("AccountsCoordinator.swift") }).contents
+        let picker = try XCTUnwrap(coordinator.components(separatedBy: "func closeImagePicker").dropFirst().first)
+        XCTAssertFalse(picker.prefix { $0 != "}" }.contains("finishFlow"), coordinator)
+    }
+
+    /// A property the opening screen sets that only the view reads (a lazy button's title) is no module input; one
+    /// the view shows when it loads is.
+    func testStateOnlyTheViewReadsIsNoModuleInput() throws {
+        let source = """
+            import UIKit
+
+            final class Item {
+                var name = ""
+            }
+
+            final class ItemViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                var item: Item!
+                var doneTitle: String?
+
+                lazy var doneButton: UIButton = {
+                    let button = UIButton()
+                    button.setTitle(doneTitle ?? "Done", for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.text = item.name
+                }
+            }
+
+            """
+        let result = try Self.migrate(source)
+        XCTAssertEqual(result.plan.moduleInputs.map(\.name), ["configure(item:)"])
+    }
 }

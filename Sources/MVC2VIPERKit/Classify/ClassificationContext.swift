@@ -160,9 +160,20 @@ struct ClassificationContext {
               case .accessors(let accessors)? = binding.accessorBlock?.accessors,
               accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) else { return false }
         let references = member.references
-        return !references.inheritedAPI.isEmpty || references.selfMembers.subtracting([member.name]).contains { name in
+        if !references.inheritedAPI.isEmpty || references.selfMembers.subtracting([member.name]).contains(where: { name in
             guard let other = controller.member(named: name) else { return true }
             return other.kind != .storedProperty || isUIMember(other)
+        }) { return true }
+        // A name the observers read that neither they nor the controller declare (a method of an extension in another
+        // file, an inherited member) would not resolve where the property went: the observers stay the view's.
+        guard let block = binding.accessorBlock else { return false }
+        let declared = Set(block.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                    || token.parent?.is(ClosureParameterSyntax.self) == true else { return nil }
+            return token.text
+        }).union([member.name, "oldValue", "newValue", "self", "super"])
+        return NameUseCollector.names(in: block).subtracting(declared).contains { name in
+            name.first?.isLowercase == true && controller.members(withBaseName: name).isEmpty
         }
     }
 

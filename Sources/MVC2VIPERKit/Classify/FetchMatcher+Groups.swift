@@ -109,6 +109,7 @@ extension FetchMatcher {
                 group.body = [fetch]
                 group.consumers = [show]
                 group.taken = [statement]
+                group.statedRewrites[statement.id] = "its condition's call runs in the model (let \(result) = …), and the branch on \(result) where the outcome arrives"
                 let bodyReferences = context.references(fetch, locals: parameterNames.union(boundSoFar))
                 group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
                 group.helpers = movableHelpers(bodyReferences)

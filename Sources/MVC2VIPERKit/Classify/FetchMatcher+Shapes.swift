@@ -164,17 +164,21 @@ extension FetchMatcher {
 
     /// `NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)`
     /// with `cartChanged` an `@objc` method nothing else names: the block-based observer running the
-    /// method's body, which then splits like any observer. The block runs where the selector did (the
-    /// posting thread: `queue: nil`); it holds `self` weakly, as the center held the controller. The
-    /// method was the controller's, on the main actor, and the block is `@Sendable`: its body says
-    /// `MainActor.assumeIsolated`, which Swift 6 needs and which is what the selector assumed.
+    /// method's body, which then splits like any observer. The method was the controller's, on the main
+    /// actor: the block runs on the main queue (`queue: .main`), so that its `MainActor.assumeIsolated`,
+    /// which Swift 6 needs for the `@Sendable` block, holds even for a notification posted on another thread.
+    /// It holds `self` weakly, as the center held the controller; the model keeps its token and removes it
+    /// when it goes (`ObserverTokens`). A screen that stops observing before it goes (`removeObserver(self)`
+    /// in `viewWillDisappear(_:)`) keeps its observer: the module would go on observing after that.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
               let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call) else { return nil }
+              let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
+              !context.controller.members.contains(where: { $0.kind != .deinitializer && Self.removesObservers(of: center, in: $0.declaration) })
+        else { return nil }
         let handlerName = selected.as(DeclReferenceExprSyntax.self)
             ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
         guard let handlerName, let helper = context.controller.members(withBaseName: handlerName.baseName.text).first,
@@ -187,7 +191,7 @@ extension FetchMatcher {
         let object = call.arguments.last!.expression.trimmed
         let parameter = helper.parameters.first?.name ?? "_"
         let indentation = statement.leadingTrivia.indentation
-        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: nil) { [weak self] \(raw: parameter) in () }")
+        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \(raw: parameter) in () }")
             .cast(FunctionCallExprSyntax.self)
         block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
         block.trailingClosure?.rightBrace.leadingTrivia = .newline + indentation
@@ -196,6 +200,16 @@ extension FetchMatcher {
         guard let outer = Self.resultClosure(in: blockStatement),
               let inner = outer.statements.first?.item.as(FunctionCallExprSyntax.self)?.trailingClosure else { return nil }
         return (inlining(helper, into: inner, of: blockStatement, at: indentation + .spaces(8), selfHeldWeakly: true), helper)
+    }
+
+    /// Whether `node` stops the controller's observing on `center` (`center.removeObserver(self…)`).
+    static func removesObservers(of center: ExprSyntax, in node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "removeObserver", let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  access.base?.trimmedDescription == center.trimmedDescription,
+                  let call = access.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression else { return false }
+            return ReferenceCollector.isSelf(first)
+        }
     }
 
     /// The statement with `closure`'s body replaced by `helper`'s, which speaks to `self` explicitly

@@ -52,6 +52,8 @@ struct FetchMatcher {
         var consumedHelpers: [MemberModel] = []
         /// Started by a user's action: a command (`performSave`) rather than a read (`obtainUser`).
         var isCommand = false
+        /// Statements the group rewrites beyond what a token match finds, with the rewrite (a split condition).
+        var statedRewrites: [SyntaxIdentifier: String] = [:]
         var parameters: [(name: String, type: TypeSyntax)] = []
         /// What the view passes for a parameter that is not a value of its own (`sender.isOn` for `isOn`).
         var parameterArguments: [String: ExprSyntax] = [:]

@@ -46,6 +46,17 @@ struct ModuleOutputMatcher {
                 guard !found.contains(where: { $0.delegateMethod == methodName }),
                       let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       let signature = declaration.method(baseName) else { continue }
+                // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
+                // the view's call: the presenter could not hand the value back.
+                let returned = signature.returnClause?.type.trimmedDescription
+                guard returned == nil || returned == "Void" || returned == "()", signature.effectSpecifiers == nil else {
+                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(baseName) }) {
+                        declined.append(Unresolved(member: property.name, line: property.line,
+                                                   reason: "module output: \(methodName) answers the view a value, which a module output cannot; "
+                                                       + "the view keeps asking its delegate", recipe: recipe.id))
+                    }
+                    continue
+                }
                 let declared = Array(signature.parameterClause.parameters)
                 guard declared.count == call.arguments.count else { continue }
                 var kept: [Int] = []

@@ -96,7 +96,7 @@ struct NavigationMatcher {
                 // The route reads the selected elements, what the method had bound, and what the decisions bound.
                 let routeParameters = elements.filter { used.contains($0.name) } + routeValues
                 let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
-                var (noun, kind) = routeNounAndKind(run)
+                var (noun, kind) = routeNounAndKind(run, in: member)
                 let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
                 // A selection that hands over one element is named for it: `didSelectContact(_:)`.
                 let eventNoun = isSelection ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
@@ -174,20 +174,91 @@ struct NavigationMatcher {
         return run
     }
 
-    func routeNounAndKind(_ run: [CodeBlockItemSyntax]) -> (String, Route.Kind) {
+    /// What the route opens or closes, named after the code: the screen it makes, the alert's title, the URL it
+    /// opens (`SystemSettings`), the controller it dismisses (`ImagePicker`, for a `picker` the screen presented).
+    func routeNounAndKind(_ run: [CodeBlockItemSyntax], in member: MemberModel? = nil) -> (String, Route.Kind) {
         let calls = run.reduce(into: Set<String>()) { $0.formUnion(OwnCallCollector.calls(in: $1)) }
         if calls.contains(where: { context.catalog.matches(.navigation, .closeCalls, $0) })
             && !calls.contains(where: { context.catalog.matches(.navigation, .navigationCalls, $0) }) {
-            return ("CurrentModule", .close)
+            return (closedNoun(run, in: member) ?? Route.currentModule, .close)
         }
         if calls.contains("open"), run.contains(where: { OwnCallCollector.mentions($0, "UIApplication") }) {
-            return ("ExternalURL", .external)
+            return (Self.externalNoun(run) ?? "ExternalURL", .external)
         }
         if run.contains(where: { OwnCallCollector.mentions($0, "UIAlertController") }) {
             let title = run.lazy.compactMap(Self.alertTitle).first ?? ""
             return (title + "Alert", .open)
         }
         return (RoutingMatcher.destinationNoun(run), .open)
+    }
+
+    /// The screen's own ways to itself and its containers: closing through them closes this module.
+    private static let screenReferences: Set<String> = [
+        "self", "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController", "view",
+    ]
+
+    /// `picker.dismiss(animated: true)` in `imagePickerController(_ picker: UIImagePickerController, …)` → `ImagePicker`:
+    /// a close call on another controller closes that one, named for its type when the member says it, else for itself.
+    private func closedNoun(_ run: [CodeBlockItemSyntax], in member: MemberModel?) -> String? {
+        for statement in run {
+            for token in statement.tokens(viewMode: .sourceAccurate) where context.catalog.matches(.navigation, .closeCalls, token.text) {
+                guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true,
+                      let base = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base?.as(ForceUnwrapExprSyntax.self)?.expression
+                                  ?? access.base)?.as(DeclReferenceExprSyntax.self),
+                      !Self.screenReferences.contains(base.baseName.text) else { continue }
+                let name = base.baseName.text
+                let type = member?.parameters.first { $0.name == name }?.type ?? context.controller.member(named: name)?.typeAnnotation
+                let typeName = type.map { TypeText.unwrapped($0).trimmedDescription }
+                if let typeName, Naming.isIdentifier(typeName) { return Self.screenNoun(ofType: typeName) }
+                return Naming.upperFirst(name)
+            }
+        }
+        // `dismiss(animated:)` in a presented controller's delegate method (`imagePickerControllerDidCancel(_ picker:
+        // UIImagePickerController)`) closes what the screen presented, not the screen.
+        let presented = member?.parameters.lazy.map { TypeText.unwrapped($0.type).trimmedDescription }
+            .first { $0.hasSuffix("Controller") && $0 != self.context.controller.name && Naming.isIdentifier($0) }
+        return presented.map(Self.screenNoun(ofType:))
+    }
+
+    /// `UIImagePickerController` → `ImagePicker`, `SFSafariViewController` → `Safari`, `DetailViewController` → `Detail`.
+    static func screenNoun(ofType type: String) -> String {
+        var noun = type
+        for prefix in ["UI", "SF", "MF", "SK", "PH", "CN", "AV"] where noun.hasPrefix(prefix) && noun.dropFirst(prefix.count).first?.isUppercase == true {
+            noun = String(noun.dropFirst(prefix.count))
+            break
+        }
+        for suffix in ["ViewController", "Controller"] where noun.hasSuffix(suffix) && noun.count > suffix.count {
+            return String(noun.dropLast(suffix.count))
+        }
+        return noun
+    }
+
+    /// What an opened URL is: the system's Settings, mail, a phone call, a website by its host, or what the
+    /// code calls it (`privacyPolicyURL` → `PrivacyPolicy`).
+    static func externalNoun(_ run: [CodeBlockItemSyntax]) -> String? {
+        let tokens = run.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        if tokens.contains(where: { $0.text == "openSettingsURLString" }) { return "SystemSettings" }
+        for token in tokens {
+            guard case .stringSegment(let text) = token.tokenKind else { continue }
+            let schemes = [("mailto:", "Mail"), ("tel:", "PhoneCall"), ("telprompt:", "PhoneCall"), ("sms:", "Messages"),
+                           ("itms-apps:", "AppStore"), ("https://apps.apple.com", "AppStore")]
+            if let (_, noun) = schemes.first(where: { text.hasPrefix($0.0) }) { return noun }
+            if text.hasPrefix("http://") || text.hasPrefix("https://") {
+                let host = text.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+                let labels = host.split(separator: ".").filter { $0 != "www" && $0 != "m" }
+                if labels.count >= 2, let site = labels.dropLast().last, Naming.isIdentifier(String(site)) {
+                    return Naming.upperFirst(String(site)) + "Website"
+                }
+            }
+        }
+        for token in tokens {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            for suffix in ["URL", "Url", "Link"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                let noun = String(name.dropLast(suffix.count))
+                if Naming.isIdentifier(noun), noun != "open", noun != "settings" { return Naming.upperFirst(noun) }
+            }
+        }
+        return nil
     }
 
     /// `UIAlertController(title: "Error", …)` → `Error`.

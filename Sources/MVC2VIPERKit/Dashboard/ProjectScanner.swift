@@ -40,6 +40,16 @@ public enum ProjectScanner {
 
     /// The Swift files under `roots`, sorted; a root may be a single file.
     public static func swiftFiles(in roots: [String]) throws -> [String] {
+        try files(in: roots, endingWith: [".swift"], keepingNamedFiles: true)
+    }
+
+    /// The storyboards and nibs under `roots`, with the same skips: the screens Interface Builder makes.
+    static func interfaceFiles(in roots: [String]) throws -> [String] {
+        try files(in: roots, endingWith: [".storyboard", ".xib"])
+    }
+
+    /// `keepingNamedFiles`: a root that is a file is listed whatever its name (the user named it).
+    private static func files(in roots: [String], endingWith suffixes: [String], keepingNamedFiles: Bool = false) throws -> [String] {
         var files: [String] = []
         for root in roots {
             var isDirectory: ObjCBool = false
@@ -47,7 +57,7 @@ public enum ProjectScanner {
                 throw MigrationError.fileNotFound(root)
             }
             guard isDirectory.boolValue else {
-                files.append(root)
+                if keepingNamedFiles || suffixes.contains(where: root.hasSuffix) { files.append(root) }
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(
@@ -60,7 +70,7 @@ public enum ProjectScanner {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { enumerator.skipDescendants() }
                     continue
                 }
-                guard name.hasSuffix(".swift") else { continue }
+                guard suffixes.contains(where: name.hasSuffix) else { continue }
                 // Paths as the user wrote the root, so that baselines made on another machine still match.
                 let full = url.standardizedFileURL.path
                 let relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : name

@@ -12,7 +12,9 @@ import SwiftSyntax
 /// 2. each file is parsed once and walked once by the `DeclarationCollector`; a file that names a watched
 ///    type (the controller) is also searched for its uses there while its tree is at hand, so no file is
 ///    parsed twice;
-/// 3. the declarations of all files make one type table and one hierarchy; trees are not kept.
+/// 3. the declarations of all files make one type table and one hierarchy; trees are not kept;
+/// 4. the storyboards and nibs naming a watched class are read for its scenes (after the Swift files, as only
+///    a migration watches classes: the dashboard never pays for them).
 public struct ProjectIndex: Sendable {
     /// The project folder (or the input file, for a one-file index).
     public let root: String
@@ -24,6 +26,8 @@ public struct ProjectIndex: Sendable {
     let hierarchy: ControllerHierarchy
     /// Uses of the watched types' members found in each file, by watched type name.
     let uses: [String: [MemberUse]]
+    /// The storyboard scenes and nibs that make a watched class.
+    var scenes: [InterfaceScene] = []
 
     public var paths: [String] { files.map(\.path) }
 
@@ -67,8 +71,16 @@ public struct ProjectIndex: Sendable {
                 skipped.append(failure)
             }
         }
-        return ProjectIndex(root: root, files: files, skipped: skipped, types: TypeTable(files.map(\.declarations)),
-                            hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
+        var index = ProjectIndex(root: root, files: files, skipped: skipped, types: TypeTable(files.map(\.declarations)),
+                                 hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
+        if !watching.isEmpty {
+            let interfaces = try ProjectScanner.interfaceFiles(in: [root]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            index.scenes = interfaces.flatMap { path -> [InterfaceScene] in
+                guard case .success(let text) = ProjectScanner.read(path) else { return [] }
+                return InterfaceBuilderReader.scenes(in: text, path: path, classes: watching)
+            }
+        }
+        return index
     }
 
     /// One file alone: what `--no-project` reads.

@@ -11,6 +11,8 @@ public struct SourceSet {
     public let types: TypeTable
     /// Uses other files of the project make of the controller's members: what must keep working.
     public var outsideUses: [MemberUse] = []
+    /// The storyboard scenes and nibs that make the controller: how the app creates the screen.
+    public var scenes: [InterfaceScene] = []
     private let fileByRoot: [SyntaxIdentifier: Int]
 
     public init(_ files: [ParsedSource], types: TypeTable) {

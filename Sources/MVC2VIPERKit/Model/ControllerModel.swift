@@ -100,6 +100,8 @@ public struct MemberModel {
         public let label: String?
         public let name: String
         public let type: TypeSyntax
+        /// `= .standard`: what a caller may leave out.
+        public var defaultValue: ExprSyntax? = nil
     }
 }
 

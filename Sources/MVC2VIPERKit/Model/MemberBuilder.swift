@@ -92,7 +92,7 @@ enum MemberBuilder {
     private static func parameter(_ syntax: FunctionParameterSyntax) -> MemberModel.Parameter {
         let name = (syntax.secondName ?? syntax.firstName).text
         return MemberModel.Parameter(label: syntax.firstName.text == "_" ? nil : syntax.firstName.text,
-                                     name: name, type: syntax.type)
+                                     name: name, type: syntax.type, defaultValue: syntax.defaultValue?.value)
     }
 
     private static func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {

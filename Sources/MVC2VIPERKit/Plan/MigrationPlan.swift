@@ -71,6 +71,8 @@ public struct Parameter {
     public let type: TypeSyntax
     /// What the view passes for it, when that is not a value of the same name (`contacts[indexPath.row]`).
     public var argument: ExprSyntax? = nil
+    /// What a caller may leave out (an initializer's `= .standard`, which the builder keeps).
+    public var defaultValue: ExprSyntax? = nil
 }
 
 /// Something the view tells the presenter: a lifecycle moment or a user's choice.
@@ -140,6 +142,15 @@ public struct Route {
     public let line: Int
     /// Closures the presenter hands the route (alert actions that run logic), each starting a request.
     public var callbacks: [RouteCallback] = []
+
+    /// The noun of a route leaving this module (`CurrentModule`, or `CurrentModuleOnCancel` beside another).
+    public static let currentModule = "CurrentModule"
+
+    /// Leaves this module itself, not a screen it presented (`closeImagePicker()`).
+    public var closesThisModule: Bool { kind == .close && noun.hasPrefix(Self.currentModule) }
+
+    /// What tells this module's close apart from another (`OnCancel`), or nothing.
+    var closeQualifier: String { String(noun.dropFirst(Self.currentModule.count)) }
 }
 
 /// `onDelete: @escaping () -> Void`: an alert action calling back, to start `request`.
@@ -180,6 +191,9 @@ public struct DataRequest {
     public var routesAfterResults: [Int] = []
     /// It stops work another request started (`timer?.invalidate()`): `cancel…` rather than `obtain…`.
     public var isCancellation = false
+    /// What the body does when it is about a notification rather than reading data: it observes one
+    /// (`observeCartDidChange()`) or posts one (`postSettingsDidChange()`); the noun is the notification's.
+    public var notification: NotificationUse?
     /// A service's delegate callback the interactor implements (no presenter starts it): its signature, and
     /// the protocol it belongs to. Its results are the callback's values.
     public var callback: (signature: FunctionDeclSyntax, protocolName: String)?
@@ -321,20 +335,38 @@ public struct StateProperty {
     public let type: TypeSyntax
     public let initialValue: ExprSyntax?
     public var isMutable = true
+    /// Its `didSet`/`willSet`, which go with it: what the controller did on each change its new owner does.
+    public var observers: AccessorBlockSyntax?
 
-    public init(name: String, type: TypeSyntax, initialValue: ExprSyntax?, isMutable: Bool = true) {
+    public init(name: String, type: TypeSyntax, initialValue: ExprSyntax?, isMutable: Bool = true, observers: AccessorBlockSyntax? = nil) {
         self.name = name
         self.type = type
         self.initialValue = initialValue
         self.isMutable = isMutable
+        self.observers = observers
     }
 
     /// A controller property as it moves: its initial value re-based to column 0, so that the
-    /// formatter indents it for its new place.
+    /// formatter indents it for its new place; its observers as written.
     public init(moving member: MemberModel, type: TypeSyntax) {
         let indentation = member.declaration.leadingTrivia.indentation.sourceLength.utf8Length
+        let variable = member.declaration.as(VariableDeclSyntax.self)
+        let accessors = variable?.bindings.first?.accessorBlock
+        let observes = accessors.map { block in
+            if case .accessors(let list) = block.accessors { return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) } }
+            return false
+        } ?? false
         self.init(name: member.name, type: type, initialValue: member.initializer.map { Reindent.dedented($0, by: indentation) },
-                  isMutable: member.declaration.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let))
+                  isMutable: variable?.bindingSpecifier.tokenKind != .keyword(.let),
+                  observers: observes ? accessors.map { Reindent.dedented($0, by: indentation).with(\.leadingTrivia, .space) } : nil)
+    }
+
+    /// `declaration` (the property as its new owner declares it) with the observers the controller's had.
+    public func observing(_ declaration: VariableDeclSyntax) -> VariableDeclSyntax {
+        guard let observers, var binding = declaration.bindings.first else { return declaration }
+        binding.trailingTrivia = []
+        binding.accessorBlock = observers
+        return declaration.with(\.bindings, [binding])
     }
 }
 
@@ -369,6 +401,11 @@ public struct ViewEdits {
     public var relayedToDataDisplay: Set<String> = []
     /// Private members the assembly now reads (injected dependencies): they become internal.
     public var widenedMembers: Set<String> = []
+    /// Statements removed from the view for a reason the nothing-lost account states (each also in `replacedStatements`).
+    public var removalReasons: [SyntaxIdentifier: String] = [:]
+    /// Statements a recipe rewrites beyond a token match (a condition split into a call and a branch), with the rewrite:
+    /// the nothing-lost account counts them rewritten only because they are stated here.
+    public var statedRewrites: [SyntaxIdentifier: String] = [:]
     /// Statements put first in a kept member's body (the segue configuration hook of `prepare(for:sender:)`).
     public var prependedStatements: [String: [CodeBlockItemSyntax]] = [:]
 
@@ -434,4 +471,9 @@ public struct Unresolved: Codable, Hashable, Sendable {
         self.reason = reason
         self.recipe = recipe
     }
+}
+
+/// A request that observes or posts a notification, named for it.
+public enum NotificationUse: String, Sendable {
+    case observe, post
 }

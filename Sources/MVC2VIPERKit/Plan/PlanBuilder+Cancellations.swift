@@ -53,6 +53,46 @@ extension PlanBuilder {
         }
     }
 
+    /// `NotificationCenter.default.removeObserver(self)` in `deinit`, once every observer the view registered on that center
+    /// moved into a request: the view observes nothing there any more, and the model removes the tokens it keeps when it
+    /// goes (`ObserverTokens`). The statement leaves the view, with that reason.
+    func planMovedObserverRemovals() {
+        guard let deinitializer = context.controller.members.first(where: { $0.kind == .deinitializer && !$0.isLeftAsWritten }),
+              let body = deinitializer.body else { return }
+        let movedCode = plan.requests.flatMap(\.body)
+        let kept = context.controller.members.flatMap { member in StatementAccount.statements(in: member.declaration) }
+            .filter { statement in !sequence(first: Syntax(statement), next: \.parent).contains { node in
+                node.as(CodeBlockItemSyntax.self).map { plan.viewEdits.replacedStatements[$0.id] != nil } ?? false
+            } }
+        var removed = 0
+        for statement in body where plan.viewEdits.replacedStatements[statement.id] == nil {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let first = call.arguments.first?.expression, ReferenceCollector.isSelf(first),
+                  let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
+                  let center = access.base?.trimmedDescription else { continue }
+            let registers = { (node: CodeBlockItemSyntax, label: String) in
+                node.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.text == "addObserver", let called = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                          called.base?.trimmedDescription == center, let registration = called.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                    return registration.arguments.contains { $0.label?.text == label }
+                }
+            }
+            guard movedCode.contains(where: { registers($0, "forName") }), !kept.contains(where: { registers($0, "selector") }) else { continue }
+            plan.viewEdits.replacedStatements[statement.id] = .removed
+            plan.viewEdits.removalReasons[statement.id] = "the observers it removed moved into the model, which removes their tokens when it goes"
+            claimed.insert(statement.id)
+            removed += 1
+        }
+        guard removed > 0 else { return }
+        if removed == body.count { plan.viewEdits.removedMembers.insert(deinitializer.name) }
+        // The fetch recipe saw data access there; what it saw is explained now.
+        let fetchRecipe = context.catalog.evidenceID(.lifecycleFetch)
+        if body.allSatisfy({ plan.viewEdits.replacedStatements[$0.id] != nil }) {
+            declined.removeAll { $0.member == deinitializer.name && $0.recipe == fetchRecipe }
+        }
+        note(deinitializer.name, .interactorHelper("deinit"), Evidence(recipe: fetchRecipe, line: deinitializer.line, syntax: "deinit"))
+    }
+
     /// `timer?.invalidate()`, `task?.cancel()`, `timer = nil`, `NotificationCenter.default.removeObserver(token)`:
     /// a statement that only stops kept work.
     private func isStop(_ statement: CodeBlockItemSyntax, _ handles: Set<String>) -> Bool {

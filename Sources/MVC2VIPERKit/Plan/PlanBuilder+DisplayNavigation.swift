@@ -37,7 +37,9 @@ extension PlanBuilder {
                 let body = [SenderSelfRedirect(to: "transitionHandler").rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)]
                 let usesControllerAPI = !context.references(statement).inheritedAPI.isEmpty
                 let routeNoun = noun == RoutingMatcher.unnamedDestination ? plan.viewCommands[index].noun : noun
-                let route = Route(noun: Planner.uniqueNoun(routeNoun, among: plan.routes.map(\.noun)), kind: kind, parameters: [],
+                let route = Route(noun: Planner.uniqueNoun(routeNoun, among: plan.routes.map(\.noun),
+                                                           alternatives: [routeNoun + Planner.triggerQualifier(owner)]),
+                                  kind: kind, parameters: [],
                                   body: body, usesControllerAPI: usesControllerAPI, line: context.line(statement))
                 let routeIndex = Planner.append(route, to: &plan.routes)
                 // Leaving the screen is the intent to close it: `didTriggerCloseEvent()`.

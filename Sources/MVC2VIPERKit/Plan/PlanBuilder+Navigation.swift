@@ -9,7 +9,9 @@ extension PlanBuilder {
         for finding in routing.found {
             var branches: [RoutedBranch] = []
             for branch in finding.branches {
-                let route = Route(noun: Planner.uniqueNoun(branch.noun, among: plan.routes.map(\.noun)), parameters: branch.parameters,
+                let route = Route(noun: Planner.uniqueNoun(branch.noun, among: plan.routes.map(\.noun),
+                                                           alternatives: [branch.noun + Planner.triggerQualifier(finding.member.name)]),
+                                  parameters: branch.parameters,
                                   body: branch.routeBody, usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
                 let index = Planner.append(route, to: &plan.routes)
                 branches.append(RoutedBranch(body: branch.body, route: index))
@@ -83,7 +85,9 @@ extension PlanBuilder {
             }
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
             let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
-            var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun)), kind: finding.routeKind,
+            var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun),
+                                                       alternatives: [finding.routeNoun + Planner.triggerQualifier(finding.member.name)]),
+                              kind: finding.routeKind,
                               parameters: finding.routeParameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
             route.callbacks = callbacks
@@ -116,6 +120,8 @@ extension PlanBuilder {
                let prepare = context.controller.member(named: "prepare(for:sender:)"), prepare.parameters.count == 2 {
                 // prepare(for:sender:) runs whatever configuration the router sent along, before anything else.
                 plan.viewEdits.replacedStatements[configuration.statement.id] = .removed
+                plan.viewEdits.statedRewrites[configuration.statement.id] =
+                    "the segue's configuration travels with it: the router performs that segue, so its identifier check is the route itself"
                 claimed.insert(configuration.statement.id)
                 if plan.viewEdits.prependedStatements[prepare.name] == nil {
                     let hook = CodeBlockItemSyntax(item: .expr(ExprSyntax(

@@ -37,9 +37,18 @@ extension PlanBuilder {
                     declined.append(Unresolved(member: property.name, line: property.line, reason: "module input: " + problem.text, recipe: recipe))
                 }
             case .success(let displays):
-                let evidence = Evidence(recipe: recipe, line: property.line, syntax: context.snippet(property.declaration))
                 let name = property.name
-                plan.presenterState.append(StateProperty(moving: property, type: type))
+                // A value the module neither shows nor passes on (only the view reads it, a listener's token it keeps, a
+                // title a lazy button reads) would be a presenter field nothing reads: no input.
+                let passed = plan.events.contains { $0.parameters.contains { $0.name == name } }
+                    || plan.requests.contains { $0.parameters.contains { $0.name == name } }
+                    || plan.routes.contains { $0.parameters.contains { $0.name == name } }
+                guard !displays.isEmpty || passed else { continue }
+                let evidence = Evidence(recipe: recipe, line: property.line, syntax: context.snippet(property.declaration))
+                // The view keeps the property, observers and all; the presenter holds a plain copy.
+                var copy = StateProperty(moving: property, type: type)
+                copy.observers = nil
+                plan.presenterState.append(copy)
                 let signature = FunctionDeclSyntax(name: .identifier("configure"), signature: FunctionSignatureSyntax(
                     parameterClause: FunctionParameterClauseSyntax(parameters: [
                         FunctionParameterSyntax(firstName: .identifier(name), colon: .colonToken(trailingTrivia: .space), type: type),

@@ -53,6 +53,7 @@ extension PlanBuilder {
     /// A request for a group of statements that read data, with the view commands that show its
     /// outcome and the private helpers its code calls. Returns the request's index.
     func addRequest(for group: FetchMatcher.Group, owner: String) -> Int {
+        plan.viewEdits.statedRewrites.merge(group.statedRewrites) { first, _ in first }
         // Several triggers starting the same work (viewDidLoad and a refresh action) share one request.
         if let same = plan.requests.firstIndex(where: { request in
             Planner.sameCode(request.body, group.body) && request.parameters.map(\.name) == group.parameters.map(\.name)
@@ -62,21 +63,30 @@ extension PlanBuilder {
             if let display = plan.requests[same].displayCommand { note(owner, .command(display), group.evidence) }
             return same
         }
+        // Two requests of one noun are told apart by what starts them (`obtainAccountsOnRefresh()`), not by a number.
+        let qualified = group.noun + Planner.triggerQualifier(owner)
+        // Work about a notification is named for it, not for the data it may carry.
+        let notification = NotificationRequest(group.body)
         // Navigation that ends the display code (save → pop, login → home) is the presenter's to take.
         let (consumers, trailingRoutes) = splittingTrailingNavigation(group, owner: owner)
         var displayIndex: Int?
         if !consumers.isEmpty {
-            displayIndex = Planner.append(ViewCommand(noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun)), kind: .display,
+            displayIndex = Planner.append(ViewCommand(noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun), alternatives: [qualified]),
+                                                      kind: .display,
                                               parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
                                               body: consumers), to: &plan.viewCommands)
             note(owner, .command(displayIndex!), group.evidence)
         }
-        var request = DataRequest(noun: Planner.uniqueNoun(group.noun, among: plan.requests.map(\.noun)), body: group.body,
+        let requestNoun = notification?.noun ?? group.noun
+        var request = DataRequest(noun: Planner.uniqueNoun(requestNoun, among: plan.requests.map(\.noun),
+                                                           alternatives: [requestNoun + Planner.triggerQualifier(owner)]),
+                                  body: group.body,
                                   results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
                                   dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
                                   line: group.evidence.line)
         if !group.failureConsumers.isEmpty {
-            let failure = ViewCommand(noun: Planner.uniqueNoun(group.noun + "Error", among: plan.viewCommands.map(\.noun)), kind: .display,
+            let failure = ViewCommand(noun: Planner.uniqueNoun(group.noun + "Error", among: plan.viewCommands.map(\.noun), alternatives: [qualified + "Error"]),
+                                      kind: .display,
                                       parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
                                       body: group.failureConsumers)
             request.failureCommand = Planner.append(failure, to: &plan.viewCommands)
@@ -87,6 +97,7 @@ extension PlanBuilder {
             if let display = displayIndex { note(helper.name, .command(display), group.evidence) }
             plan.viewEdits.removedMembers.insert(helper.name)
         }
+        request.notification = notification?.use
         request.parameters = group.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type, argument: group.parameterArguments[$0.name]) }
         request.subscriptions = group.subscriptions.sorted()
         request.deliversInClosure = group.deliversInClosure
@@ -125,7 +136,7 @@ extension PlanBuilder {
         let used = runs.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         let parameters = group.results.filter { used.contains($0.name) }.map { Parameter(label: nil, name: $0.name, type: $0.type) }
         let closes = runs.contains { run in OwnCallCollector.calls(in: run).contains { context.catalog.matches(.navigation, .closeCalls, $0) } }
-        let noun = closes ? "CurrentModule" : RoutingMatcher.destinationNoun(runs)
+        let noun = closes ? Route.currentModule : RoutingMatcher.destinationNoun(runs)
         var route = Route(noun: Planner.uniqueNoun(noun == RoutingMatcher.unnamedDestination ? group.noun : noun, among: plan.routes.map(\.noun)),
                           kind: closes ? .close : .open, parameters: parameters, body: runs, usesControllerAPI: true, line: group.evidence.line)
         route.callbacks = []

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Pass order, and why:
 /// 1. Dependencies first: the fetch pass treats calls on a dependency as data access.
 /// 2. Requests next: they take statements out of lifecycle methods, actions and whole helpers.
-/// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else.
+/// 2b. Cancellations right after: what stops a request's kept work (a timer, a task) must not be read as anything else;
+///     a deinit removing observers that all moved into requests (whose owner removes their tokens) loses that removal.
 /// 2c. Web view loading next: it is the interactor's work too, and the statements are then taken.
 /// 2d. Service delegates: the controller's callbacks become the interactor's once their service is a dependency.
 /// 3. Routing next, skipping statements a request already took.
@@ -33,6 +34,7 @@ public enum Planner {
         builder.findDependencies()
         builder.planRequests()
         builder.planCancellations()
+        builder.planMovedObserverRemovals()
         builder.planWebEngine()
         builder.planServiceDelegates()
         builder.planRouting()
@@ -63,6 +65,18 @@ public enum Planner {
         }
     }
 
+    /// What tells apart two pieces of work of one noun, from the member that starts them: `OnRefresh` for
+    /// `refreshTapped(_:)`, `OnAppear` for `viewWillAppear(_:)`.
+    static func triggerQualifier(_ member: String) -> String {
+        let base = String(member.prefix { $0 != "(" })
+        switch base {
+        case "viewDidLoad", "loadView": return "OnLoad"
+        case "viewWillAppear", "viewDidAppear": return "OnAppear"
+        case "viewWillDisappear", "viewDidDisappear": return "OnDisappear"
+        default: return "On" + Naming.intent(fromAction: base)
+        }
+    }
+
     static func append<T>(_ element: T, to list: inout [T]) -> Int {
         list.append(element)
         return list.count - 1
@@ -72,8 +86,10 @@ public enum Planner {
         lhs.map(\.trimmedDescription) == rhs.map(\.trimmedDescription)
     }
 
-    static func uniqueNoun(_ noun: String, among existing: [String]) -> String {
+    static func uniqueNoun(_ noun: String, among existing: [String], alternatives: [String] = []) -> String {
         let taken = Set(existing)
+        // A name the code gives (the trigger, the branch) before a number.
+        if taken.contains(noun), let named = alternatives.first(where: { !taken.contains($0) }) { return named }
         var candidate = noun
         var counter = 2
         while taken.contains(candidate) {

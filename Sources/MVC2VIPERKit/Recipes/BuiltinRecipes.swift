@@ -2012,6 +2012,66 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a selector observer of a notification posted off the main thread: the module's observer runs on the main queue, keeps its token and is removed with the module",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class CartStore {",
+        "    static let shared = CartStore()",
+        "    private(set) var items: [String] = []",
+        "    func add(_ item: String) { items.append(item) }",
+        "}",
+        "",
+        "extension Notification.Name {",
+        "    static let cartDidChange = Notification.Name(\"cartDidChange\")",
+        "}",
+        "",
+        "final class CartViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(cartChanged), name: .cartDidChange, object: nil)",
+        "    }",
+        "",
+        "    deinit {",
+        "        NotificationCenter.default.removeObserver(self)",
+        "    }",
+        "",
+        "    // The store posts from its sync queue: the selector ran there.",
+        "    @objc private func cartChanged(_ notification: Notification) {",
+        "        let items = CartStore.shared.items",
+        "        countLabel.text = \"\\(items.count) items\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "cartChanged(_:)",
+          "destinations": [
+            "interactor",
+            "presenter",
+            "view"
+          ]
+        },
+        {
+          "member": "deinit",
+          "destinations": [
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }

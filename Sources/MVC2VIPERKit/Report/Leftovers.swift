@@ -21,6 +21,7 @@ enum Leftovers {
                 lines.append("\(path):\(finding.line):1: warning: [questionnaire] \(answer.question) \(finding.note)")
             }
         }
+        if let note = ScreenCreation(plan).note(controller: plan.controller.name) { lines.append(note) }
         // The step no tool should take silently: the rewritten controller replaces the original file.
         let controllerColumn = plan.source.column(of: plan.controller.declaration.classKeyword)
         lines.append("\(source):\(plan.controller.line):\(controllerColumn): note: [migration] replace this file with \(viewPath) "

@@ -126,7 +126,7 @@ public struct MigrationReport: Codable, Equatable, Sendable {
             moduleFolder: Self.join(outputFolder, plan.moduleName),
             filesCreated: created.count,
             linesCreated: created.reduce(0) { $0 + UnifiedDiff.lines($1.contents).count },
-            recipes: Self.recipeUses(plan.members))
+            recipes: Self.recipeUses(plan.members.filter { Self.leftTheView($0, of: plan.controller, rewritten: rewritten?.controller) }))
         let newPath = Self.join(outputFolder, viewPath)
         let unified = UnifiedDiff(old: plan.source.text, new: viewFile?.contents ?? "", oldPath: plan.source.path, newPath: newPath)
         diff = Diff(from: plan.source.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
@@ -157,6 +157,14 @@ public struct MigrationReport: Codable, Equatable, Sendable {
             let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
             return total + end - start + 1
         }
+    }
+
+    /// Whether code of the member left the view, read from the written view: the member is gone, or its code
+    /// there differs. A member the recipes placed in other layers that stays as it was counts for no recipe.
+    static func leftTheView(_ member: MemberPlan, of controller: ControllerModel, rewritten: ControllerModel?) -> Bool {
+        guard member.targets.contains(where: { $0 != .view }) else { return false }
+        guard let now = rewritten?.member(named: member.name) else { return true }
+        return controller.member(named: member.name)?.declaration.trimmedDescription != now.declaration.trimmedDescription
     }
 
     static func recipeUses(_ members: [MemberPlan]) -> [Summary.RecipeUse] {

@@ -3,9 +3,10 @@ import SwiftSyntax
 /// The Book of VIPER's closing questionnaire ("MVC Chainsaw Massacre"), answered for the migrated module
 /// with evidence. "No" to every question means the split was done right.
 ///
-/// The view's answers come from running the recipes again on the rewritten controller — what a recipe
-/// would still move is what the view still does — and from the names in the view layer's other files;
-/// the last question reads the files past the view layer.
+/// Every answer reads the written files, never what the recipes matched when planning. The view's answers
+/// come from running the recipes again on the rewritten controller — what a recipe would still move, and
+/// what one found and declined to move, is what the view still does — and from the names in the view
+/// layer's other files; the last question reads the files past the view layer, signatures included.
 public struct Questionnaire: Codable, Equatable, Sendable {
     public struct Answer: Codable, Equatable, Sendable {
         public let question: String
@@ -45,13 +46,14 @@ public struct Questionnaire: Codable, Equatable, Sendable {
 
         func recipeEvidence(_ kinds: Set<MatcherKind>) -> [Finding] {
             guard let leftovers else { return [] }
-            // Only what would leave the view: a recipe that looked and let a member stay is no finding.
-            return leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
+            // What a recipe would still move, then what a recipe found and declined to move: both are still the view's.
+            let movable = leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
                 member.evidence.filter { evidence in
                     catalog.recipes.first { $0.id == evidence.recipe }.map { kinds.contains($0.matcher) } ?? false
                 }.map { Finding(path: leftovers.controller.member(named: member.name)?.path ?? viewPath, line: $0.line,
                                 note: "[\($0.recipe)] \(member.name): \($0.syntax)") }
             }
+            return movable + Self.declined(in: leftovers, catalog: catalog, kinds: kinds, path: viewPath)
         }
 
         // Names that mean the model: the model types the view now sees as plain objects, and the data access
@@ -75,21 +77,26 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                         line: rewritten?.controller.member(named: dependency)?.line ?? 1,
                         note: "\(dependency): a dependency the view still uses (now injected)")
             }
-        let logicEvidence = recipeEvidence(Self.logicRecipes)
+        let logicEvidence = recipeEvidence(Self.logicRecipes) + (rewritten.map { Self.validation(in: $0.controller, of: $0.sources) } ?? [])
         let unrelated = Self.nonUILogic(plan, rewritten: rewritten?.controller, path: viewPath)
         let pastView = sources.files.filter { Self.uiFreeLayers.contains($0.file.layer) }
+        // UIKit's own types, and the app's classes built on them (a view controller an interactor method takes).
         let leaks = pastView.flatMap { file in
-            Self.names(in: [Syntax(file.source.tree)], of: SourceSet([file.source], types: TypeTable([]))) { $0 == "UIKit" || Self.isUIKitType($0) }
+            Self.names(in: [Syntax(file.source.tree)], of: SourceSet([file.source], types: TypeTable([]))) {
+                $0 == "UIKit" || Self.isUIKitType($0, types: plan.source.types)
+            }
         }
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
 
         answers = [
             Answer(question: "Does the view interact directly with a model?", yes: !modelEvidence.isEmpty,
-                   checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading); "
+                   checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading), "
+                       + "what they would move and what they declined to; "
                        + "model and data access types in it and in the view layer's other files",
                    evidence: modelEvidence),
             Answer(question: "Does the view contain any business logic?", yes: !logicEvidence.isEmpty,
-                   checked: "the recipes run again on \(controllerName) (routing decisions, navigation, formatting, model state, module input and output)",
+                   checked: "the recipes run again on \(controllerName) (routing decisions, navigation, formatting, model state, module input and output), "
+                       + "what they would move and what they declined to; conditions validating what the user typed",
                    evidence: logicEvidence),
             Answer(question: "Does the view contain logic that is not related to the UI?", yes: !unrelated.isEmpty,
                    checked: "members no recipe moved that stay in \(controllerName) and touch no outlet, UIKit type, controller API or module",
@@ -103,6 +110,38 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// `UIImage`, `UIColor`: UIKit's prefix followed by a type name.
     static func isUIKitType(_ name: String) -> Bool {
         name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// UIKit's types and the classes of `types` built on one (`SettingsViewController`, `RoundButton`).
+    static func isUIKitType(_ name: String, types: TypeTable) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if isUIKitType(current) { return true }
+            guard let superclass = types[current]?.superclass else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    /// Conditions of the view checking what the user typed against a rule (`ValidationFinder`), one finding each.
+    static func validation(in controller: ControllerModel, of sources: SourceSet) -> [Finding] {
+        let outlets = Set(controller.members.filter(\.isOutlet).map(\.baseName))
+        guard !outlets.isEmpty else { return [] }
+        return controller.members.flatMap { member in
+            ValidationFinder.conditions(in: member.declaration, outlets: outlets).map { condition in
+                let location = sources.location(of: condition)
+                return Finding(path: location.path, line: location.line, note: "\(member.name) validates input: \(condition.trimmedDescription)")
+            }
+        }
+    }
+
+    /// Members a recipe of `kinds` looked at and left in the view, with its reason: what the view still does.
+    static func declined(in plan: MigrationPlan, catalog: RecipeCatalog, kinds: Set<MatcherKind>, path: String) -> [Finding] {
+        plan.unresolved.compactMap { item in
+            guard let recipe = item.recipe, let matcher = catalog.recipes.first(where: { $0.id == recipe })?.matcher, kinds.contains(matcher) else { return nil }
+            return Finding(path: item.path ?? path, line: item.line, note: "[\(recipe)] \(item.member) stays in the view: \(item.reason)")
+        }
     }
 
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.

@@ -17,6 +17,8 @@ extension StatementAccount.Removals {
             guard let argument = parameter.argument, argument.is(SubscriptCallExprSyntax.self) else { continue }
             removals.passedElements[StatementText(CodeBlockItemSyntax(item: .expr(argument))).tokens] = parameter.name
         }
+        removals.statements.merge(plan.viewEdits.removalReasons) { _, stated in stated }
+        removals.rewrites = plan.viewEdits.statedRewrites
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
         // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
         let movedMethods = Set(plan.controller.members.filter { member in

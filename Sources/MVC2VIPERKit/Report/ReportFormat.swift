@@ -33,9 +33,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    public func render(_ check: CheckReport) -> String {
+    public func render(_ check: CheckReport, strict: Bool = false) -> String {
         switch self {
-        case .text, .markdown: return check.text()
+        case .text, .markdown: return check.text(strict: strict)
         case .json: return check.json()
         }
     }

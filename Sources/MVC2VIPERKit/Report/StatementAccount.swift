@@ -48,6 +48,8 @@ public struct StatementAccount: Codable, Equatable, Sendable {
         /// Elements the view now passes (`cities[indexPath.row]`, as tokens) → the parameter the moved code reads
         /// instead (`city`): a statement is looked for again with them in place.
         public var passedElements: [[String]: String] = [:]
+        /// Statements a recipe states it rewrote beyond a token match, with the rewrite.
+        public var rewrites: [SyntaxIdentifier: String] = [:]
 
         public init() {}
     }
@@ -74,11 +76,21 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 if let match = found.take(unit, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
+                } else if let rewrite = removals.rewrites[item.id], let match = found.closest(to: unit, stated: true) {
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                                  status: .rewritten, location: match.location, now: match.display, reason: rewrite)
+                } else if let reason = removals.statements[item.id] ?? removals.rewrites[item.id] {
+                    // A removal the plan states wins over a statement that merely looks like it; so does a stated rewrite
+                    // that left nothing looking like it (a segue's identifier check, now the route itself).
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                                  status: .removed, reason: reason)
                 } else if let match = found.closest(to: unit)
-                            ?? unit.passing(removals.passedElements).flatMap({ found.take($0, near: near) ?? found.closest(to: $0) }) {
+                            ?? unit.passing(removals.passedElements).flatMap({
+                                found.take($0, near: near) ?? found.closest(to: $0)
+                            }) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .rewritten, location: match.location, now: match.display)
-                } else if let reason = removals.statements[item.id] ?? removals.members[member.name] {
+                } else if let reason = removals.members[member.name] {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .removed, reason: reason)
                 }
@@ -223,9 +235,11 @@ private final class OutputStatements {
         return found.first { $0.text == text }
     }
 
-    /// The most similar statement sharing a name with it, when at least 60% of the tokens agree; one not yet
-    /// given as another's rewritten form first (three pushes rewritten are three statements).
-    func closest(to text: StatementText) -> Found? {
+    /// The most similar statement sharing a name with it, when at least 60% of the tokens agree and it lost none of
+    /// the words that decide what runs (`OutputStatements.controlWords`: a statement without its `return` is not a
+    /// rewrite of it); one not yet given as another's rewritten form first (three pushes rewritten are three statements).
+    /// `stated`: a recipe states the rewrite, which may take away what decides whether code runs (a split condition).
+    func closest(to text: StatementText, stated: Bool = false) -> Found? {
         let names = Set(text.tokens.filter { $0.first?.isLetter == true || $0.first == "_" })
         // Statements sharing its rarer names first, a few hundred at most: a 60% match shares the rare names, and
         // among thousands of look-alike statements any of the first few hundred is as good a match — the
@@ -249,7 +263,7 @@ private final class OutputStatements {
                 if let best, candidate.bound < best.score { break }
                 let other = found[candidate.index].text.tokens
                 let score = Double(2 * Self.commonLength(text.tokens, other)) / Double(text.tokens.count + other.count)
-                guard score >= 0.6 else { continue }
+                guard score >= 0.6, stated || Self.lost(text.tokens, keeping: other).allSatisfy({ !Self.controlWords.contains($0) }) else { continue }
                 if let current = best, current.score > score || current.score == score && current.index < candidate.index { continue }
                 best = (score, candidate.index)
             }
@@ -262,6 +276,10 @@ private final class OutputStatements {
     }
 
     static let candidateLimit = 400
+
+    /// What no recipe rewrites away: leaving, throwing, awaiting, and the conditions that decide whether code runs.
+    static let controlWords: Set<String> = ["return", "throw", "throws", "try", "await", "break", "continue", "fallthrough", "defer",
+                                           "guard", "else", "if", "switch", "case", "for", "while", "repeat"]
 
     static func counts(_ tokens: [String]) -> [String: Int] {
         tokens.reduce(into: [:]) { $0[$1, default: 0] += 1 }
@@ -281,6 +299,29 @@ private final class OutputStatements {
     static func split(_ location: String) -> (String, Int)? {
         guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else { return nil }
         return (String(location[..<colon]), line)
+    }
+
+    /// The tokens of `a` that a longest common subsequence with `b` leaves out: what `a` lost on its way to `b`.
+    static func lost(_ a: [String], keeping b: [String]) -> [String] {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var lost: [String] = []
+        var (i, j) = (0, 0)
+        while i < a.count {
+            if j < b.count, a[i] == b[j] {
+                (i, j) = (i + 1, j + 1)
+            } else if j < b.count, table[i][j + 1] >= table[i + 1][j] {
+                j += 1
+            } else {
+                lost.append(a[i])
+                i += 1
+            }
+        }
+        return lost
     }
 
     /// The length of the longest common subsequence of two token lists.

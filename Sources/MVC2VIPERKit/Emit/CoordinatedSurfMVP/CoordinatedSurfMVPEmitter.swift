@@ -31,7 +31,8 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         }
         let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.coordinator, names.coordinator),
                                   outputsAreClosures: true)
-        let arguments = ["navigationController: <#UINavigationController#>"] + (parts.entryPointArguments.isEmpty ? [] : [parts.entryPointArguments])
+        let screen = parts.screenCreation.makesController ? [] : ["screen: <#the \(plan.controller.name) its storyboard makes#>"]
+        let arguments = ["navigationController: <#UINavigationController#>"] + screen + (parts.entryPointArguments.isEmpty ? [] : [parts.entryPointArguments])
         return EmittedModule(architecture: architecture, entryPoint: "\(names.coordinator)(\(arguments.joined(separator: ", ")))",
                              files: files, destinations: parts.destinations(placement))
     }

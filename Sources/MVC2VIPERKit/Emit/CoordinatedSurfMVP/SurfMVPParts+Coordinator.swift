@@ -15,10 +15,12 @@ extension SurfMVPParts {
             member(SyntaxFactory.property("view", TypeText.optional(TypeText.named("UIViewController")), modifiers: [.private, .weak])
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The module's view, which the flow's transitions start from."))),
         ]
-        members += builderParameters.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false, modifiers: [.private])) }
+        // A scene only its storyboard makes is handed over made; the flow wires it.
+        let screen = parts.screenCreation.makesController ? nil : Parameter(label: "screen", name: "screen", type: parts.controllerType)
+        members += ([screen].compactMap { $0 } + builderParameters).map { member(SyntaxFactory.property($0.name, $0.type, mutable: false, modifiers: [.private])) }
         members.append(member(SyntaxFactory.property("childCoordinators", TypeText.parse("[FlowCoordinator]"), modifiers: [.private], value: ExprSyntax("[]"))
             .with(\.leadingTrivia, SyntaxFactory.docComment("Flows this one started, kept alive until they finish."))))
-        let stored = [(navigation.name, navigation.type.trimmedDescription)] + builderParameters.map { ($0.name, $0.type.trimmedDescription) }
+        let stored = ([navigation] + [screen].compactMap { $0 } + builderParameters).map { ($0.name, $0.type.trimmedDescription) }
         members.append(member(parts.initializer(stored).with(\.leadingTrivia, .newlines(2))))
 
         // Output closures hold the coordinator weakly: the module must not keep its coordinator alive.
@@ -31,6 +33,11 @@ extension SurfMVPParts {
             generics == nil ? SyntaxFactory.letStatement("module", build)
                 : CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.property("module", moduleType, mutable: false, value: build)))),
         ]
+        if screen != nil {
+            let wired = SyntaxFactory.call(SyntaxFactory.call(nil, names.assembly, arguments: []), "configure", arguments: [SyntaxFactory.reference("screen")])
+            start = builderParameters.map { parts.assign("screen", $0.name, SyntaxFactory.reference($0.name)) }
+                + [SyntaxFactory.letStatement("module", "(view: screen, output: \(wired))")]
+        }
         for route in plan.routes {
             let values = route.parameters.map(\.name) + route.callbacks.map(\.name)
             let call = SyntaxFactory.call(SyntaxFactory.optionalChain("self"), names.route(route), arguments: values.map(SyntaxFactory.reference),
@@ -63,7 +70,8 @@ extension SurfMVPParts {
         // Leaving the module ends the flow.
         let finish = SyntaxFactory.statement(parts.optionalCall("finishFlow", []))
         let routes = parts.routeMethods(handler: "view", splicer: splicer, modifiers: [.private]).enumerated().map { index, method -> MemberBlockItemSyntax in
-            guard plan.routes[index].kind == .close, var function = method.decl.as(FunctionDeclSyntax.self) else { return method }
+            // Closing a screen the module presented (an image picker) does not end the flow.
+            guard plan.routes[index].closesThisModule, var function = method.decl.as(FunctionDeclSyntax.self) else { return method }
             function.body?.statements.append(finish)
             return member(function)
         }

@@ -43,13 +43,27 @@ extension ModuleNaming {
     var eventNames: Set<String> { [] }
 
     /// `obtainQuarters()`, or — where an event already has that name — the same with another verb (`run…`, `stop…`, `request…`).
+    /// `observeCartDidChange()` and `postSettingsDidChange()` for work about a notification.
     func request(_ request: DataRequest) -> String {
-        let preferred = (request.isCancellation ? "cancel" : request.isCommand ? "perform" : readVerb) + request.noun
-        let fallback = (request.isCancellation ? "stop" : request.isCommand ? "run" : "request") + request.noun
+        let preferred = (request.isCancellation ? "cancel" : request.notification?.rawValue ?? (request.isCommand ? "perform" : readVerb)) + request.noun
+        let fallback = (request.isCancellation ? "stop" : request.notification.map { _ in "start" } ?? (request.isCommand ? "run" : "request")) + request.noun
         return distinct(preferred, fallback, from: eventNames)
     }
-    func result(_ request: DataRequest) -> String { "did" + Naming.upperFirst(request.isCommand ? "perform" : readVerb) + request.noun }
-    func failure(_ request: DataRequest) -> String { "didFailTo" + Naming.upperFirst(request.isCommand ? "perform" : readVerb) + request.noun }
+    /// What a request reports: `didObtainQuarters(_:)`; `didReceiveCartDidChange(_:)` for what an observer hears.
+    func result(_ request: DataRequest) -> String { "did" + resultVerb(request) + request.noun }
+    func failure(_ request: DataRequest) -> String { "didFailTo" + failureVerb(request) + request.noun }
+
+    private func resultVerb(_ request: DataRequest) -> String {
+        switch request.notification {
+        case .observe: return "Receive"
+        case .post: return "Post"
+        case nil: return Naming.upperFirst(request.isCommand ? "perform" : readVerb)
+        }
+    }
+
+    private func failureVerb(_ request: DataRequest) -> String {
+        request.notification == .observe ? "Observe" : resultVerb(request)
+    }
 
     func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
     func mapper(_ entity: Entity) -> String { "make" + entity.name }

@@ -22,15 +22,32 @@ struct BuilderShape {
 
 extension ModuleParts {
     /// The controller's own designated initializer, if it declares one the builder can call.
-    var controllerInitializer: MemberModel? {
-        plan.controller.members.first { member in
-            member.kind == .initializer && !member.name.hasPrefix("init(coder:") && member.name != "init(nibName:bundle:)"
-        }
+    var controllerInitializer: MemberModel? { ScreenCreation.ownInitializer(of: plan.controller) }
+
+    /// How the app makes the screen: in code, from its storyboard scene or from its nib.
+    var screenCreation: ScreenCreation {
+        ScreenCreation(plan)
+    }
+
+    /// The module's entry point: `build` when the builder makes the controller; wiring the controller the
+    /// storyboard made when only the storyboard can (`builder` is what `configure(_:)` is called on).
+    func entryPoint(_ build: String, builder: String) -> String {
+        guard case .storyboardWithoutIdentifier(let scene) = screenCreation else { return build }
+        return "\(builder).configure(<#the \(plan.controller.name) \(scene.name).storyboard makes#>)"
     }
 
     /// The parameters of the controller's own initializer, which whoever builds the module passes on.
     var controllerInitParameters: [Parameter] {
-        controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) } ?? []
+        controllerInitializer?.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: keptDefault($0.defaultValue)) } ?? []
+    }
+
+    /// A default value the builder can write as the controller did: one naming nothing of the controller's own (a
+    /// nested type, a static member), which the builder would not see; otherwise the value becomes required.
+    private func keptDefault(_ value: ExprSyntax?) -> ExprSyntax? {
+        guard let value else { return nil }
+        let names = Set(value.tokens(viewMode: .sourceAccurate).map(\.text))
+        let own = plan.controller.nestedTypeNames.union(plan.controller.members.map(\.baseName)).union(["Self", "self"])
+        return names.isDisjoint(with: own) ? value : nil
     }
 
     /// What the builder's caller hands over: the controller initializer's parameters, then what the
@@ -96,13 +113,15 @@ extension ModuleParts {
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
         let configureCall = SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
         let handedOver = builderParameters.dropFirst(initParameters.count).map { assign(controller, $0.name, SyntaxFactory.reference($0.name)) }
-        let build = SyntaxFactory.function(shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers, body: [
-            // The type is written only where inference needs it: the generic arguments.
+        // The type is written only where inference needs it: the generic arguments.
+        let made = screenCreation.statements(declaring: controller, of: controllerType) ?? [
             CodeBlockItemSyntax(item: .decl(DeclSyntax(generics == nil
                 ? VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [PatternBindingSyntax(
                     pattern: IdentifierPatternSyntax(identifier: .identifier(controller)), initializer: InitializerClauseSyntax(value: creation))])
                 : SyntaxFactory.property(controller, controllerType, mutable: false, value: creation)))),
-        ] + handedOver + (shape.buildResult == nil
+        ]
+        let build = SyntaxFactory.function(shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers,
+                                           body: made + handedOver + (shape.buildResult == nil
             ? [SyntaxFactory.statement(configureCall), returnStatement(SyntaxFactory.reference(controller))]
             : [SyntaxFactory.letStatement("output", configureCall), returnStatement(shape.buildResult!.value)]))
         .with(\.signature.parameterClause, labelledParameters(builderParameters))
@@ -124,10 +143,12 @@ extension ModuleParts {
                 .with(\.leadingTrivia, .newlines(2)))
         }
         // Controllers are created and wired on the main actor.
+        // A scene only its storyboard makes: the builder wires the controller it is given and makes none.
+        let methods = screenCreation.makesController ? [member(build), member(configure)] : [member(configure)]
         let builderClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor,
             modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(shape.typeName),
-            memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced([member(build), member(configure)] + factories)))
+            memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced(methods + factories)))
         let code: [any SyntaxProtocol] = plan.dependencies.flatMap(\.factory) + plan.dependencies.filter(\.injected).map(\.type)
         return file(imports(for: code, always: ["UIKit"], movedCode: true), [DeclSyntax(builderClass)], splicer: splicer)
     }
@@ -137,13 +158,16 @@ extension ModuleParts {
             FunctionParameterSyntax(firstName: parameter.label.map { .identifier($0) } ?? .wildcardToken(),
                                     secondName: parameter.label == parameter.name ? nil : .identifier(parameter.name, leadingTrivia: .space),
                                     colon: .colonToken(trailingTrivia: .space), type: parameter.type.trimmed,
+                                    defaultValue: parameter.defaultValue.map { InitializerClauseSyntax(
+                                        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0.trimmed) },
                                     trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
         }))
     }
 
-    /// Arguments of the entry point: editor placeholders for what the builder's caller hands over.
+    /// Arguments of the entry point: editor placeholders for what the builder's caller hands over (what has a
+    /// default value may be left out).
     var entryPointArguments: String {
-        builderParameters.map { parameter in
+        builderParameters.filter { $0.defaultValue == nil }.map { parameter in
             (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedDescription + "#>"
         }.joined(separator: ", ")
     }

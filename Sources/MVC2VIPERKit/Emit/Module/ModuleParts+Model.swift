@@ -9,12 +9,15 @@ extension ModuleParts {
     /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
     /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's presenter, VIP's interactor).
     func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {
+        let observerCenters = ObserverTokens.centers(in: modelRequests.flatMap(\.body))
         let state = modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
-            + plan.interactorState.map { member(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue)) }
+            + plan.interactorState.map { member($0.observing(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue))) }
+            + (observerCenters.isEmpty ? [] : [member(ObserverTokens.property)])
         var methods: [MemberBlockItemSyntax] = []
-        if !plan.interactorDeinit.isEmpty {
+        if !plan.interactorDeinit.isEmpty || !observerCenters.isEmpty {
             // The controller stopped this work when it went away; the model's owner now does.
-            let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: [splicer.placeholder(for: plan.interactorDeinit)]))
+            let stops = (plan.interactorDeinit.isEmpty ? [] : [splicer.placeholder(for: plan.interactorDeinit)]) + ObserverTokens.removals(observerCenters)
+            let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(stops)))
             methods.append(member(deinitializer).with(\.leadingTrivia, .newlines(2)))
         }
         methods += plan.interactorHelpers.map { splicer.placeholder(for: $0.declaration).with(\.leadingTrivia, .newlines(2)) }
@@ -57,8 +60,11 @@ extension ModuleParts {
     }
 
     /// The requests with the controller's statements, delivering results where the controller showed them.
+    /// The requests the model runs itself (not those a service's callbacks answer).
+    var modelRequests: [DataRequest] { plan.requests.filter { $0.callback == nil } }
+
     func requestMethods(splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {
-        plan.requests.filter { $0.callback == nil }.map { request -> MemberBlockItemSyntax in
+        modelRequests.map { request -> MemberBlockItemSyntax in
             let reports = !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty
             let selfBase = request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
             let outputBase: ExprSyntax?
@@ -79,11 +85,12 @@ extension ModuleParts {
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the model's owner, held as the controller held itself.
                 let delivered = statements.map {
-                    DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self)
+                    ObserverTokens().rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, detach: true))
+                        .cast(CodeBlockItemSyntax.self)
                 }
                 return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
             }
-            var body = [splicer.placeholder(for: statements)]
+            var body = [splicer.placeholder(for: statements.map { ObserverTokens().rewrite($0).cast(CodeBlockItemSyntax.self) })]
             if reports { body.append(SyntaxFactory.statement(delivery)) }
             return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: body))
         }

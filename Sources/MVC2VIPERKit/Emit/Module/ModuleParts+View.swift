@@ -176,7 +176,8 @@ extension ModuleParts {
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The list it shows, handed over by the view."))))
         }
         members += display.state.map { property in
-            member(SyntaxFactory.property(property.name, substitution.rewrite(property.type, detach: true).cast(TypeSyntax.self), value: property.initialValue))
+            member(property.observing(SyntaxFactory.property(property.name, substitution.rewrite(property.type, detach: true).cast(TypeSyntax.self),
+                                                             value: property.initialValue)))
         }
         for moved in display.members + display.helpers {
             // The manager is not a view controller: what were overrides of UITableViewController are plain methods,

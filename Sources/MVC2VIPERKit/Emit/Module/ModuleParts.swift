@@ -13,28 +13,69 @@ struct ModuleParts {
         SyntaxFactory.docComment("The \(plan.moduleName) module, migrated by mvc2viper from \(plan.controller.name).")
     }
 
-    var inputImports: [String] {
-        plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+    /// The input file's imports as written: `import enum MozillaAppServices.VisitType` keeps its kind and path.
+    var inputImports: [ImportDeclSyntax] {
+        plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmed }
     }
 
-    /// Foundation, UIKit where the code names UIKit types, and — for files that hold code moved from
-    /// the controller — the input's other imports (CoreData), sorted as swift-format wants them.
+    /// Foundation, UIKit where the code names UIKit types, and the input's other imports for files that hold code
+    /// moved from the controller (CoreData) or name a type neither the project, the module nor Foundation and UIKit
+    /// declare (a protocol taking the `VisitType` another module declares). Ordered as swift-format's
+    /// `OrderedImports` wants them: plain imports, then declaration imports, then attributed ones, each by path.
     func imports(for code: [any SyntaxProtocol], always: [String] = [], movedCode: Bool = false) -> [CodeBlockItemSyntax] {
-        let usesUIKit = code.contains { node in
-            node.tokens(viewMode: .sourceAccurate).contains { token in
-                guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI"), name.count > 2 else { return false }
-                return name.dropFirst(2).first?.isUppercase == true
+        let names = code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind else { return nil }
+            return name
+        }
+        let usesUIKit = names.contains(where: Questionnaire.isUIKitType)
+        var declarations = (["Foundation"] + always + (usesUIKit ? ["UIKit"] : [])).map { module in
+            ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier(module))])
+        }
+        if movedCode || names.contains(where: isForeignType) {
+            declarations += inputImports.filter { declaration in
+                !(declaration.importKindSpecifier == nil && declaration.attributes.isEmpty && declaration.path.trimmedDescription == "UIKit")
             }
         }
-        var modules = Set(["Foundation"] + always)
-        if usesUIKit { modules.insert("UIKit") }
-        if movedCode { modules.formUnion(inputImports.filter { $0 != "UIKit" }) }
-        return modules.sorted().map(SyntaxFactory.importDecl)
+        return Self.ordered(declarations)
     }
 
+    /// Imports without repeats, in swift-format's order: plain, then declaration imports, then attributed ones.
+    static func ordered(_ declarations: [ImportDeclSyntax]) -> [CodeBlockItemSyntax] {
+        // Compared by their tokens: the input's spacing and the built ones' differ.
+        let key = { (declaration: ImportDeclSyntax) in declaration.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
+        var seen: Set<String> = []
+        let unique = declarations.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, []) }.filter { seen.insert(key($0)).inserted }
+        let rank = { (declaration: ImportDeclSyntax) in !declaration.attributes.isEmpty ? 2 : declaration.importKindSpecifier != nil ? 1 : 0 }
+        return unique.sorted { first, second in
+            (rank(first), first.path.trimmedDescription, key(first)) < (rank(second), second.path.trimmedDescription, key(second))
+        }.map { CodeBlockItemSyntax(item: .decl(DeclSyntax($0))) }
+    }
+
+    /// A type name none of the project, the module, the standard library, Foundation or UIKit declares: another
+    /// module the input imports does.
+    private func isForeignType(_ name: String) -> Bool {
+        guard name.first?.isUppercase == true, !Self.standardTypes.contains(name), !name.hasPrefix(plan.moduleName) else { return false }
+        if ["UI", "NS", "CG", "CF", "CA", "WK", "MK", "AV"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) { return false }
+        return plan.source.types[name] == nil && !plan.entities.contains { $0.name == name } && name != plan.controller.name
+    }
+
+    private static let standardTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "Void", "Never", "Any", "AnyObject", "AnyHashable", "Array", "Dictionary", "Set", "Optional", "Result",
+        "Error", "Self", "Date", "URL", "URLRequest", "URLSession", "Data", "UUID", "IndexPath", "IndexSet", "TimeInterval", "Decimal",
+        "Locale", "Calendar", "TimeZone", "Notification", "NotificationCenter", "DispatchQueue", "OperationQueue", "Bundle", "Task",
+        "MainActor", "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Identifiable", "JSONDecoder",
+        "JSONEncoder", "UserDefaults", "FileManager", "DateFormatter", "NumberFormatter", "Measurement", "CharacterSet", "Range",
+        "ClosedRange", "Comparable", "CustomStringConvertible", "ObjectIdentifier", "Timer", "RunLoop", "ProcessInfo",
+    ]
+
+    /// A file of the module: its imports completed with what its own declarations name (a protocol's parameter of a
+    /// type another module declares, a UIKit type), then the declarations.
     func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
               doc: Trivia? = nil) -> SourceFileSyntax {
-        let items = imports + declarations.enumerated().map { index, decl in
+        let named = self.imports(for: declarations.map { $0 as any SyntaxProtocol })
+        let complete = Self.ordered((imports + named).compactMap { $0.item.as(ImportDeclSyntax.self) })
+        let items = complete + declarations.enumerated().map { index, decl in
             CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
                                                        : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
         }
@@ -136,7 +177,8 @@ struct ModuleParts {
     /// State moved from the controller, private as the code style keeps it (`retype` for VIP's business models).
     func privateState(_ state: [StateProperty], retype: (TypeSyntax) -> TypeSyntax = { $0 }) -> [MemberBlockItemSyntax] {
         state.map { property in
-            member(SyntaxFactory.property(property.name, retype(property.type), mutable: property.isMutable, modifiers: [.private], value: property.initialValue))
+            member(property.observing(SyntaxFactory.property(property.name, retype(property.type), mutable: property.isMutable, modifiers: [.private],
+                                                             value: property.initialValue)))
         }
     }
 

@@ -36,7 +36,7 @@ public struct SurfMVPEmitter: ModuleEmitter {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
         }
         let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.router, names.router))
-        return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly)().configure(\(parts.entryPointArguments))",
+        return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly)().configure(\(parts.entryPointArguments))", builder: "\(names.assembly)()"),
                              files: files, destinations: parts.destinations(placement))
     }
 }

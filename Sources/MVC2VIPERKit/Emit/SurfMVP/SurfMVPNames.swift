@@ -27,7 +27,9 @@ struct SurfMVPNames: ModuleNaming {
 
     func route(_ route: Route) -> String {
         switch route.kind {
-        case .open, .external: return "show\(Self.moduleNoun(route.noun))Module"
+        case .open: return "show\(Self.moduleNoun(route.noun))Module"
+        // A URL the system opens is no module: `openSystemSettings()`.
+        case .external: return "open\(route.noun)"
         case .close: return "close\(route.noun)"
         }
     }

@@ -103,7 +103,7 @@ struct SurfMVPParts {
     static func outputClosure(_ route: Route) -> String {
         switch route.kind {
         case .open, .external: return "onOpen" + SurfMVPNames.moduleNoun(route.noun)
-        case .close: return route.noun == "CurrentModule" ? "onClose" : "onClose" + route.noun
+        case .close: return route.closesThisModule ? "onClose" + route.closeQualifier : "onClose" + route.noun
         }
     }
 

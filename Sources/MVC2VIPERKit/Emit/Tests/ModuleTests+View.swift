@@ -16,11 +16,13 @@ extension ModuleTests {
     /// ```
     func viewSuite() -> Suite {
         let module: [CodeBlockItemSyntax]
-        switch assembledModule() {
-        case .success(let statements): module = statements
+        let controller = shape.builder.controllerVariable
+        // The screen's methods read its outlets: they are given first, as its storyboard or nib would.
+        switch assembledModule().flatMap({ statements in outletValues.map { (statements, !$0.isEmpty) } }) {
+        case .success(let (statements, hasOutlets)):
+            module = statements + (hasOutlets ? [SyntaxFactory.statement(SyntaxFactory.call(nil, Self.connectOutlets, arguments: [SyntaxFactory.reference(controller)], labels: ["of"]))] : [])
         case .failure(let notCovered): return Suite(notCovered: ["the view's events: " + notCovered.reason])
         }
-        let controller = shape.builder.controllerVariable
         let output = shape.viewOutput
         var suite = Suite()
         for (index, event) in plan.events.enumerated() {
@@ -55,5 +57,54 @@ extension ModuleTests {
                expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) { return false }
         }
         return false
+    }
+
+    static let connectOutlets = "connectOutlets"
+
+    /// What a test gives each outlet the view keeps, before the view loads (`UILabel()`), or why it cannot: a
+    /// screen built in a test has none of what its storyboard or nib connects, and its first outlet would trap.
+    var outletValues: Result<[(name: String, value: ExprSyntax)], NotCovered> {
+        var given: [(name: String, value: ExprSyntax)] = []
+        for outlet in plan.controller.members where outlet.isOutlet && !plan.viewEdits.removedMembers.contains(outlet.name) {
+            guard !outlet.isPrivate else {
+                return .failure(NotCovered("the outlet `\(outlet.name)` is private: a test cannot give it a view before the screen loads"))
+            }
+            guard let type = outlet.typeAnnotation, let value = values.outletValue(for: type) else {
+                return .failure(NotCovered("the test cannot make a view for the outlet `\(outlet.name)`"))
+            }
+            given.append((outlet.name, value))
+        }
+        return .success(given)
+    }
+
+    /// The test class's helpers giving the screen its outlets, and keeping them alive (outlets are weak).
+    ///
+    /// ## After
+    /// ```swift
+    /// private var outlets: [AnyObject] = []
+    ///
+    /// private func connectOutlets(of screen: SettingsViewController) {
+    ///     screen.versionLabel = kept(UILabel())
+    /// }
+    /// ```
+    func outletHelpers() -> [DeclSyntax] {
+        guard case .success(let given) = outletValues, !given.isEmpty else { return [] }
+        let body = given.map { outlet -> CodeBlockItemSyntax in
+            let value = outlet.value.is(ArrayExprSyntax.self) ? outlet.value : ExprSyntax("kept(\(outlet.value))")
+            return parts.assign("screen", outlet.name, value)
+        }
+        return [
+            DeclSyntax("private var outlets: [AnyObject] = []")
+                .with(\.leadingTrivia, SyntaxFactory.docComment("What the storyboard would connect to the screen's outlets; the screen holds them weakly.")),
+            DeclSyntax("""
+                private func kept<View: AnyObject>(_ view: View) -> View {
+                    outlets.append(view)
+                    return view
+                }
+                """),
+            DeclSyntax(SyntaxFactory.function(Self.connectOutlets, [Parameter(label: "of", name: "screen", type: parts.controllerType)],
+                                              modifiers: [.private], body: body))
+                .with(\.leadingTrivia, SyntaxFactory.docComment("Gives the screen its outlets before its view loads, as its storyboard or nib does.")),
+        ]
     }
 }

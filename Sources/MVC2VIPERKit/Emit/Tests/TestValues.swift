@@ -27,12 +27,34 @@ final class TestValues {
         self.entities = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Views and controls UIKit lets a test create with `init()`.
+    /// Views and controls UIKit lets a test create with `init()` (a collection view needs its layout).
     private static let plainUIKit: Set<String> = [
         "UIView", "UIButton", "UIBarButtonItem", "UISwitch", "UITextField", "UITextView", "UILabel", "UIImage", "UIImageView",
-        "UITableView", "UICollectionView", "UISegmentedControl", "UIRefreshControl", "UISearchBar", "UISlider", "UIStepper",
-        "UIViewController", "UITapGestureRecognizer", "UIControl", "NSObject",
+        "UITableView", "UISegmentedControl", "UIRefreshControl", "UISearchBar", "UISlider", "UIStepper",
+        "UIViewController", "UITapGestureRecognizer", "UIControl", "NSObject", "UIActivityIndicatorView", "UIScrollView",
+        "UIStackView", "UIProgressView", "UIPageControl", "UIDatePicker", "UITableViewCell", "UICollectionViewCell",
+        "NSLayoutConstraint", "WKWebView",
     ]
+
+    /// What a test gives an outlet before the view loads, as the storyboard or nib would: a fresh view of its
+    /// class (`UILabel()`), an empty collection, or nil when the test cannot make one.
+    func outletValue(for type: TypeSyntax) -> ExprSyntax? {
+        let base = TypeText.unwrapped(type)
+        if base.is(ArrayTypeSyntax.self) { return ExprSyntax(ArrayExprSyntax(elements: [])) }
+        let name = base.trimmedDescription
+        if name == "UICollectionView" { return "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())" }
+        if Self.plainUIKit.contains(name) { return SyntaxFactory.call(nil, name, arguments: []) }
+        // The app's own view class, declaring no initializer but UIKit's own: it keeps UIKit's `init()`.
+        let uiKitInitializers: Set<String> = ["frame:", "coder:"]
+        let labels = { (signature: FunctionSignatureSyntax) in signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() }
+        let inFile = declarations[name]?.as(ClassDeclSyntax.self).map { declaration in
+            declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.allSatisfy { uiKitInitializers.contains(labels($0.signature)) }
+        }
+        let elsewhere = types[name].map { info in
+            info.kind == .class && !info.isNested && info.initializerSignatures.allSatisfy { uiKitInitializers.contains(labels($0)) }
+        }
+        return inFile ?? elsewhere ?? false ? SyntaxFactory.call(nil, name, arguments: []) : nil
+    }
 
     func value(for type: TypeSyntax, hint: String = "value") -> ExprSyntax? {
         if let optional = type.as(OptionalTypeSyntax.self) { return value(for: optional.wrappedType, hint: hint) ?? ExprSyntax(NilLiteralExprSyntax()) }
@@ -72,7 +94,7 @@ final class TestValues {
         case "Any", "AnyObject", "Any?": return ExprSyntax("NSObject()")
         default: break
         }
-        if Self.plainUIKit.contains(name) { return SyntaxFactory.call(nil, name, arguments: []) }
+        if Self.plainUIKit.contains(name) || name == "UICollectionView" { return outletValue(for: type) }
         guard !making.contains(name) else { return nil }
         making.insert(name)
         defer { making.remove(name) }

@@ -48,7 +48,7 @@ public struct VIPEmitter: ModuleEmitter {
         }
         let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.worker), routes: (.router, names.router),
                                   state: (.interactor, names.interactor))
-        return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly).build(\(parts.entryPointArguments))",
+        return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly).build(\(parts.entryPointArguments))", builder: names.assembly),
                              files: files, destinations: parts.destinations(placement))
     }
 }

@@ -30,7 +30,7 @@ struct VIPNames: ModuleNaming {
         switch route.kind {
         case .open: return "routeTo" + SurfMVPNames.moduleNoun(route.noun)
         case .external: return "navigateTo" + route.noun
-        case .close: return route.noun == "CurrentModule" ? "navigateBack" : "navigateBackFrom" + route.noun
+        case .close: return route.closesThisModule ? "navigateBack" + route.closeQualifier : "navigateBackFrom" + route.noun
         }
     }
 

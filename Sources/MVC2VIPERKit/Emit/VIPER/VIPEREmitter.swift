@@ -38,7 +38,7 @@ public struct VIPEREmitter: ModuleEmitter {
         if options.tests {
             files += ModuleTests(parts: parts, shape: viper.testShape, module: files, appModule: options.appModule).files()
         }
-        return EmittedModule(architecture: architecture, entryPoint: "\(names.assembly)().assembleModule(\(parts.entryPointArguments))",
+        return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly)().assembleModule(\(parts.entryPointArguments))", builder: "\(names.assembly)()"),
                              files: files, destinations: parts.destinations(Placement(logic: (.presenter, names.presenter), model: (.interactor, names.interactor), routes: (.router, names.router))))
     }
 }

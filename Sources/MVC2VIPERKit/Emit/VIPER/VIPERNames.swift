@@ -33,7 +33,9 @@ struct VIPERNames: ModuleNaming {
     /// The code style's router verbs: `open…` shows a module, `close…` leaves this one.
     func route(_ route: Route) -> String {
         switch route.kind {
-        case .open, .external: return "open\(route.noun)Module"
+        case .open: return "open\(route.noun)Module"
+        // A URL the system opens is no module: `openSystemSettings()`.
+        case .external: return "open\(route.noun)"
         case .close: return "close\(route.noun)"
         }
     }

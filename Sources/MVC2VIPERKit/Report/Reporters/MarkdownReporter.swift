@@ -43,7 +43,8 @@ public enum MarkdownReporter {
         if !listed.isEmpty {
             out += ["| line | statement | status | now |", "| ---: | --- | --- | --- |"]
             for entry in listed {
-                let now = [entry.location.map(code), entry.now.map(code), entry.reason].compactMap { $0 }.joined(separator: " ")
+                let place = [entry.location.map(code), entry.now.map(code)].compactMap { $0 }.joined(separator: " ")
+                let now = [place.isEmpty ? nil : place, entry.reason].compactMap { $0 }.joined(separator: " — ")
                 out.append("| \(entry.path.map { code($0) + ":" } ?? "")\(entry.line) | \(code(entry.statement)) | \(entry.status.rawValue) | \(now) |")
             }
         }

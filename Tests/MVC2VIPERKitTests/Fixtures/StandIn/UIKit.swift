@@ -143,6 +143,25 @@ open class UIView: UIResponder {
     open func awakeFromNib() {}
 }
 
+open class UIStackView: UIView {
+    open private(set) var arrangedSubviews: [UIView] = []
+    open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
+}
+
+open class UIProgressView: UIView {
+    open var progress: Float = 0
+}
+
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0
+    open var currentPage = 0
+}
+
+open class NSLayoutConstraint: NSObject {
+    open var constant: CGFloat = 0
+    open var isActive = false
+}
+
 open class UILabel: UIView {
     open var text: String?
     open var font: UIFont?
@@ -359,7 +378,18 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
+open class UICollectionViewLayout: NSObject {}
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
 open class UICollectionView: UIScrollView {
+    open var collectionViewLayout: UICollectionViewLayout = UICollectionViewFlowLayout()
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    /// Compiles as on iOS, where it traps at run time for want of a layout.
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open weak var dataSource: UICollectionViewDataSource?
     open weak var delegate: UICollectionViewDelegate?
     open func reloadData() {}

@@ -3,15 +3,25 @@ import SwiftSyntax
 
 /// Does what a storyboard and the Objective-C runtime do for a screen, in plain Swift: outlets hold
 /// loaded views, and actions and `@objc` targets can be called from the replay's script.
+///
+/// `loadingOutlets: false` leaves outlets as written: the module's generated tests must give them themselves,
+/// as a test target on iOS must, and a test that does not traps here as it would there.
 final class StoryboardLoading: SyntaxRewriter {
-    static func apply(_ source: String) -> String {
-        StoryboardLoading(viewMode: .sourceAccurate).rewrite(Parser.parse(source: source)).description
+    private let loadingOutlets: Bool
+
+    private init(loadingOutlets: Bool) {
+        self.loadingOutlets = loadingOutlets
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func apply(_ source: String, loadingOutlets: Bool = true) -> String {
+        StoryboardLoading(loadingOutlets: loadingOutlets).rewrite(Parser.parse(source: source)).description
     }
 
     private static let hidden: Set<String> = ["private", "fileprivate", "weak", "unowned"]
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        guard Self.has(node.attributes, "IBOutlet"), node.bindings.count == 1, let binding = node.bindings.first,
+        guard loadingOutlets, Self.has(node.attributes, "IBOutlet"), node.bindings.count == 1, let binding = node.bindings.first,
               binding.initializer == nil, let type = binding.typeAnnotation?.type else { return DeclSyntax(node) }
         let loaded = Self.loadedValue(of: type).map { InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(stringLiteral: $0)) }
         let newBinding = binding.with(\.typeAnnotation, binding.typeAnnotation?.with(\.trailingTrivia, .space)).with(\.initializer, loaded)

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Block observers the model registers keep their tokens, and the model removes them when it goes.
+///
+/// A selector observer stopped with the controller (the center drops an observer that is gone); a block
+/// observer whose token is discarded never stops, and one more registers each time the screen opens.
+/// The model's owner lives as long as the screen, so it keeps the tokens and removes them in its deinit.
+///
+/// ## Before
+/// ```swift
+/// NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { … }
+/// ```
+/// ## After
+/// ```swift
+/// observers.append(NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { … })
+/// …
+/// deinit {
+///     for observer in observers { NotificationCenter.default.removeObserver(observer) }
+/// }
+/// ```
+final class ObserverTokens: SyntaxRewriter {
+    static let storage = "observers"
+
+    /// The centers the rewritten statements register with (`NotificationCenter.default`), in order.
+    private(set) var centers: [ExprSyntax] = []
+
+    /// The centers of the discarded block observers in `statements`, without rewriting them.
+    static func centers(in statements: [CodeBlockItemSyntax]) -> [ExprSyntax] {
+        let finder = ObserverTokens()
+        statements.forEach { _ = finder.rewrite($0) }
+        return finder.centers
+    }
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let visited = super.visit(node)
+        // Inside a closure the model's state would need `self`: only statements of the method itself are kept.
+        guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),
+              let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
+              call.arguments.first?.label?.text == "forName", let center = access.base,
+              // The center must be one the model's deinit can name too: not a local of the method (`nc`).
+              center.trimmedDescription == "NotificationCenter.default" else { return visited }
+        if !centers.contains(where: { $0.trimmedDescription == center.trimmedDescription }) { centers.append(center.trimmed) }
+        let kept = SyntaxFactory.call(SyntaxFactory.reference(Self.storage), "append", arguments: [ExprSyntax(call.trimmed)])
+        return visited.with(\.item, .expr(kept.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)))
+    }
+
+    /// `private var observers: [NSObjectProtocol] = []`.
+    static var property: DeclSyntax {
+        DeclSyntax("private var \(raw: storage): [NSObjectProtocol] = []")
+            .with(\.leadingTrivia, SyntaxFactory.docComment("The notification observers registered here, removed when this goes as the controller's stopped with it."))
+    }
+
+    /// `for observer in observers { center.removeObserver(observer) }`, one per center.
+    static func removals(_ centers: [ExprSyntax]) -> [CodeBlockItemSyntax] {
+        centers.map { center in "for observer in \(raw: storage) { \(center).removeObserver(observer) }" }
+    }
+}

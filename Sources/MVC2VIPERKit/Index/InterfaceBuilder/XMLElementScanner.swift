@@ -1,0 +1,135 @@
+/// An element of an XML document: its name, attributes and child elements (text is not kept).
+struct XMLElementNode: Equatable, Sendable {
+    let name: String
+    let attributes: [String: String]
+    var children: [XMLElementNode] = []
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Every element below this one, depth first.
+    var descendants: [XMLElementNode] { children.flatMap { [$0] + $0.descendants } }
+}
+
+/// Reads the elements of a storyboard or nib. Interface Builder writes plain, well-formed XML (elements,
+/// attributes, comments, a declaration), which this scanner covers; Foundation's `XMLParser` would tie the
+/// tool to libxml2 on Linux for that much. A document it cannot read gives nil, never a half-read tree.
+enum XMLElementScanner {
+    static func root(of text: String) -> XMLElementNode? {
+        var scanner = Scanner(bytes: Array(text.utf8))
+        return scanner.document()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var position = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func document() -> XMLElementNode? {
+            var stack: [XMLElementNode] = []
+            var root: XMLElementNode?
+            while let open = next(UInt8(ascii: "<")) {
+                position = open + 1
+                if starts(with: "?") { guard skip(past: "?>") else { return nil }; continue }
+                if starts(with: "!--") { guard skip(past: "-->") else { return nil }; continue }
+                if starts(with: "![CDATA[") { guard skip(past: "]]>") else { return nil }; continue }
+                if starts(with: "!") { guard skip(past: ">") else { return nil }; continue }
+                if starts(with: "/") {
+                    position += 1
+                    guard let name = name(), let element = stack.popLast(), element.name == name, skip(past: ">") else { return nil }
+                    if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                    continue
+                }
+                guard let name = name() else { return nil }
+                var attributes: [String: String] = [:]
+                while true {
+                    skipSpaces()
+                    guard position < bytes.count else { return nil }
+                    if starts(with: "/>") {
+                        position += 2
+                        let element = XMLElementNode(name: name, attributes: attributes)
+                        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                        break
+                    }
+                    if starts(with: ">") {
+                        position += 1
+                        stack.append(XMLElementNode(name: name, attributes: attributes))
+                        break
+                    }
+                    guard let key = self.name() else { return nil }
+                    skipSpaces()
+                    guard starts(with: "=") else { return nil }
+                    position += 1
+                    skipSpaces()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { return nil }
+                    let quote = bytes[position]
+                    guard let end = next(quote, from: position + 1) else { return nil }
+                    attributes[key] = Self.decoded(String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
+                    position = end + 1
+                }
+            }
+            return stack.isEmpty ? root : nil
+        }
+
+        private func next(_ byte: UInt8, from start: Int? = nil) -> Int? {
+            var index = start ?? position
+            while index < bytes.count {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        private func starts(with text: String) -> Bool {
+            let prefix = Array(text.utf8)
+            return position + prefix.count <= bytes.count && Array(bytes[position..<(position + prefix.count)]) == prefix
+        }
+
+        private mutating func skip(past text: String) -> Bool {
+            while position < bytes.count {
+                if starts(with: text) {
+                    position += text.utf8.count
+                    return true
+                }
+                position += 1
+            }
+            return false
+        }
+
+        private mutating func skipSpaces() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        /// An element or attribute name: everything up to a space, `=`, `/` or `>`.
+        private mutating func name() -> String? {
+            let start = position
+            while position < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[position]) {
+                position += 1
+            }
+            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+        }
+
+        /// `&quot;`, `&amp;`, `&#10;`: the entities Interface Builder writes in attribute values.
+        static func decoded(_ value: String) -> String {
+            guard value.contains("&") else { return value }
+            var result = ""
+            var rest = Substring(value)
+            while let ampersand = rest.firstIndex(of: "&") {
+                result += rest[..<ampersand]
+                guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+                let entity = rest[rest.index(after: ampersand)..<semicolon]
+                let named = ["quot": "\"", "amp": "&", "apos": "'", "lt": "<", "gt": ">"]
+                if let character = named[String(entity)] {
+                    result += character
+                } else if entity.hasPrefix("#"), let scalar = (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()))
+                            .flatMap(Unicode.Scalar.init) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += rest[ampersand...semicolon]
+                }
+                rest = rest[rest.index(after: semicolon)...]
+            }
+            return result + rest
+        }
+    }
+}
