@@ -177,7 +177,7 @@ extension FetchMatcher {
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
-              !context.controller.members.contains(where: { $0.kind != .deinitializer && Self.removesObservers(of: center, in: $0.declaration) })
+              !context.controller.members.contains(where: { $0.kind != .deinitializer && Self.removesObservers(of: center.trimmedDescription, in: $0.declaration) })
         else { return nil }
         let handlerName = selected.as(DeclReferenceExprSyntax.self)
             ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
@@ -203,12 +203,18 @@ extension FetchMatcher {
     }
 
     /// Whether `node` stops the controller's observing on `center` (`center.removeObserver(self…)`).
-    static func removesObservers(of center: ExprSyntax, in node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "removeObserver", let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  access.base?.trimmedDescription == center.trimmedDescription,
-                  let call = access.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression else { return false }
-            return ReferenceCollector.isSelf(first)
+    static func removesObservers(of center: String, in node: some SyntaxProtocol) -> Bool {
+        centerCalls("removeObserver", on: center, in: node).contains { call in
+            call.arguments.first.map { ReferenceCollector.isSelf($0.expression) } ?? false
+        }
+    }
+
+    /// The calls of `method` on `center` (`NotificationCenter.default.addObserver(…)`) anywhere in `node`.
+    static func centerCalls(_ method: String, on center: String, in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == method, let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  access.base?.trimmedDescription == center else { return nil }
+            return access.parent?.as(FunctionCallExprSyntax.self)
         }
     }
 

@@ -136,14 +136,21 @@ public struct TypeTable: Sendable {
         case .class:
             let dataBases: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject"]
             let codable: Set<String> = ["Codable", "Decodable", "Encodable", "NSCoding", "NSSecureCoding"]
-            var current: TypeInfo? = info
-            var seen = Set<String>()
-            while let type = current, seen.insert(type.name).inserted {
-                if type.superclass.map(dataBases.contains) == true || !codable.isDisjoint(with: type.conformances) { return false }
-                current = type.superclass.flatMap { types[$0] }
-            }
+            let ancestry = lineage(of: name).compactMap { types[$0] }
+            if ancestry.contains(where: { $0.superclass.map(dataBases.contains) == true || !codable.isDisjoint(with: $0.conformances) }) { return false }
             return !info.methods.isEmpty
         }
+    }
+
+    /// `name`, then its superclasses as far as the table knows them, then the first one it does not declare
+    /// (`SettingsViewController`, `BaseViewController`, `UIViewController`); a cycle ends the walk.
+    public func lineage(of name: String) -> [String] {
+        var names = [name]
+        var seen: Set<String> = [name]
+        while let superclass = types[names[names.count - 1]]?.superclass, seen.insert(superclass).inserted {
+            names.append(superclass)
+        }
+        return names
     }
 
     /// The types of the parameters of the closure a method of `typeName` takes last

@@ -71,11 +71,7 @@ extension PlanBuilder {
                   let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
                   let center = access.base?.trimmedDescription else { continue }
             let registers = { (node: CodeBlockItemSyntax, label: String) in
-                node.tokens(viewMode: .sourceAccurate).contains { token in
-                    guard token.text == "addObserver", let called = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                          called.base?.trimmedDescription == center, let registration = called.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                    return registration.arguments.contains { $0.label?.text == label }
-                }
+                FetchMatcher.centerCalls("addObserver", on: center, in: node).contains { $0.arguments.contains { $0.label?.text == label } }
             }
             guard movedCode.contains(where: { registers($0, "forName") }), !kept.contains(where: { registers($0, "selector") }) else { continue }
             plan.viewEdits.replacedStatements[statement.id] = .removed

@@ -114,14 +114,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
 
     /// UIKit's types and the classes of `types` built on one (`SettingsViewController`, `RoundButton`).
     static func isUIKitType(_ name: String, types: TypeTable) -> Bool {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if isUIKitType(current) { return true }
-            guard let superclass = types[current]?.superclass else { return false }
-            current = superclass
-        }
-        return false
+        types.lineage(of: name).contains(where: isUIKitType)
     }
 
     /// Conditions of the view checking what the user typed against a rule (`ValidationFinder`), one finding each.

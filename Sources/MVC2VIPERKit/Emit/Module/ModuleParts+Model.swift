@@ -9,14 +9,15 @@ extension ModuleParts {
     /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
     /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's presenter, VIP's interactor).
     func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {
-        let observerCenters = ObserverTokens.centers(in: modelRequests.flatMap(\.body))
+        let keepsObservers = ObserverTokens.registers(in: modelRequests.flatMap(\.body))
         let state = modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
             + plan.interactorState.map { member($0.observing(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue))) }
-            + (observerCenters.isEmpty ? [] : [member(ObserverTokens.property)])
+            + (keepsObservers ? [member(ObserverTokens.property)] : [])
         var methods: [MemberBlockItemSyntax] = []
-        if !plan.interactorDeinit.isEmpty || !observerCenters.isEmpty {
+        if !plan.interactorDeinit.isEmpty || keepsObservers {
             // The controller stopped this work when it went away; the model's owner now does.
-            let stops = (plan.interactorDeinit.isEmpty ? [] : [splicer.placeholder(for: plan.interactorDeinit)]) + ObserverTokens.removals(observerCenters)
+            let stops = (plan.interactorDeinit.isEmpty ? [] : [splicer.placeholder(for: plan.interactorDeinit)])
+                + (keepsObservers ? [ObserverTokens.removal] : [])
             let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(stops)))
             methods.append(member(deinitializer).with(\.leadingTrivia, .newlines(2)))
         }
@@ -59,10 +60,10 @@ extension ModuleParts {
                     [DeclSyntax(protocolDecl(name, classBound: true, requirements))])
     }
 
-    /// The requests with the controller's statements, delivering results where the controller showed them.
     /// The requests the model runs itself (not those a service's callbacks answer).
     var modelRequests: [DataRequest] { plan.requests.filter { $0.callback == nil } }
 
+    /// The requests with the controller's statements, delivering results where the controller showed them.
     func requestMethods(splicer: CodeSplicer, modifiers: [Keyword] = []) -> [MemberBlockItemSyntax] {
         modelRequests.map { request -> MemberBlockItemSyntax in
             let reports = !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty

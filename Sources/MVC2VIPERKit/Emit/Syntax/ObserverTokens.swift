@@ -20,15 +20,17 @@ import SwiftSyntax
 /// ```
 final class ObserverTokens: SyntaxRewriter {
     static let storage = "observers"
+    /// The one center the model's deinit can name as the method did; a local center (`nc`) is not kept.
+    static let center = "NotificationCenter.default"
 
-    /// The centers the rewritten statements register with (`NotificationCenter.default`), in order.
-    private(set) var centers: [ExprSyntax] = []
+    /// Whether a statement was rewritten: the model then needs the storage and the removal.
+    private(set) var keptAny = false
 
-    /// The centers of the discarded block observers in `statements`, without rewriting them.
-    static func centers(in statements: [CodeBlockItemSyntax]) -> [ExprSyntax] {
+    /// Whether `statements` register a block observer whose token the model keeps.
+    static func registers(in statements: [CodeBlockItemSyntax]) -> Bool {
         let finder = ObserverTokens()
         statements.forEach { _ = finder.rewrite($0) }
-        return finder.centers
+        return finder.keptAny
     }
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -39,10 +41,8 @@ final class ObserverTokens: SyntaxRewriter {
         guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),
               let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-              call.arguments.first?.label?.text == "forName", let center = access.base,
-              // The center must be one the model's deinit can name too: not a local of the method (`nc`).
-              center.trimmedDescription == "NotificationCenter.default" else { return visited }
-        if !centers.contains(where: { $0.trimmedDescription == center.trimmedDescription }) { centers.append(center.trimmed) }
+              call.arguments.first?.label?.text == "forName", access.base?.trimmedDescription == Self.center else { return visited }
+        keptAny = true
         let kept = SyntaxFactory.call(SyntaxFactory.reference(Self.storage), "append", arguments: [ExprSyntax(call.trimmed)])
         return visited.with(\.item, .expr(kept.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)))
     }
@@ -53,8 +53,8 @@ final class ObserverTokens: SyntaxRewriter {
             .with(\.leadingTrivia, SyntaxFactory.docComment("The notification observers registered here, removed when this goes as the controller's stopped with it."))
     }
 
-    /// `for observer in observers { center.removeObserver(observer) }`, one per center.
-    static func removals(_ centers: [ExprSyntax]) -> [CodeBlockItemSyntax] {
-        centers.map { center in "for observer in \(raw: storage) { \(center).removeObserver(observer) }" }
+    /// `for observer in observers { NotificationCenter.default.removeObserver(observer) }`.
+    static var removal: CodeBlockItemSyntax {
+        "for observer in \(raw: storage) { \(raw: center).removeObserver(observer) }"
     }
 }

@@ -28,6 +28,10 @@ enum XMLElementScanner {
         mutating func document() -> XMLElementNode? {
             var stack: [XMLElementNode] = []
             var root: XMLElementNode?
+            // A finished element joins its parent, or is the document's root.
+            func finish(_ element: XMLElementNode) {
+                if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+            }
             while let open = next(UInt8(ascii: "<")) {
                 position = open + 1
                 if starts(with: "?") { guard skip(past: "?>") else { return nil }; continue }
@@ -37,7 +41,7 @@ enum XMLElementScanner {
                 if starts(with: "/") {
                     position += 1
                     guard let name = name(), let element = stack.popLast(), element.name == name, skip(past: ">") else { return nil }
-                    if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                    finish(element)
                     continue
                 }
                 guard let name = name() else { return nil }
@@ -47,8 +51,7 @@ enum XMLElementScanner {
                     guard position < bytes.count else { return nil }
                     if starts(with: "/>") {
                         position += 2
-                        let element = XMLElementNode(name: name, attributes: attributes)
-                        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                        finish(XMLElementNode(name: name, attributes: attributes))
                         break
                     }
                     if starts(with: ">") {
