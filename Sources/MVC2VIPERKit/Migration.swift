@@ -53,6 +53,9 @@ public struct MigrationResult {
     /// Time spent checking scopes, every round included: the coverage run states its share of migration time
     /// (never in a report, which stays byte-identical run after run).
     public var scopeCheckTime = Duration.zero
+    /// What the recipes changed in the code they moved, with the reasons: the nothing-lost account's only source of
+    /// "rewritten".
+    public var statedRewrites: [StatedRewrite] = []
 }
 
 /// What a migration read of the project, for the report.
@@ -144,10 +147,14 @@ public enum Migration {
         var renamed = false
         var findings: [ScopeCheck.Finding] = []
         var checking = Duration.zero
+        // One log for every round: a rewrite an earlier round stated is found only where the final module holds it.
+        let rewrites = RewriteLog()
         for _ in 0..<maxScopeRounds {
-            var plan = Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
+            var plan = RewriteLog.$current.withValue(rewrites) {
+                Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
+            }
             options.planDefect?(&plan)
-            let module = emitter(for: options.architecture).emit(plan, options: options.emit)
+            let module = RewriteLog.$current.withValue(rewrites) { emitter(for: options.architecture).emit(plan, options: options.emit) }
             // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
             if let clash = typeClashes(module, with: source).first {
                 guard options.moduleName == nil, !renamed else {
@@ -169,6 +176,7 @@ public enum Migration {
                 var result = MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
                 result.scopeCheck = ScopeCheckReport(namesChecked: check.checked, findings: 0, keptInView: pinned.keys.sorted())
                 result.scopeCheckTime = checking
+                result.statedRewrites = rewrites.entries
                 return result
             }
             // Members a finding names alone first: keeping them often settles the other findings, which then

@@ -108,7 +108,7 @@ final class MigrationReportTests: XCTestCase {
                 for entry in account.entries {
                     switch entry.status {
                     case .kept, .moved: XCTAssertNotNil(entry.location)
-                    case .rewritten: XCTAssertNotNil(entry.now)
+                    case .rewritten: XCTAssertNotNil(entry.now); XCTAssertNotNil(entry.reason, "a rewrite no recipe stated: \(entry)")
                     case .removed: XCTAssertNotNil(entry.reason)
                     case .missing: break
                     }
@@ -129,7 +129,8 @@ final class MigrationReportTests: XCTestCase {
                 ? PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: lostLine + "\n", with: ""))
                 : file
         }
-        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members)
+        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
+                                                 stated: result.statedRewrites)
         let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: broken, removals: removals)
         let missing = account.entries.filter { $0.status == .missing }
         XCTAssertEqual(missing.map(\.statement), ["request.sortDescriptors = [NSSortDescriptor(key: \"priority\", ascending: true)]"])
@@ -149,13 +150,39 @@ final class MigrationReportTests: XCTestCase {
                 ? PlannedFile(path: other.path, layer: other.layer, contents: other.contents.replacingOccurrences(of: "return section == 0 ?", with: "_ = section == 0 ?"))
                 : other
         }
-        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members)
+        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
+                                                 stated: result.statedRewrites)
         let intact = MigrationReport(result).account.entries.first { $0.statement.hasPrefix("return section == 0") }
         XCTAssertNotNil(intact)
         XCTAssertNotEqual(intact?.status, .missing)
         let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: altered, removals: removals)
         let broken = try XCTUnwrap(account.entries.first { $0.statement.hasPrefix("return section == 0") })
         XCTAssertEqual(broken.status, .missing, "\(broken)")
+    }
+
+    /// A statement counts as rewritten only as a recipe stated the rewrite: the router's `transitionHandler.present(…)`
+    /// is the controller's `present(…)`, with the reason; the same line changed in any other way — one name — is missing,
+    /// however much of it still looks the same.
+    func testAStatementIsRewrittenOnlyAsARecipeStatedIt() throws {
+        let result = try SampleFiles.migrate("ContactsController")
+        let rewritten = MigrationReport(result).account.entries.filter { $0.status == .rewritten }
+        XCTAssertFalse(rewritten.isEmpty)
+        let present = try XCTUnwrap(rewritten.first { $0.statement.hasPrefix("present(alert") }, "\(rewritten)")
+        XCTAssertEqual(present.reason, RewriteReason.transitionHandler)
+        XCTAssertEqual(present.now, "transitionHandler.present(alert, animated: true)")
+        // Every router line presenting the alert, changed by one name: a look-alike no recipe stated.
+        let path = try XCTUnwrap(present.location?.split(separator: ":").first.map(String.init))
+        let altered = result.module.files.map { file in
+            file.path != path ? file : PlannedFile(path: file.path, layer: file.layer,
+                                                   contents: file.contents.replacingOccurrences(of: "present(alert,", with: "present(alertController,"))
+        }
+        XCTAssertNotEqual(altered.map(\.contents), result.module.files.map(\.contents))
+        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
+                                                 stated: result.statedRewrites)
+        let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: altered, removals: removals)
+        let presents = account.entries.filter { $0.statement == present.statement }
+        XCTAssertFalse(presents.isEmpty)
+        XCTAssertEqual(presents.map(\.status), presents.map { _ in .missing }, "\(presents)")
     }
 
     // MARK: - Questionnaire

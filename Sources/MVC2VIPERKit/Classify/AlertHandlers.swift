@@ -39,7 +39,7 @@ extension NavigationMatcher {
             for closure in Self.actionHandlers(in: statement) {
                 // An action that only navigates stays with the alert in the route: the router has the controller.
                 if let navigation = navigationOnly(closure) {
-                    current = ClosureReplacer(closure.id, with: navigation).rewrite(current, detach: true).cast(CodeBlockItemSyntax.self)
+                    current = ClosureReplacer(closure.id, with: navigation).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
                     continue
                 }
                 let references = context.references(closure.statements)
@@ -53,7 +53,7 @@ extension NavigationMatcher {
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
                 let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])
-                current = ClosureReplacer(closure.id, with: replacement).rewrite(current, detach: true).cast(CodeBlockItemSyntax.self)
+                current = ClosureReplacer(closure.id, with: replacement).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
             }
             rewritten.append(current)
         }
@@ -68,7 +68,7 @@ extension NavigationMatcher {
         let body = closure.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
         guard let last = body.indices.last, navigationRecipe(body[last]) != nil,
               run(endingAt: last, in: body, claimed: []).count == body.count else { return nil }
-        let references = context.references(CodeBlockItemListSyntax(body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }))
+        let references = context.references(CodeBlockItemListSyntax(body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) }))
         guard references.selfMembers.isEmpty, !references.usesSelfAsValue else { return nil }
         return Self.withoutSelfCapture(closure).with(\.statements, CodeBlockItemListSyntax(body))
     }

@@ -43,7 +43,7 @@ extension FetchMatcher {
         let isRealTask = Self.isTask(closure)
         let isTask = isRealTask || dataInClosure
         // Outside the closure the statement must read data and nothing of the screen.
-        let outside = ClosureEraser(closure.id).rewrite(statement, detach: true)
+        let outside = ClosureEraser(closure.id).rewrite(statement, stating: RewriteReason.closureSplit)
         let outsideReferences = context.references(outside, locals: parameterNames)
         guard isTask || context.dataAccess(in: outside, references: outsideReferences) != nil else { return nil }
         var stateReads = context.stateReads(outsideReferences)
@@ -159,13 +159,13 @@ extension FetchMatcher {
         // Code assumed on the main actor stays so as a whole; the delivery needs no hop of its own inside.
         let deliveryHop = hop == .assumedMainActor ? .none : hop
         if deliveredInside {
-            body = interactorPart.map { HopWrapper(hop: deliveryHop).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            body = interactorPart.map { HopWrapper(hop: deliveryHop).rewrite($0, stating: "the model hops to the main queue before it reports").cast(CodeBlockItemSyntax.self) }
         } else {
             let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), deliveryHop)
             body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
         }
         if hop == .assumedMainActor { body = [Self.assumingMainActor(body, at: indentation)] }
-        let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(statement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""
@@ -218,7 +218,7 @@ extension FetchMatcher {
               }),
               closureParameterNames(handler) == ["error"] else { return nil }
         let marker = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.failureHandlerMarker)))
-        return (ExpressionReplacer(matching: { $0.id == handler.id }, with: marker).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self), handler)
+        return (ExpressionReplacer(matching: { $0.id == handler.id }, with: marker).rewrite(statement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self), handler)
     }
 
     /// Puts the failure closure back, delivering the error to the presenter; what it showed becomes the failure display.
@@ -230,7 +230,7 @@ extension FetchMatcher {
             .with(\.leadingTrivia, .newline + indentation)
         let handler = separated.handler.with(\.statements, [delivery])
         let statement = ExpressionReplacer(matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
-                                           with: ExprSyntax(handler)).rewrite(split.interactorStatement, detach: true).cast(CodeBlockItemSyntax.self)
+                                           with: ExprSyntax(handler)).rewrite(split.interactorStatement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)
         return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
                             stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf,
                             loading: split.loading)

@@ -91,8 +91,11 @@ final class SelfUnwrapper: SyntaxRewriter {
 
     /// The statement as view code, or nil when nothing is left of it (a guard that only bound self).
     static func normalize(_ statement: CodeBlockItemSyntax, alias: String?) -> CodeBlockItemSyntax? {
-        let normalized = SelfUnwrapper(alias: alias).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
-        if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty { return nil }
+        let normalized = SelfUnwrapper(alias: alias).rewrite(statement, stating: "the unwrapped self is self in the layer it moved to").cast(CodeBlockItemSyntax.self)
+        if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty {
+            RewriteLog.current?.record(dropped: statement, reason: "a guard that only unwrapped self: where the code moved, self is there")
+            return nil
+        }
         return normalized
     }
 

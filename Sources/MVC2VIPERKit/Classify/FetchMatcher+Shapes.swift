@@ -62,6 +62,7 @@ extension FetchMatcher {
         replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
         let fetch = SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
+        RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
         return (fetch, show, name)
     }
 
@@ -93,6 +94,7 @@ extension FetchMatcher {
                 target.trimmed, ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
                 ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
             ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+            RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
             return (fetch, show, name)
         }
         guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
@@ -104,6 +106,7 @@ extension FetchMatcher {
             ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
         ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+        RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
         return (fetch, show, property)
     }
 
@@ -225,13 +228,13 @@ extension FetchMatcher {
                           at indentation: Trivia, closingAt closing: Trivia? = nil, selfHeldWeakly: Bool = false) -> CodeBlockItemSyntax {
         var statements = Array(helper.body ?? [])
         if !Self.isTask(closure) {
-            statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, stating: "self made explicit in the closure").cast(CodeBlockItemSyntax.self) }
             let weak = selfHeldWeakly
                 || closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
         let placed = Reindent.place(statements, at: .newline + indentation)
-        return TaskBodyReplacer(closure: closure, body: placed, closing: closing).rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        return TaskBodyReplacer(closure: closure, body: placed, closing: closing).rewrite(statement, stating: "the task runs the request the model makes").cast(CodeBlockItemSyntax.self)
     }
 }
 
@@ -242,7 +245,7 @@ extension FetchMatcher {
     /// holds `self` weakly, which `assign(on: self)` did not.
     func assignAsSink(_ statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
         let rewriter = AssignToSink(members: context.controller.memberBaseNames, indentation: statement.leadingTrivia.indentation)
-        let rewritten = rewriter.rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        let rewritten = rewriter.rewrite(statement, stating: "Combine's assign(to:on:) became a sink that reports each value").cast(CodeBlockItemSyntax.self)
         return rewriter.replaced ? rewritten : nil
     }
 }

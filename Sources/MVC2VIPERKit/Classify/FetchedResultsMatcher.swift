@@ -84,7 +84,7 @@ struct FetchedResultsMatcher {
                 }
                 delegateMethods.append(other)
             } else if context.catalog.matches(.collections, .collectionMethods, other.name) {
-                let rewritten = FetchedResultsAccess(controller: member.name, items: items).rewrite(other.declaration, detach: true)
+                let rewritten = FetchedResultsAccess(controller: member.name, items: items).rewrite(other.declaration, stating: RewriteReason.cacheTracker)
                 if Self.mentions(rewritten, member.name) {
                     return decline("\(other.name) uses it in a way the plain list cannot answer")
                 }

@@ -81,7 +81,7 @@ struct NavigationMatcher {
             }
             let before = Array(body[..<startIndex])
             let (extracted, handlers) = extractingAlertHandlers(run)
-            let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) }
             let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
             let (configured, configuration) = configuringSegue(selected)
             let locals = Set(member.parameters.map(\.name) + body.flatMap { boundNames($0) } + elements.map(\.name))

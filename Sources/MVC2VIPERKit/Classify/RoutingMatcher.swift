@@ -97,7 +97,7 @@ struct RoutingMatcher {
         // The dispatch's subject and conditions are evaluated by the presenter, so they read only what travels.
         let before = Array(body.prefix { context.line($0) < context.line(statement) })
         let parameters: [Parameter]
-        let redirected = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        let redirected = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
         // `links[sender.tag]`: the chosen element travels, not the list and its index.
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
         switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements).map({ elements + $0 }) {
@@ -134,7 +134,7 @@ struct RoutingMatcher {
                 branchNames.contains(parameter.name) && !bound.contains { $0.name == parameter.name }
             }
             routed.append(Branch(body: branch.body,
-                                 routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) },
+                                 routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) },
                                  noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
                                  parameters: travelling + bound,
                                  usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))

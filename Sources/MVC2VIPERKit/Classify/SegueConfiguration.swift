@@ -78,7 +78,7 @@ extension NavigationMatcher {
                 moved = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, conditions))))
             }
             for name in [senderName] + senderAliases {
-                moved = SenderReplacer(sender: name, value: senderValue).rewrite(moved, detach: true).cast(CodeBlockItemSyntax.self)
+                moved = SenderReplacer(sender: name, value: senderValue).rewrite(moved, stating: "the segue's sender is the value the route is given").cast(CodeBlockItemSyntax.self)
             }
             return SegueConfiguration(statement: statement, body: [moved], segueName: segueName)
         }

@@ -147,7 +147,7 @@ struct TravellingValues {
                                       argument: ExprSyntax(subscriptCall.trimmed))
         }
         guard !elements.isEmpty else { return (code, []) }
-        let rewritten = code.filter { !folded.contains($0.id) }.map { ElementSubstitution(elements).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        let rewritten = code.filter { !folded.contains($0.id) }.map { ElementSubstitution(elements).rewrite($0, stating: "the element the view picks travels in its place").cast(CodeBlockItemSyntax.self) }
         return (rewritten, elements.keys.sorted().map { elements[$0]! })
     }
 

@@ -57,7 +57,7 @@ struct WebEngineMatcher {
                 }
             }
             guard !statements.isEmpty else { continue }
-            let engineCode = statements.map { EngineReceiver(webView: webView.name).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let engineCode = statements.map { EngineReceiver(webView: webView.name).rewrite($0, stating: "the web engine drives the web view the view hands it").cast(CodeBlockItemSyntax.self) }
             switch TravellingValues(context: context).parameters(for: engineCode, in: member, before: before) {
             case .success(let parameters):
                 loads.append((member, statements, engineCode, parameters))

@@ -29,7 +29,7 @@ struct WidgetValues {
                     senders: [String: TypeSyntax] = [:]) -> ([CodeBlockItemSyntax], [Parameter]) {
         let rewriter = Substitution(context: context, types: types,
                                     taken: locals.union(statements.flatMap { boundNames($0) }), senders: senders)
-        let rewritten = statements.map { rewriter.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        let rewritten = statements.map { rewriter.rewrite($0, stating: "the view reads the control's value and passes it").cast(CodeBlockItemSyntax.self) }
         return (rewritten, rewriter.parameters)
     }
 }

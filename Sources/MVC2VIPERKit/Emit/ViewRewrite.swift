@@ -47,7 +47,8 @@ public struct ViewRewrite {
     /// Delegate calls become the module-output events the presenter reports (`output.didSave(user)`).
     public func reportingDelegateCalls<Node: SyntaxProtocol>(_ node: Node) -> Node {
         guard !plan.moduleOutputs.isEmpty else { return node }
-        return DelegateCallReporter(outputs: plan.moduleOutputs, eventCall: eventCall).rewrite(node, detach: true).cast(Node.self)
+        return DelegateCallReporter(outputs: plan.moduleOutputs, eventCall: eventCall)
+            .rewrite(node, stating: "a call of the delegate is the module output the presenter reports").cast(Node.self)
     }
 
     /// The controller's own file, rewritten.
@@ -201,7 +202,8 @@ private final class ViewRewriter: SyntaxRewriter {
     private func redirect(_ item: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
         guard let display = rewrite.plan.dataDisplay else { return item }
         return DataDisplayRedirect(state: edits.redirectedState, listView: display.listView, property: rewrite.dataDisplayProperty)
-            .rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
+            .rewrite(item, stating: RewriteReason.dataDisplay)
+            .cast(MemberBlockItemSyntax.self)
     }
 
     /// `var item: Item!` → `var item: Item! { didSet { moduleInput?.configure(item: item) } }`: what the
@@ -289,7 +291,9 @@ private final class ViewRewriter: SyntaxRewriter {
                 let call = rewrite.eventCall(index, arguments.map { name in
                     parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
                 })
-                items.append(SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement))
+                let sent = SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement)
+                RewriteLog.current?.record(from: item, to: sent, reason: "the view sends its event in its place")
+                items.append(sent)
             case .removed?:
                 continue
             case nil:
@@ -309,7 +313,7 @@ private final class ViewRewriter: SyntaxRewriter {
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard insideController > 0 else { return super.visit(node) }
-        return substitution.rewrite(node, detach: true).cast(TypeSyntax.self)
+        return substitution.rewrite(node, stating: RewriteReason.plainObjects).cast(TypeSyntax.self)
     }
 }
 

@@ -48,7 +48,7 @@ struct EntityPlanner {
                         return plan.entities.count - 1
                     }()
                     plan.viewEdits.typeSubstitutions[name] = plan.entities[entityIndex].name
-                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType, detach: true).cast(TypeSyntax.self)
+                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType, stating: RewriteReason.plainObjects).cast(TypeSyntax.self)
                     results[resultIndex] = ResultValue(name: result.name, modelType: result.modelType, plainType: plainType,
                                                        mapping: mapping(entityIndex))
                 }

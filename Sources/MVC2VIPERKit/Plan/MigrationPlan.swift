@@ -272,6 +272,8 @@ public struct CacheTracking {
     public let entity: String
     /// The manager's list of plain objects (`notes`).
     public let items: String
+    /// The controller's delegate methods of the fetched results controller, whose work the tracker's batches do.
+    public var delegateMethods: [String] = []
 }
 
 /// A method of the module's input: the controller's configuration method, body and all.

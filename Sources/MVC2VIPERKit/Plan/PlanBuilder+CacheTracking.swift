@@ -12,7 +12,8 @@ extension PlanBuilder {
         guard let finding = outcome.found else { return }
         let items = Naming.lowerFirst(Naming.plural(finding.entity))
         // The list it feeds must move to the manager with it, or the view would ask a controller that left.
-        let tracking = CacheTracking(property: finding.member.name, entity: finding.entity, items: items)
+        var tracking = CacheTracking(property: finding.member.name, entity: finding.entity, items: items)
+        tracking.delegateMethods = finding.delegateMethods.map(\.name)
         let list = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers.union([finding.member.name]),
                                                                edits: plan.viewEdits, events: plan.events, cacheTracking: tracking)
         guard list.found != nil else {

@@ -84,7 +84,7 @@ extension PlanBuilder {
                 declined.removeAll { $0.member == finding.member.name && $0.recipe == fetchRecipe }
             }
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
-            let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, stating: "the callback the screen was given is called with the values the route passes").cast(CodeBlockItemSyntax.self) }
             var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun),
                                                        alternatives: [finding.routeNoun + Planner.triggerQualifier(finding.member.name)]),
                               kind: finding.routeKind,
@@ -107,7 +107,7 @@ extension PlanBuilder {
                 event.routes = [routeIndex]
                 // The route's checks on model values run in the logic, on what the event brings.
                 event.presenterStatements = finding.decisions.map {
-                    SelfMemberToParameter(parameters: eventParameters).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self)
+                    SelfMemberToParameter(parameters: eventParameters).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self)
                 }
                 let eventIndex = Planner.append(event, to: &plan.events)
                 for (offset, statement) in finding.run.enumerated() {

@@ -62,7 +62,7 @@ extension PlanBuilder {
                 // The presenter passes its own value to the interactor and the router now.
                 plan.dropEventParameters([name])
                 for (member, statements) in displays {
-                    let body = statements.map { SelfMemberToParameter([name]).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+                    let body = statements.map { SelfMemberToParameter([name]).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self) }
                     let command = ViewCommand(noun: Planner.uniqueNoun(Naming.upperFirst(name), among: plan.viewCommands.map(\.noun)), kind: .display,
                                               parameters: [Parameter(label: nil, name: name, type: type)], body: body)
                     let commandIndex = Planner.append(command, to: &plan.viewCommands)

@@ -51,8 +51,10 @@ struct PresentationPlanner {
                 }
                 let name = Self.valueName(for: property, existing: parameterNames)
                 let type = TypeText.named(returnsOptional(value, formatters: formatters) ? "String?" : "String")
-                command.presenterValues.append(PresenterValue(name: name, type: type,
-                                                              value: SelfMemberToParameter(formatterNames).rewrite(value, detach: true).cast(ExprSyntax.self)))
+                let formatted = SelfMemberToParameter(formatterNames).rewrite(value, stating: RewriteReason.travellingValues).cast(ExprSyntax.self)
+                command.presenterValues.append(PresenterValue(name: name, type: type, value: formatted))
+                // The presenter writes `let name = value` (ModuleParts, VIP): the statement's rewrite, stated here.
+                RewriteLog.current?.record(from: statement, to: SyntaxFactory.letStatement(name, formatted), reason: RewriteReason.presentation)
                 body.append(Self.assigning(statement, name))
                 moved.formUnion(usedFormatters)
                 let evidence = Evidence(recipe: recipe.id, line: context.line(statement), syntax: context.snippet(statement))

@@ -140,7 +140,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         }
         project = result.project.map { ProjectReport($0, plan: plan, module: module) }
         account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
-                                   removals: StatementAccount.Removals(plan: plan, module: module, members: members))
+                                   removals: StatementAccount.Removals(plan: plan, module: module, members: members,
+                                                                                       stated: result.statedRewrites))
         scopeCheck = result.scopeCheck
         questionnaire = Questionnaire(result, sources: sources)
         leftovers = result.warnings + Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,

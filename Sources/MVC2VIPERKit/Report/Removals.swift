@@ -6,7 +6,7 @@ extension StatementAccount.Removals {
     /// What may be gone on purpose: a dependency's getter, replaced by injection; a call of one of the
     /// controller's own methods whose code moved, replaced in the view by an event; a read of a fetched
     /// results controller the cache tracker replaced.
-    init(plan: MigrationPlan, module: EmittedModule, members: [MigrationReport.Member]) {
+    init(plan: MigrationPlan, module: EmittedModule, members: [MigrationReport.Member], stated: [StatedRewrite]) {
         var removals = StatementAccount.Removals()
         for (member, report) in zip(plan.members, members) where member.targets.contains(where: Self.isDependency) {
             let makers = report.destinations.filter { $0.layer == .assembly }.map(\.symbol)
@@ -15,7 +15,13 @@ extension StatementAccount.Removals {
         }
         for parameter in plan.events.flatMap(\.parameters) {
             guard let argument = parameter.argument, argument.is(SubscriptCallExprSyntax.self) else { continue }
-            removals.passedElements[StatementText(CodeBlockItemSyntax(item: .expr(argument))).tokens] = parameter.name
+            removals.stated.append(StatedRewrite(before: StatementText(ownTokensOf: argument).tokens, after: [parameter.name],
+                                                 reason: "the view passes \(argument.trimmedDescription) as \(parameter.name)", isStatement: false))
+        }
+        removals.stated += stated
+        for method in plan.cacheTracking?.delegateMethods ?? [] {
+            removals.members[method] = "a delegate method of the fetched results controller: the cache tracker's batches carry its changes "
+                + "and the data display manager applies them"
         }
         removals.statements.merge(plan.viewEdits.removalReasons) { _, stated in stated }
         removals.rewrites = plan.viewEdits.statedRewrites

@@ -45,10 +45,11 @@ public struct StatementAccount: Codable, Equatable, Sendable {
     public struct Removals {
         public var members: [String: String] = [:]
         public var statements: [SyntaxIdentifier: String] = [:]
-        /// Elements the view now passes (`cities[indexPath.row]`, as tokens) → the parameter the moved code reads
-        /// instead (`city`): a statement is looked for again with them in place.
-        public var passedElements: [[String]: String] = [:]
-        /// Statements a recipe states it rewrote beyond a token match, with the rewrite.
+        /// What the recipes changed in the code they moved, each with its reason (`RewriteLog`): a statement not
+        /// found as written is looked for as these rewrites made it, and nowhere else.
+        public var stated: [StatedRewrite] = []
+        /// Statements the plan states it rewrote as a whole (a condition split around the model's result), with the
+        /// rewrite: removed with that reason when the rewrites made nothing of it that a module file holds.
         public var rewrites: [SyntaxIdentifier: String] = [:]
 
         public init() {}
@@ -60,6 +61,7 @@ public struct StatementAccount: Codable, Equatable, Sendable {
 
     init(original: SourceSet, controller: ControllerModel, output: ModuleSources, removals: Removals) {
         let found = OutputStatements(output)
+        let rewrites = StatedRewriteIndex(removals.stated)
         var entries: [Entry] = []
         // Where each statement was found, so that a nested one (`return` in a `guard`) is looked for beside it.
         var locations: [SyntaxIdentifier: String] = [:]
@@ -76,20 +78,20 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 if let match = found.take(unit, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
-                } else if let rewrite = removals.rewrites[item.id], let match = found.closest(to: unit, stated: true) {
+                } else if let reason = removals.rewrites[item.id] ?? removals.statements[item.id] {
+                    // A rewrite the plan states for this very statement, found as the recorded rewrites made it, or
+                    // else gone with that reason (a segue's identifier check, now the route itself); a removal the
+                    // plan states wins over anything the statement could have become.
+                    let restated = removals.rewrites[item.id] == nil ? nil : found.restated(unit, by: rewrites, near: near)
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .rewritten, location: match.location, now: match.display, reason: rewrite)
-                } else if let reason = removals.statements[item.id] ?? removals.rewrites[item.id] {
-                    // A removal the plan states wins over a statement that merely looks like it; so does a stated rewrite
-                    // that left nothing looking like it (a segue's identifier check, now the route itself).
+                                  status: restated == nil ? .removed : .rewritten, location: restated?.match.location,
+                                  now: restated?.match.display, reason: reason)
+                } else if let (match, reasons) = found.restated(unit, by: rewrites, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: reason)
-                } else if let match = found.closest(to: unit)
-                            ?? unit.passing(removals.passedElements).flatMap({
-                                found.take($0, near: near) ?? found.closest(to: $0)
-                            }) {
+                                  status: .rewritten, location: match.location, now: match.display, reason: reasons.joined(separator: "; "))
+                } else if let reasons = rewrites.dropped(unit.tokens) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .rewritten, location: match.location, now: match.display)
+                                  status: .removed, reason: reasons.joined(separator: "; "))
                 } else if let reason = removals.members[member.name] {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .removed, reason: reason)
@@ -128,8 +130,13 @@ struct StatementText: Hashable {
     let tokens: [String]
 
     init(_ item: CodeBlockItemSyntax) {
+        self.init(ownTokensOf: item.item)
+    }
+
+    /// The tokens of any node, the statements nested in it left out: a fragment of a statement, compared as one.
+    init(ownTokensOf node: some SyntaxProtocol) {
         let collector = OwnTokens(viewMode: .sourceAccurate)
-        collector.walk(item.item)
+        collector.walk(node)
         var tokens: [String] = []
         let raw = collector.tokens
         var index = 0
@@ -143,27 +150,6 @@ struct StatementText: Hashable {
     }
 
     init(tokens: [String]) { self.tokens = tokens }
-
-    /// The statement with each element the view passes in place of its expression (`cities[indexPath.row]` → `city`),
-    /// or nil when it holds none.
-    func passing(_ elements: [[String]: String]) -> StatementText? {
-        var result = tokens
-        for (sequence, name) in elements where !sequence.isEmpty {
-            var index = 0
-            var replaced: [String] = []
-            while index < result.count {
-                if result[index...].starts(with: sequence) {
-                    replaced.append(name)
-                    index += sequence.count
-                } else {
-                    replaced.append(result[index])
-                    index += 1
-                }
-            }
-            result = replaced
-        }
-        return result == tokens ? nil : StatementText(tokens: result)
-    }
 
     /// The statement as written, on one line for the report: a block's first line, at most 100 characters.
     static func display(_ item: CodeBlockItemSyntax) -> String {
@@ -180,7 +166,14 @@ private final class OwnTokens: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        tokens.append(token.text)
+        // A name built as one token (`Screen.Cell`, a qualified type a rewriter wrote) reads as its parsed tokens.
+        if case .identifier = token.tokenKind, token.text.contains(".") {
+            for (index, part) in token.text.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+                tokens += index == 0 ? [String(part)] : [".", String(part)]
+            }
+        } else {
+            tokens.append(token.text)
+        }
         return .skipChildren
     }
 }
@@ -195,10 +188,7 @@ private final class OutputStatements {
     }
 
     private var found: [Found] = []
-    /// Found statements already given as the rewritten form of an original one.
-    private var rewritten: Set<Int> = []
     private var unused: [StatementText: [Int]] = [:]
-    private var byIdentifier: [String: [Int]] = [:]
 
     init(_ sources: ModuleSources) {
         for (file, source) in sources.files {
@@ -209,9 +199,6 @@ private final class OutputStatements {
                 found.append(Found(text: text, display: StatementText.display(item), location: "\(file.path):\(source.line(of: item))",
                                    isView: file.layer == .view))
                 unused[text, default: []].append(index)
-                for token in Set(text.tokens) where token.first?.isLetter == true || token.first == "_" {
-                    byIdentifier[token, default: []].append(index)
-                }
             }
         }
     }
@@ -235,105 +222,18 @@ private final class OutputStatements {
         return found.first { $0.text == text }
     }
 
-    /// The most similar statement sharing a name with it, when at least 60% of the tokens agree and it lost none of
-    /// the words that decide what runs (`OutputStatements.controlWords`: a statement without its `return` is not a
-    /// rewrite of it); one not yet given as another's rewritten form first (three pushes rewritten are three statements).
-    /// `stated`: a recipe states the rewrite, which may take away what decides whether code runs (a split condition).
-    func closest(to text: StatementText, stated: Bool = false) -> Found? {
-        let names = Set(text.tokens.filter { $0.first?.isLetter == true || $0.first == "_" })
-        // Statements sharing its rarer names first, a few hundred at most: a 60% match shares the rare names, and
-        // among thousands of look-alike statements any of the first few hundred is as good a match — the
-        // account stays linear on a controller of 50,000 lines.
-        let lists = names.compactMap { byIdentifier[$0] }.sorted { ($0.count, $0.first ?? 0) < ($1.count, $1.first ?? 0) }
-        var pool = Set<Int>()
-        for index in lists.joined() {
-            guard pool.count < Self.candidateLimit else { break }
-            pool.insert(index)
-        }
-        let counts = Self.counts(text.tokens)
-        // The tokens both hold bound the common subsequence: the quadratic part runs only while it could win.
-        let candidates = pool.map { index in
-            (index: index, fresh: !rewritten.contains(index),
-             bound: Double(2 * Self.shared(counts, found[index].text.tokens)) / Double(text.tokens.count + found[index].text.tokens.count))
-        }.filter { $0.bound >= 0.6 }.sorted { ($0.bound, -$0.index) > ($1.bound, -$1.index) }
-        // One not yet given as another's rewritten form wins over any that was.
-        for fresh in [true, false] {
-            var best: (score: Double, index: Int)?
-            for candidate in candidates where candidate.fresh == fresh {
-                if let best, candidate.bound < best.score { break }
-                let other = found[candidate.index].text.tokens
-                let score = Double(2 * Self.commonLength(text.tokens, other)) / Double(text.tokens.count + other.count)
-                guard score >= 0.6, stated || Self.lost(text.tokens, keeping: other).allSatisfy({ !Self.controlWords.contains($0) }) else { continue }
-                if let current = best, current.score > score || current.score == score && current.index < candidate.index { continue }
-                best = (score, candidate.index)
-            }
-            if let best {
-                rewritten.insert(best.index)
-                return found[best.index]
-            }
+    /// The statement as the stated rewrites made it, found in a module file (used as `take` uses it), with the
+    /// reasons of the rewrites that made it so.
+    func restated(_ text: StatementText, by rewrites: StatedRewriteIndex, near: String?) -> (match: Found, reasons: [String])? {
+        guard !rewrites.isEmpty else { return nil }
+        for form in rewrites.forms(of: text.tokens) where unused[StatementText(tokens: form.tokens)] != nil {
+            if let match = take(StatementText(tokens: form.tokens), near: near) { return (match, form.reasons) }
         }
         return nil
-    }
-
-    static let candidateLimit = 400
-
-    /// What no recipe rewrites away: leaving, throwing, awaiting, and the conditions that decide whether code runs.
-    static let controlWords: Set<String> = ["return", "throw", "throws", "try", "await", "break", "continue", "fallthrough", "defer",
-                                           "guard", "else", "if", "switch", "case", "for", "while", "repeat"]
-
-    static func counts(_ tokens: [String]) -> [String: Int] {
-        tokens.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    }
-
-    /// How many tokens of `tokens` the counted list also holds, repeats included.
-    static func shared(_ counts: [String: Int], _ tokens: [String]) -> Int {
-        var left = counts
-        var shared = 0
-        for token in tokens where (left[token] ?? 0) > 0 {
-            left[token]! -= 1
-            shared += 1
-        }
-        return shared
     }
 
     static func split(_ location: String) -> (String, Int)? {
         guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) else { return nil }
         return (String(location[..<colon]), line)
-    }
-
-    /// The tokens of `a` that a longest common subsequence with `b` leaves out: what `a` lost on its way to `b`.
-    static func lost(_ a: [String], keeping b: [String]) -> [String] {
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var lost: [String] = []
-        var (i, j) = (0, 0)
-        while i < a.count {
-            if j < b.count, a[i] == b[j] {
-                (i, j) = (i + 1, j + 1)
-            } else if j < b.count, table[i][j + 1] >= table[i + 1][j] {
-                j += 1
-            } else {
-                lost.append(a[i])
-                i += 1
-            }
-        }
-        return lost
-    }
-
-    /// The length of the longest common subsequence of two token lists.
-    static func commonLength(_ a: [String], _ b: [String]) -> Int {
-        var previous = [Int](repeating: 0, count: b.count + 1)
-        for tokenA in a {
-            var current = [Int](repeating: 0, count: b.count + 1)
-            for (j, tokenB) in b.enumerated() {
-                current[j + 1] = tokenA == tokenB ? previous[j] + 1 : max(previous[j + 1], current[j])
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -71,8 +71,8 @@ extension ModuleParts {
             for branch in branches {
                 replacements[branch.body.id] = SyntaxFactory.statement(forwardingRouteCall(plan.routes[branch.route]))
             }
-            let replaced = BranchReplacer(replacements).rewrite(dispatch, detach: true)
-            let routed = SelfMemberToParameter(parameters: event.parameters).rewrite(replaced, detach: true).cast(CodeBlockItemSyntax.self)
+            let replaced = BranchReplacer(replacements).rewrite(dispatch, stating: "each branch asks the router for the screen it opened")
+            let routed = SelfMemberToParameter(parameters: event.parameters).rewrite(replaced, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
     }

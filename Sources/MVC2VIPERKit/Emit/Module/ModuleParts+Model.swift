@@ -82,16 +82,17 @@ extension ModuleParts {
                                               labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
             let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
-            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self) }
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the model's owner, held as the controller held itself.
                 let delivered = statements.map {
-                    ObserverTokens().rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, detach: true))
+                    ObserverTokens().rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, stating: RewriteReason.delivery),
+                                             stating: RewriteReason.observerTokens)
                         .cast(CodeBlockItemSyntax.self)
                 }
                 return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
             }
-            var body = [splicer.placeholder(for: statements.map { ObserverTokens().rewrite($0).cast(CodeBlockItemSyntax.self) })]
+            var body = [splicer.placeholder(for: statements.map { ObserverTokens().rewrite($0, detach: false, stating: RewriteReason.observerTokens).cast(CodeBlockItemSyntax.self) })]
             if reports { body.append(SyntaxFactory.statement(delivery)) }
             return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: body))
         }
@@ -166,11 +167,11 @@ extension ModuleParts {
             route.body.forEach { binder.walk($0) }
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
             let redirected = route.body.map { statement in
-                var parameterized = SelfMemberToParameter(parameters: route.parameters).rewrite(statement, detach: true)
-                if let alert = wiring.alertOutputs[route.noun] { parameterized = AlertOutputCalls(alert).rewrite(parameterized, detach: true) }
+                var parameterized = SelfMemberToParameter(parameters: route.parameters).rewrite(statement, stating: RewriteReason.travellingValues)
+                if let alert = wiring.alertOutputs[route.noun] { parameterized = AlertOutputCalls(alert).rewrite(parameterized, stating: "an alert's action reports to the presenter") }
                 // The plan names the screen transitions start from as the Book does; each architecture has its own.
-                parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, detach: true)
-                return ControllerAPIRedirect(to: handler, locals: locals).rewrite(parameterized, detach: true).cast(CodeBlockItemSyntax.self)
+                parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, stating: RewriteReason.transitionHandler)
+                return ControllerAPIRedirect(to: handler, locals: locals).rewrite(parameterized, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
             }
             let guardStatement = SyntaxFactory.guardLet(handler).with(\.leadingTrivia, .newline)
             let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]

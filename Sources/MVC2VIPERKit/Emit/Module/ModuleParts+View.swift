@@ -46,10 +46,12 @@ extension ModuleParts {
         let canonical = ReferenceRename(["dataDisplayManager": names.dataDisplayProperty])
         let commands = plan.viewCommands.filter { !$0.isEmpty }.map { command -> MemberBlockItemSyntax in
             // Statements of the display code that became events (navigation in a branch) call them first.
-            let body = command.body.map { canonical.rewrite(placer.rewrite($0, detach: true), detach: true).cast(CodeBlockItemSyntax.self) }
+            let body = command.body.map {
+                canonical.rewrite(placer.rewrite($0, stating: "the view sends its event"), stating: "named as the view names it").cast(CodeBlockItemSyntax.self)
+            }
             var function = SyntaxFactory.function(names.command(command), command.allParameters,
-                                                  body: body.map { substitution.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
-            if let redirect { function = redirect.rewrite(function, detach: true).cast(FunctionDeclSyntax.self) }
+                                                  body: body.map { substitution.rewrite($0, stating: RewriteReason.plainObjects).cast(CodeBlockItemSyntax.self) })
+            if let redirect { function = redirect.rewrite(function, stating: RewriteReason.dataDisplay).cast(FunctionDeclSyntax.self) }
             function = reportingDelegateCalls(function)
             return member(function.with(\.body, CodeBlockSyntax(statements: [splicer.placeholder(for: Array(function.body?.statements ?? []))])))
         }
@@ -182,9 +184,10 @@ extension ModuleParts {
         for moved in display.members + display.helpers {
             // The manager is not a view controller: what were overrides of UITableViewController are plain methods,
             // and what the view still calls is no longer private.
-            var decl = substitution.rewrite(rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration)), detach: true).cast(DeclSyntax.self)
+            var decl = substitution.rewrite(rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration)), stating: RewriteReason.plainObjects)
+                .cast(DeclSyntax.self)
             if let tracking = plan.cacheTracking {
-                decl = FetchedResultsAccess(controller: tracking.property, items: tracking.items).rewrite(decl, detach: true).cast(DeclSyntax.self)
+                decl = FetchedResultsAccess(controller: tracking.property, items: tracking.items).rewrite(decl, stating: RewriteReason.cacheTracker).cast(DeclSyntax.self)
             }
             if let function = decl.as(FunctionDeclSyntax.self) {
                 let exposed = display.calledFromView.contains(moved.baseName)

@@ -49,7 +49,7 @@ enum InitialStateSplit {
             body.id: body.with(\.statements, CodeBlockItemListSyntax(kept)),
             setup.body!.id: setup.body!.with(\.statements, CodeBlockItemListSyntax(movable ? rest : [])),
         ]
-        return BodyReplacer(edits).rewrite(tree).cast(SourceFileSyntax.self)
+        return BodyReplacer(edits).rewrite(tree, detach: false, stating: "the initial state is set by the presenter").cast(SourceFileSyntax.self)
     }
 }
 
