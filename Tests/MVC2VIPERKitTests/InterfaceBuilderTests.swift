@@ -80,19 +80,40 @@ final class InterfaceBuilderTests: XCTestCase {
         }
     }
 
-    /// The screens' outlets stay as written (nil until something gives them): the generated view tests give each
-    /// one a view before calling the screen, so every test runs to its end.
-    func testGeneratedTestsGiveTheScreenItsOutletsAndNoneTraps() throws {
+    /// Generated view tests make the screen the way the app does, so that every one runs to its end: from its
+    /// storyboard scene (whose outlets, private ones included, connect when the test loads its view, after the output
+    /// spy is in place), from its nib, or — for a scene without a Storyboard ID, which only the storyboard makes —
+    /// in code with a view given to each outlet before the view loads. Outlets stay nil here until one of those gives
+    /// them, so a test that forgot one traps as it would on iOS.
+    func testGeneratedTestsMakeTheScreenTheAppsWayAndNoneTraps() throws {
+        let made = [
+            "SettingsViewController": "instantiateViewController(withIdentifier: \"Settings\")",
+            "AboutViewController": "screen.aboutLabel = kept(UILabel())",
+            "ProfileViewController": "ProfileViewController(nibName: \"ProfileViewController\", bundle: nil)",
+        ]
+        let scenes = InterfaceBuilderReader.scenes(in: StoryboardProject.mainStoryboard, path: "App/Main.storyboard",
+                                                   classes: Set(StoryboardProject.screens))
+        var registered: [String: String] = [:]
+        for scene in scenes {
+            if let identifier = scene.identifier { registered["\(scene.name)/\(identifier)"] = scene.className }
+            if scene.isInitial { registered["\(scene.name)/"] = scene.className }
+        }
+        XCTAssertEqual(registered, ["Main/Settings": "SettingsViewController", "Main/": "SettingsViewController"])
         for architecture in Architecture.allCases {
-            let result = try StoryboardProject.migrate("SettingsViewController", architecture, tests: true)
-            let tests = result.module.files.filter { $0.layer == .tests }
-            let view = try XCTUnwrap(tests.first { $0.contents.contains("connectOutlets(of:") }, "\(architecture): no view test gives the outlets")
-            XCTAssertTrue(view.contents.contains("screen.analyticsSwitch = kept(ThemedSwitch())"), view.contents)
-            var files = StoryboardProject.migratedSwiftFiles(result, screen: "SettingsViewController")
-            for file in tests { files[file.path] = file.contents }
-            let run = try StandInCompiler.runTests(files)
-            XCTAssertEqual(run.failures, 0, "\(architecture):\n\(run.output)")
-            XCTAssertEqual(run.executed, GeneratedTestsTests.testCount(tests), "\(architecture): a test did not run to its end:\n\(run.output)")
+            for (screen, making) in made.sorted(by: { $0.key < $1.key }) {
+                let context = "\(screen) [\(architecture.rawValue)]"
+                let result = try StoryboardProject.migrate(screen, architecture, tests: true)
+                let tests = result.module.files.filter { $0.layer == .tests }
+                let view = try XCTUnwrap(tests.first { $0.contents.contains("loadViewIfNeeded()") || $0.contents.contains("connectOutlets(of:") },
+                                         "\(context): no view test")
+                XCTAssertTrue(view.contents.contains(making), "\(context):\n\(view.contents)")
+                XCTAssertEqual(view.contents.contains("connectOutlets(of:"), screen == "AboutViewController", "\(context):\n\(view.contents)")
+                var files = StoryboardProject.migratedSwiftFiles(result, screen: screen).mapValues { StoryboardLoading.apply($0, loadingOutlets: false) }
+                for file in tests { files[file.path] = file.contents }
+                let run = try StandInCompiler.runTests(files, scenes: registered)
+                XCTAssertEqual(run.failures, 0, "\(context):\n\(run.output)")
+                XCTAssertEqual(run.executed, GeneratedTestsTests.testCount(tests), "\(context): a test did not run to its end:\n\(run.output)")
+            }
         }
     }
 }
@@ -195,7 +216,7 @@ enum StoryboardProject {
             import UIKit
 
             final class SettingsViewController: UITableViewController {
-                @IBOutlet weak var versionLabel: UILabel!
+                @IBOutlet private weak var versionLabel: UILabel!
                 @IBOutlet weak var analyticsSwitch: ThemedSwitch!
                 private let store = SettingsStore()
 

@@ -69,6 +69,8 @@ struct ClassificationContext {
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
+        // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says.
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType) else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
             return recipe.id

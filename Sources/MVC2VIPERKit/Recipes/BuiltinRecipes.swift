@@ -548,6 +548,41 @@ enum BuiltinRecipes {
       ]
     },
     {
+      "name": "a view of the app's own named like a dependency is UI, not a dependency",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class VoucherContainer: UIView {",
+        "    func fill(code: String) {}",
+        "}",
+        "",
+        "final class VoucherViewController: UIViewController {",
+        "    private let container = VoucherContainer()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(container)",
+        "        container.fill(code: \"\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "container",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
       "name": "a service used by code that stays in the view is injected into the view",
       "wholeScreen": true,
       "input": [

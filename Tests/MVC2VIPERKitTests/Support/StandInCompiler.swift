@@ -84,7 +84,9 @@ enum StandInCompiler {
     /// Builds XCTest files (and what they test) against the stand-ins and runs every `test…` method
     /// of every `XCTestCase` subclass: Linux has no test discovery for a plain program, so the
     /// harness writes the `XCTMain` list from the files' syntax.
-    static func runTests(_ files: [String: String]) throws -> TestRun {
+    /// `scenes`: the storyboard scenes the app's storyboards hold, `Storyboard/Identifier` (`Storyboard/` for the
+    /// initial one) → the controller class, registered with the stand-in before the tests run.
+    static func runTests(_ files: [String: String], scenes: [String: String] = [:]) throws -> TestRun {
         var cases: [String: [String]] = [:]
         for contents in files.values {
             for item in Parser.parse(source: contents).statements {
@@ -100,7 +102,8 @@ enum StandInCompiler {
             let entries = tests.map { "(\"\($0)\", { (test: \(name)) in { try MainActor.assumeIsolated { try test.\($0)() } } })" }
             return "extension \(name) {\n    static let allTests: [(String, (\(name)) -> () throws -> Void)] = [\(entries.joined(separator: ", "))]\n}"
         }
-        let main = (["import XCTest"] + lists + ["XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"])
+        let registrations = scenes.sorted { $0.key < $1.key }.map { "UIStoryboard.scenes[\"\($0.key)\"] = { \($0.value)() }" }
+        let main = (["import XCTest"] + (scenes.isEmpty ? [] : ["import UIKit"]) + lists + registrations + ["XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"])
             .joined(separator: "\n") + "\n"
         guard let run = try run(files.merging(["main.swift": main]) { $1 }).first else { return TestRun(executed: 0, failures: 0, output: "") }
         let output = run.stdout + run.stderr

@@ -48,31 +48,36 @@ enum ScreenCreation: Equatable {
         return true
     }
 
-    /// `let viewController = …` for `.storyboard`, `.initialScene` and `.nib`; nil for the others.
-    func statements(declaring variable: String, of type: TypeSyntax) -> [CodeBlockItemSyntax]? {
-        let typeName = type.trimmedDescription
+    /// `let viewController = …` for `.storyboard`, `.initialScene` and `.nib`; nil for the others. A scene that is not
+    /// the controller stops the app with what it expected, and fails a generated test (`inTest`) instead of trapping.
+    func statements(declaring variable: String, of type: TypeSyntax, inTest: Bool = false) -> [CodeBlockItemSyntax]? {
+        let made: ExprSyntax
+        let scene: String
         switch self {
         case .code, .storyboardWithoutIdentifier:
             return nil
         case .nib(let name):
             return ["let \(raw: variable) = \(type.trimmed)(nibName: \(literal: name), bundle: nil)"]
         case .storyboard(let name, let identifier):
-            return [
-                "let storyboard = UIStoryboard(name: \(literal: name), bundle: nil)",
-                """
-                guard let \(raw: variable) = storyboard.instantiateViewController(withIdentifier: \(literal: identifier)) as? \(type.trimmed) else {
-                    preconditionFailure(\(literal: "the scene \(identifier) of \(name).storyboard is not a \(typeName)"))
-                }
-                """,
-            ]
+            made = "UIStoryboard(name: \(literal: name), bundle: nil).instantiateViewController(withIdentifier: \(literal: identifier))"
+            scene = "the scene \(identifier) of \(name).storyboard"
         case .initialScene(let name):
-            return [
-                """
-                guard let \(raw: variable) = UIStoryboard(name: \(literal: name), bundle: nil).instantiateInitialViewController() as? \(type.trimmed) else {
-                    preconditionFailure(\(literal: "the initial scene of \(name).storyboard is not a \(typeName)"))
-                }
-                """,
-            ]
+            made = "UIStoryboard(name: \(literal: name), bundle: nil).instantiateInitialViewController()"
+            scene = "the initial scene of \(name).storyboard"
+        }
+        if inTest { return ["let \(raw: variable) = try XCTUnwrap(\(made) as? \(type.trimmed))"] }
+        return ["""
+            guard let \(raw: variable) = \(made) as? \(type.trimmed) else {
+                preconditionFailure(\(literal: "\(scene) is not a \(type.trimmedDescription)"))
+            }
+            """]
+    }
+
+    /// Whether the screen is made from a storyboard or nib, which connects its outlets when its view loads.
+    var loadsInterface: Bool {
+        switch self {
+        case .storyboard, .initialScene, .nib: return true
+        case .code, .storyboardWithoutIdentifier: return false
         }
     }
 

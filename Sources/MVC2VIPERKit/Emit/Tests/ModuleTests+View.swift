@@ -17,13 +17,16 @@ extension ModuleTests {
     func viewSuite() -> Suite {
         let module: [CodeBlockItemSyntax]
         let controller = shape.builder.controllerVariable
-        // The screen's methods read its outlets: they are given first, as its storyboard or nib would.
+        // The screen's methods read its outlets: they are given first, as its storyboard or nib would (or come with the
+        // view of a screen made from them).
         switch assembledModule().flatMap({ statements in outletValues.map { (statements, !$0.isEmpty) } }) {
         case .success(let (statements, hasOutlets)):
             module = statements + (hasOutlets ? [SyntaxFactory.statement(SyntaxFactory.call(nil, Self.connectOutlets, arguments: [SyntaxFactory.reference(controller)], labels: ["of"]))] : [])
         case .failure(let notCovered): return Suite(notCovered: ["the view's events: " + notCovered.reason])
         }
         let output = shape.viewOutput
+        // A storyboard or nib screen connects its outlets when its view loads, which runs `viewDidLoad`: after the spy.
+        let loadsInterface = parts.screenCreation.loadsInterface
         var suite = Suite()
         for (index, event) in plan.events.enumerated() {
             guard let member = plan.controller.member(named: event.sourceMember), member.kind == .function, !member.isPrivate,
@@ -34,11 +37,15 @@ extension ModuleTests {
             }
             let expected = callName(names.event(event), of: output.protocolName)
             let spy = Spies.variable(for: output.property)
+            let loading = loadsInterface ? [SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), "loadViewIfNeeded", arguments: []))] : []
+            let call = loadsInterface && member.name == "viewDidLoad()" ? [] : [
+                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), member.baseName, arguments: arguments,
+                                                           labels: member.parameters.map(\.label))),
+            ]
             let body = module + [
                 SyntaxFactory.letStatement(spy, SyntaxFactory.call(nil, Spies.name(of: output.protocolName), arguments: [])),
                 parts.assign(controller, output.property, SyntaxFactory.reference(spy)),
-                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), member.baseName, arguments: arguments,
-                                                           labels: member.parameters.map(\.label))),
+            ] + loading + call + [
                 "XCTAssertTrue(\(raw: spy).calls.contains(\(literal: expected)), \"\\(\(raw: spy).calls)\")",
             ]
             suite.tests.append(Test(name: Self.testName(member.baseName, "Sends", names.event(event)), body: body))
@@ -63,8 +70,10 @@ extension ModuleTests {
 
     /// What a test gives each outlet the view keeps, before the view loads (`UILabel()`), or why it cannot: a
     /// screen built in a test has none of what its storyboard or nib connects, and its first outlet would trap.
+    /// A screen the test makes from its storyboard or nib needs none: they come with its view.
     var outletValues: Result<[(name: String, value: ExprSyntax)], NotCovered> {
         var given: [(name: String, value: ExprSyntax)] = []
+        if parts.screenCreation.loadsInterface { return .success(given) }
         for outlet in plan.controller.members where outlet.isOutlet && !plan.viewEdits.removedMembers.contains(outlet.name) {
             guard !outlet.isPrivate else {
                 return .failure(NotCovered("the outlet `\(outlet.name)` is private: a test cannot give it a view before the screen loads"))

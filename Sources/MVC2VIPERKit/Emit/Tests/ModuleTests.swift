@@ -118,7 +118,9 @@ struct ModuleTests {
         let handedOver = zip(parts.builderParameters.dropFirst(initParameters.count), arguments.dropFirst(initParameters.count)).map { parameter, value in
             parts.assign(variable, parameter.name, value)
         }
-        return .success([SyntaxFactory.letStatement(variable, creation)] + handedOver)
+        // A storyboard or nib screen is made from it, as the app makes it: its outlets come with its view.
+        let made = parts.screenCreation.statements(declaring: variable, of: TypeText.named(plan.controller.name), inTest: true)
+        return .success((made ?? [SyntaxFactory.letStatement(variable, creation)]) + handedOver)
     }
 
     /// The controller, wired by the module's builder (`MenuAssembly().configure(viewController)`).

@@ -95,6 +95,9 @@ open class UIResponder: NSObject {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// What a storyboard or nib connects to the object's outlets when it loads: the harness writes it for each class
+    /// with outlets (UIKit does it from the archive, which Linux has none of).
+    open func connectInterfaceOutlets() {}
 }
 
 extension NotificationCenter {
@@ -484,12 +487,22 @@ open class UIStoryboardSegue: NSObject {
 open class UIStoryboard: NSObject {
     public let name: String
     public init(name: String, bundle: Bundle?) { self.name = name }
+    /// The scenes a program registers, by `Storyboard/Identifier` (`Storyboard/` for the initial one): what the
+    /// real storyboard file says. An unregistered one makes a plain controller.
+    nonisolated(unsafe) public static var scenes: [String: @MainActor () -> UIViewController] = [:]
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        let viewController = UIViewController()
+        let viewController = made(Self.scenes["\(name)/\(identifier)"]) ?? UIViewController()
         viewController.restorationIdentifier = identifier
         return viewController
     }
-    open func instantiateInitialViewController() -> UIViewController? { UIViewController() }
+    open func instantiateInitialViewController() -> UIViewController? { made(Self.scenes["\(name)/"]) ?? UIViewController() }
+
+    private func made(_ scene: (@MainActor () -> UIViewController)?) -> UIViewController? {
+        guard let viewController = scene?() else { return nil }
+        viewController.storyboard = self
+        viewController.loadsInterface = true
+        return viewController
+    }
 }
 
 public enum UIModalPresentationStyle { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
@@ -506,8 +519,23 @@ open class UIViewController: UIResponder {
     open internal(set) weak var presentingViewController: UIViewController?
     open var storyboard: UIStoryboard?
     open var isViewLoaded: Bool { true }
+    open private(set) var nibName: String?
+    /// Made from a storyboard scene or a nib: loading the view connects the outlets.
+    var loadsInterface = false
+    private var viewLoadedOnce = false
     public override init() { super.init() }
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        loadsInterface = nibNameOrNil != nil
+        super.init()
+    }
+    /// As UIKit does: the first call loads the view — connecting what a storyboard or nib holds — and runs `viewDidLoad`.
+    open func loadViewIfNeeded() {
+        guard !viewLoadedOnce else { return }
+        viewLoadedOnce = true
+        if loadsInterface { connectInterfaceOutlets() }
+        viewDidLoad()
+    }
     public required init?(coder: NSCoder) { super.init() }
     open func loadView() {}
     open func viewDidLoad() {}

@@ -4,8 +4,10 @@ import SwiftSyntax
 /// Does what a storyboard and the Objective-C runtime do for a screen, in plain Swift: outlets hold
 /// loaded views, and actions and `@objc` targets can be called from the replay's script.
 ///
-/// `loadingOutlets: false` leaves outlets as written: the module's generated tests must give them themselves,
-/// as a test target on iOS must, and a test that does not traps here as it would there.
+/// `loadingOutlets: false` leaves outlets nil until something gives them: the module's generated tests must give
+/// them themselves, as a test target on iOS must, and a test that does not traps here as it would there — unless the
+/// test makes the screen from its storyboard or nib, whose outlets connect when its view loads
+/// (`connectInterfaceOutlets()`, which the stand-in calls from `loadViewIfNeeded()` for such a screen).
 final class StoryboardLoading: SyntaxRewriter {
     private let loadingOutlets: Bool
 
@@ -20,7 +22,25 @@ final class StoryboardLoading: SyntaxRewriter {
 
     private static let hidden: Set<String> = ["private", "fileprivate", "weak", "unowned"]
 
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ClassDeclSyntax.self)
+        let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+        guard !loadingOutlets, base.hasPrefix("UI") || ["Controller", "View", "Cell"].contains(where: base.hasSuffix) else { return DeclSyntax(visited) }
+        let connections = node.memberBlock.members.compactMap { member -> String? in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, binding.initializer == nil, let type = binding.typeAnnotation?.type,
+                  let value = Self.loadedValue(of: type) else { return nil }
+            return "\(binding.pattern.trimmedDescription) = \(value)"
+        }
+        guard !connections.isEmpty else { return DeclSyntax(visited) }
+        let method = MemberBlockItemSyntax(decl: DeclSyntax(stringLiteral: "\noverride func connectInterfaceOutlets() {\n    super.connectInterfaceOutlets()\n"
+            + connections.map { "    \($0)\n" }.joined() + "}\n"))
+        return DeclSyntax(visited.with(\.memberBlock.members, MemberBlockItemListSyntax(Array(visited.memberBlock.members) + [method])))
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        // Outlets hold what is connected to them: a weak one would let go of a view made here at once.
+        guard loadingOutlets || !Self.has(node.attributes, "IBOutlet") else { return DeclSyntax(node.with(\.modifiers, node.modifiers.filter { $0.name.text != "weak" })) }
         guard loadingOutlets, Self.has(node.attributes, "IBOutlet"), node.bindings.count == 1, let binding = node.bindings.first,
               binding.initializer == nil, let type = binding.typeAnnotation?.type else { return DeclSyntax(node) }
         let loaded = Self.loadedValue(of: type).map { InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(stringLiteral: $0)) }
