@@ -70,12 +70,17 @@ struct ClassificationContext {
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
         // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says.
-        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType) else { return nil }
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName) else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
             return recipe.id
         }
         return nil
+    }
+
+    /// A type that styles the screen (`ThemeManager`): view code, never data access or a dependency.
+    func isAppearanceType(_ typeName: String) -> Bool {
+        catalog.matches(.lifecycleFetch, .appearanceTypes, typeName)
     }
 
     /// The data-access evidence in a piece of code, if any: the recipe and the syntax that matched.
@@ -216,7 +221,7 @@ private final class DataAccessFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
         let name = node.baseName.text
-        guard name.first?.isUppercase == true else { return .skipChildren }
+        guard name.first?.isUppercase == true, !context.isAppearanceType(name) else { return .skipChildren }
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))
@@ -234,7 +239,8 @@ private final class DataAccessFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `tableView.reloadData()`, `label.value(...)`: calls on the screen's views are not data access.
+    /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or
+    /// on what styles them are not data access.
     private func receiverIsScreen(_ base: ExprSyntax?) -> Bool {
         guard var current = base else { return false }
         while true {
@@ -254,7 +260,7 @@ private final class DataAccessFinder: SyntaxVisitor {
             }
         }
         guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return isScreenMember(root)
+        return isScreenMember(root) || context.isAppearanceType(root)
     }
 
     private func isScreenMember(_ name: String) -> Bool {

@@ -851,6 +851,18 @@ enum BuiltinRecipes {
       "*keyboard*",
       "*Keyboard*"
     ],
+    "appearanceTypes": [
+      "*Theme*",
+      "*Appearance*",
+      "*Style*",
+      "*Stylesheet",
+      "*Skin*",
+      "*Font*",
+      "*Color*",
+      "*Colour*",
+      "*Haptic*",
+      "IQKeyboardManager*"
+    ],
     "pagingMethods": [
       "tableView(_:willDisplay:forRowAt:)",
       "collectionView(_:willDisplay:forItemAt:)",
@@ -2104,6 +2116,60 @@ enum BuiltinRecipes {
           "member": "deinit",
           "destinations": [
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "what styles the screen is view code: only the request moves",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ThemeManager {",
+        "    static let shared = ThemeManager()",
+        "    var accentColor = UIColor.red",
+        "    var backgroundColor = UIColor.white",
+        "}",
+        "",
+        "protocol QuoteService {",
+        "    func todaysQuote() -> String",
+        "}",
+        "",
+        "final class QuoteViewController: UIViewController {",
+        "    @IBOutlet weak var quoteLabel: UILabel!",
+        "    var service: QuoteService!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        quoteLabel.textColor = ThemeManager.shared.accentColor",
+        "        let quote = service.todaysQuote()",
+        "        quoteLabel.text = quote",
+        "    }",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        applyTheme()",
+        "    }",
+        "",
+        "    private func applyTheme() {",
+        "        view.backgroundColor = ThemeManager.shared.backgroundColor",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "applyTheme()",
+          "destinations": [
+            "view"
           ]
         }
       ]

@@ -40,7 +40,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods]
+                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -65,6 +65,9 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case schedulingCalls
     /// Notifications about the screen, not the model (`UIResponder.keyboardWillShowNotification`): observing them is view code.
     case screenNotifications
+    /// What styles the screen rather than holding data (`ThemeManager.shared`, `IQKeyboardManager`), whatever a
+    /// dependency's name pattern says: reading it is view code.
+    case appearanceTypes
     /// List delegate methods that ask for more data as the user scrolls (`tableView(_:willDisplay:forRowAt:)`).
     case pagingMethods
     /// Delegate methods that report what the user does (`searchBar(_:textDidChange:)`): intents, like actions.

@@ -65,7 +65,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let moduleTypes = DeclaredTypes(sources).names
         let isModelName = { (name: String) in
             guard name.first?.isUppercase == true, !moduleTypes.contains(name) else { return false }
-            return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) }
+            return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
