@@ -121,12 +121,11 @@ struct StatedRewriteIndex {
         }
     }
 
-    var isEmpty: Bool { statements.isEmpty && fragments.isEmpty }
-
     /// The forms the stated rewrites make of a statement's tokens, fewest rewrites first — a rewrite of the whole
     /// statement, or of each occurrence of a fragment, then rewrites of that — each with the reasons on the way.
     /// Rewriters run one after another, so a moved statement may have gone through several.
     func forms(of tokens: [String]) -> [(tokens: [String], reasons: [String])] {
+        guard !statements.isEmpty || !fragments.isEmpty else { return [] }
         var forms: [(tokens: [String], reasons: [String])] = []
         var seen: Set<[String]> = [tokens]
         var frontier = [(tokens: tokens, reasons: [String]())]
@@ -150,11 +149,6 @@ struct StatedRewriteIndex {
             if frontier.isEmpty { break }
         }
         return forms
-    }
-
-    /// The reasons a stated rewrite dropped the statement, when one did.
-    func dropped(_ tokens: [String]) -> [String]? {
-        forms(of: tokens).first { $0.tokens.isEmpty }?.reasons
     }
 
     /// Rewriters that can touch one statement in turn, and forms looked at: bounds that keep the account linear.

@@ -75,6 +75,8 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 let enclosing = sequence(first: item.parent, next: { $0?.parent }).lazy
                     .compactMap { $0?.as(CodeBlockItemSyntax.self) }.first
                 let near = enclosing.flatMap { locations[$0.id] }
+                // What the stated rewrites made of it, worked out once and only for a statement not found as written.
+                lazy var forms = rewrites.forms(of: unit.tokens)
                 if let match = found.take(unit, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
@@ -82,16 +84,17 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                     // A rewrite the plan states for this very statement, found as the recorded rewrites made it, or
                     // else gone with that reason (a segue's identifier check, now the route itself); a removal the
                     // plan states wins over anything the statement could have become.
-                    let restated = removals.rewrites[item.id] == nil ? nil : found.restated(unit, by: rewrites, near: near)
+                    let restated = removals.rewrites[item.id] == nil ? nil : found.restated(forms, near: near)
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: restated == nil ? .removed : .rewritten, location: restated?.match.location,
                                   now: restated?.match.display, reason: reason)
-                } else if let (match, reasons) = found.restated(unit, by: rewrites, near: near) {
+                } else if let (match, reasons) = found.restated(forms, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .rewritten, location: match.location, now: match.display, reason: reasons.joined(separator: "; "))
-                } else if let reasons = rewrites.dropped(unit.tokens) {
+                } else if let dropped = forms.first(where: { $0.tokens.isEmpty }) {
+                    // A rewriter dropped it (a guard that only unwrapped self), with the reason.
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: reasons.joined(separator: "; "))
+                                  status: .removed, reason: dropped.reasons.joined(separator: "; "))
                 } else if let reason = removals.members[member.name] {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .removed, reason: reason)
@@ -224,9 +227,8 @@ private final class OutputStatements {
 
     /// The statement as the stated rewrites made it, found in a module file (used as `take` uses it), with the
     /// reasons of the rewrites that made it so.
-    func restated(_ text: StatementText, by rewrites: StatedRewriteIndex, near: String?) -> (match: Found, reasons: [String])? {
-        guard !rewrites.isEmpty else { return nil }
-        for form in rewrites.forms(of: text.tokens) where unused[StatementText(tokens: form.tokens)] != nil {
+    func restated(_ forms: [(tokens: [String], reasons: [String])], near: String?) -> (match: Found, reasons: [String])? {
+        for form in forms where unused[StatementText(tokens: form.tokens)] != nil {
             if let match = take(StatementText(tokens: form.tokens), near: near) { return (match, form.reasons) }
         }
         return nil

@@ -27,8 +27,7 @@ final class StoryboardLoading: SyntaxRewriter {
         let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         guard !loadingOutlets, base.hasPrefix("UI") || ["Controller", "View", "Cell"].contains(where: base.hasSuffix) else { return DeclSyntax(visited) }
         let connections = node.memberBlock.members.compactMap { member -> String? in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet"), variable.bindings.count == 1,
-                  let binding = variable.bindings.first, binding.initializer == nil, let type = binding.typeAnnotation?.type,
+            guard let (binding, type) = member.decl.as(VariableDeclSyntax.self).flatMap(Self.unsetOutlet),
                   let value = Self.loadedValue(of: type) else { return nil }
             return "\(binding.pattern.trimmedDescription) = \(value)"
         }
@@ -41,8 +40,7 @@ final class StoryboardLoading: SyntaxRewriter {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         // Outlets hold what is connected to them: a weak one would let go of a view made here at once.
         guard loadingOutlets || !Self.has(node.attributes, "IBOutlet") else { return DeclSyntax(node.with(\.modifiers, node.modifiers.filter { $0.name.text != "weak" })) }
-        guard loadingOutlets, Self.has(node.attributes, "IBOutlet"), node.bindings.count == 1, let binding = node.bindings.first,
-              binding.initializer == nil, let type = binding.typeAnnotation?.type else { return DeclSyntax(node) }
+        guard loadingOutlets, let (binding, type) = Self.unsetOutlet(node) else { return DeclSyntax(node) }
         let loaded = Self.loadedValue(of: type).map { InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(stringLiteral: $0)) }
         let newBinding = binding.with(\.typeAnnotation, binding.typeAnnotation?.with(\.trailingTrivia, .space)).with(\.initializer, loaded)
         return DeclSyntax(node.with(\.modifiers, Self.visible(node.modifiers)).with(\.bindings, [newBinding]))
@@ -51,6 +49,13 @@ final class StoryboardLoading: SyntaxRewriter {
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         guard Self.has(node.attributes, "IBAction") || Self.has(node.attributes, "objc") else { return super.visit(node) }
         return super.visit(node.with(\.modifiers, Self.visible(node.modifiers)))
+    }
+
+    /// `@IBOutlet var label: UILabel!`: one binding, declared without a value, and its type.
+    private static func unsetOutlet(_ variable: VariableDeclSyntax) -> (PatternBindingSyntax, TypeSyntax)? {
+        guard has(variable.attributes, "IBOutlet"), variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.initializer == nil, let type = binding.typeAnnotation?.type else { return nil }
+        return (binding, type)
     }
 
     private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
