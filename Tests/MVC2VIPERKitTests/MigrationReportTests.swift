@@ -358,10 +358,10 @@ final class MigrationReportTests: XCTestCase {
     func testTheAppsOwnUIKitClassesLeakToo() throws {
         let types = TypeTable(ParsedSource(text: "class BaseScreen: UIViewController {}\nfinal class NotesScreen: BaseScreen {}\nstruct Note {}\n",
                                            path: "App.swift").tree, path: "App.swift")
-        XCTAssertTrue(Questionnaire.isUIKitType("NotesScreen", types: types))
-        XCTAssertTrue(Questionnaire.isUIKitType("UIColor", types: types))
-        XCTAssertFalse(Questionnaire.isUIKitType("Note", types: types))
-        XCTAssertFalse(Questionnaire.isUIKitType("UInt", types: types))
+        XCTAssertTrue(types.isUIKitType("NotesScreen"))
+        XCTAssertTrue(types.isUIKitType("UIColor"))
+        XCTAssertFalse(types.isUIKitType("Note"))
+        XCTAssertFalse(types.isUIKitType("UInt"))
     }
 
     // MARK: - Summary and leftovers

@@ -113,6 +113,15 @@ final class SelfUnwrapper: SyntaxRewriter {
         return super.visit(node.with(\.conditions, conditions))
     }
 
+    /// A closure inside that captures self weakly of its own (`stopLoading { [weak self] in guard let self … }`)
+    /// still needs its unwrapping: the method it now sits in keeps a strong self, the closure does not.
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        let capturesSelfWeakly = node.signature?.capture?.items.contains { item in
+            item.specifier != nil && (item.initializer?.value.trimmedDescription ?? item.name.text) == "self"
+        } ?? false
+        return capturesSelfWeakly ? ExprSyntax(node) : super.visit(node)
+    }
+
     override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
         if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return ExprSyntax(node.expression.with(\.trailingTrivia, node.trailingTrivia))

@@ -104,18 +104,9 @@ extension FetchMatcher {
             if let data, ui, let (fetch, show, result) = splitCondition(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 // `if service.save(user) { … }`: the call to the interactor, the branch on its result stays.
                 close()
-                var group = Group(noun: "", evidence: data)
-                group.loading = trailingLoading(&before)
-                group.body = [fetch]
-                group.consumers = [show]
-                group.taken = [statement]
-                group.statedRewrites[statement.id] = "its condition's call runs in the model (let \(result) = …), and the branch on \(result) where the outcome arrives"
-                let bodyReferences = context.references(fetch, locals: parameterNames.union(boundSoFar))
-                group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
-                group.helpers = movableHelpers(bodyReferences)
-                group.stateReads = context.stateReads(bodyReferences)
-                _ = result
-                groups.append(group)
+                groups.append(readThenShow([fetch], show: show, replacing: statement, evidence: data, before: &before,
+                                           locals: parameterNames.union(boundSoFar),
+                                           rewrite: "its condition's call runs in the model (let \(result) = …), and the branch on \(result) where the outcome arrives"))
                 continue
             }
             if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames.union(boundSoFar)) {
@@ -128,7 +119,7 @@ extension FetchMatcher {
                 group.taken = [statement]
                 group.deliversInClosure = true
                 // Locals the `do` binds that the display code reads (`let bookmarks = try context.fetch(…)`) are its results.
-                let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+                let known = member.parameterTypes
                 let earlier = statements.prefix { $0.id != statement.id }
                 let types = context.inference.localTypes(in: Array(earlier) + split.pure, known: known)
                 let read = split.successConsumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
@@ -164,6 +155,14 @@ extension FetchMatcher {
                 let fetchReferences = context.references(fetch, locals: parameterNames.union(boundSoFar))
                 current!.dependencies.formUnion(fetchReferences.selfMembers.intersection(context.dependencyNames))
                 current!.helpers.formUnion(movableHelpers(fetchReferences))
+                continue
+            }
+            if let data, ui, let lifted = liftReads(statement, parameterNames: parameterNames.union(boundSoFar)) {
+                // `modeSwitch.setOn(Settings.shared.isOn, animated: false)`: the reads to the interactor, the statement shows them.
+                close()
+                groups.append(readThenShow(lifted.fetches, show: lifted.show, replacing: statement, evidence: data, before: &before,
+                                           locals: parameterNames.union(boundSoFar),
+                                           rewrite: "its data reads run in the model (let \(lifted.names.joined(separator: ", ")) = …), and the statement reads them where the outcome arrives"))
                 continue
             }
             if let data, !ui {
@@ -311,6 +310,40 @@ extension FetchMatcher {
         return group
     }
 
+    /// The first UIKit type, or app class built on one, that `nodes` name.
+    func uiKitTypeNamed(in nodes: [some SyntaxProtocol]) -> String? {
+        for token in nodes.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true, context.types.isUIKitType(token.text) else { continue }
+            return token.text
+        }
+        return nil
+    }
+
+    /// A group of its own for one statement split in two: what the model reads, and the statement that shows it.
+    private func readThenShow(_ fetches: [CodeBlockItemSyntax], show: CodeBlockItemSyntax, replacing statement: CodeBlockItemSyntax,
+                              evidence: Evidence, before: inout [CodeBlockItemSyntax], locals: Set<String>, rewrite: String) -> Group {
+        var group = Group(noun: "", evidence: evidence)
+        group.loading = trailingLoading(&before)
+        group.body = fetches
+        group.consumers = [show]
+        group.taken = [statement]
+        group.statedRewrites[statement.id] = rewrite
+        let bodyReferences = fetches.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
+        group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
+        group.helpers = movableHelpers(bodyReferences)
+        group.stateReads = context.stateReads(bodyReferences)
+        return group
+    }
+
+    /// `(Bool) -> Void`, `@escaping (Data) -> Void`, `(() -> Void)?`.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isFunctionType(only.type) }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
     /// Names the group, finds the values that cross to the view and their types.
     func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
                         all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []) -> String? {
@@ -320,6 +353,10 @@ extension FetchMatcher {
         var entered: [Parameter] = []
         if !helperMode {
             (group.body, entered) = WidgetValues(context: context).substitute(in: group.body, locals: Set(member.parameters.map(\.name)), senders: senders)
+        }
+        // What goes to the model names no UIKit type, nor an app class built on one (a screen it would make).
+        if let uiType = uiKitTypeNamed(in: group.body) {
+            return "its data access uses \(uiType), a UIKit type, which must stay in the view"
         }
         let defined = group.body.flatMap { boundNames($0) }
         let used = group.consumers.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
@@ -347,7 +384,7 @@ extension FetchMatcher {
                 return "its data access reads '\(boundNames(late).first { free.contains($0) } ?? "")', which the view binds in the middle of it "
                     + "(line \(context.line(late))): the event could not pass it"
             }
-            let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+            let known = member.parameterTypes
             let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: Set(free))) }
             for name in free {
@@ -355,6 +392,10 @@ extension FetchMatcher {
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
                 if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
                     return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
+                }
+                // A closure the view made or was given runs view code: handed to the model, the model would drive the screen.
+                if Self.isFunctionType(type) {
+                    return "its data access hands the closure '\(name)' to the model, which would then run view code itself"
                 }
                 localParameters.append((name, type.trimmed))
             }
@@ -370,7 +411,7 @@ extension FetchMatcher {
         if !carriedNames.isEmpty {
             if helperMode { return "the code that shows its results reads the local '\(carriedNames[0])', bound before its data access" }
             let start = group.taken.first.flatMap { first in statements.firstIndex { $0.id == first.id } } ?? 0
-            let known = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+            let known = member.parameterTypes
             let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             for name in carriedNames {
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which the code that shows its results reads" }
@@ -386,6 +427,9 @@ extension FetchMatcher {
             }
             results.append((name, type.trimmed))
         }
+        if let uiType = uiKitTypeNamed(in: results.map(\.1)) {
+            return "its data access hands back a \(uiType), a UIKit type, which the model must not hold"
+        }
         group.results = results + carried.filter { carriedResult in !results.contains { $0.0 == carriedResult.0 } }
         var parameters: [(String, TypeSyntax)] = []
         for name in group.stateReads.sorted() {
@@ -398,9 +442,15 @@ extension FetchMatcher {
         group.parameterArguments = Dictionary(entered.compactMap { parameter in parameter.argument.map { (parameter.name, $0) } },
                                               uniquingKeysWith: { first, _ in first })
         // A request a user's action starts is a command: `performSave(_:)`, as the code style names them.
+        // So is work that hands nothing back to show (`chatService.markRead(id)`), named for what started it.
+        let handsNothingBack = resultNames.isEmpty && group.noun.isEmpty && !group.deliversInClosure
         group.isCommand = !helperMode && (member.isAction || member.attributes.contains("objc")) && !member.isOverride
-        if group.isCommand {
-            group.noun = Naming.intent(fromAction: member.baseName)
+        if group.isCommand || handsNothingBack && !helperMode && !FetchMatcher.isViewLifecycle(member) {
+            group.isCommand = true
+            group.noun = FetchMatcher.intentNoun(member)
+        } else if handsNothingBack {
+            group.isCommand = true
+            group.noun = helperMode ? Naming.intent(fromAction: member.baseName) : Planner.lifecycleNoun(member.baseName) + "Work"
         } else if helperMode, member.baseName.count > 0 {
             group.noun = Naming.noun(fromAction: member.baseName)
         } else if !group.noun.isEmpty {

@@ -109,63 +109,96 @@ struct FetchMatcher {
                 || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name)
             // A list about to show its last rows asks for more (paging): an intent like an action's.
             let isPaging = context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
-            guard isLifecycle || isAction || isPaging || isExposedDataHelper(member), let body = member.body else { continue }
-            var removed: [CodeBlockItemSyntax] = []
-            var helpers: [MemberModel] = []
-            var eventNoun: String?
-            var groups: [Group] = []
-            var problems: [String] = []
-            var inlineStatements: [CodeBlockItemSyntax] = []
-
-            func flushInline() {
-                guard !inlineStatements.isEmpty else { return }
-                let outcome = split(inlineStatements, in: member, helperMode: false)
-                groups += outcome.groups
-                helpers += outcome.groups.flatMap(\.consumedHelpers)
-                removed += outcome.groups.flatMap { $0.loading + $0.taken }
-                problems += outcome.problems
-                inlineStatements = []
+            guard isLifecycle || isAction || isPaging || isExposedDataHelper(member) else { continue }
+            let outcome = examine(member, isLifecycle: isLifecycle, isPaging: isPaging, triggers: [])
+            found += outcome.finding.map { [$0] } ?? []
+            declined += outcome.declined
+        }
+        // Then every other method that reads data: a private helper at any depth, a delegate callback, a
+        // notification handler. It keeps its name and signature, so its callers are untouched; its data
+        // work becomes an event. After the first pass, so that a helper one trigger runs alone leaves with it.
+        var triggers = Set(found.map(\.trigger.name) + found.flatMap { $0.removedHelpers.map(\.name) })
+        for member in context.controller.members where !triggers.contains(member.name) && isDataMethod(member) {
+            let trigger = Self.secondPassTrigger(member)
+            var outcome = examine(member, isLifecycle: trigger.isLifecycle, isPaging: false, triggers: triggers)
+            guard outcome.finding != nil || !outcome.declined.isEmpty else { continue }
+            if !trigger.isLifecycle { outcome.finding?.eventNoun = trigger.noun }
+            // What this pass found about it replaces why the first pass could not take it along.
+            declined.removeAll { $0.member == member.name }
+            if let finding = outcome.finding {
+                found.append(finding)
+                triggers.insert(member.name)
+                triggers.formUnion(finding.removedHelpers.map(\.name))
             }
-
-            for statement in body {
-                // `if indexPath.row == items.count - 1 { loadNextPage() }`: the view keeps deciding; the call is the event.
-                let guarded = isPaging ? Self.onlyStatement(ofConditional: statement) : nil
-                switch dataHelper(calledBy: guarded ?? statement, from: member) {
-                case .helper(let helper):
-                    flushInline()
-                    let outcome = split(Array(helper.body ?? []), in: helper, helperMode: true)
-                    if outcome.problems.isEmpty && !outcome.groups.isEmpty {
-                        groups += outcome.groups
-                        removed.append(guarded ?? statement)
-                        helpers.append(helper)
-                        if isPaging { eventNoun = Naming.intent(fromAction: helper.baseName) }
-                    } else {
-                        for problem in outcome.problems {
-                            declined.append(Unresolved(member: helper.name, line: helper.line, reason: problem, recipe: recipeID))
-                        }
-                        inlineStatements.append(statement)
-                    }
-                case .declined(let helper, let reason):
-                    declined.append(Unresolved(member: helper.name, line: helper.line, reason: reason, recipe: recipeID))
-                    inlineStatements.append(statement)
-                case nil:
-                    inlineStatements.append(statement)
-                }
-            }
-            flushInline()
-            for problem in problems {
-                declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipeID))
-            }
-            if !groups.isEmpty {
-                // Requests keep the order the controller ran them in.
-                let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
-                found.append(Finding(trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
-                                     removedHelpers: helpers, groups: ordered, eventNoun: eventNoun))
-            }
+            declined += outcome.declined
         }
         // An `@objc` method a selector observer ran now runs in the observer's block: it starts nothing of its own.
         let consumed = Set(found.flatMap { $0.groups.flatMap(\.consumedHelpers).map(\.name) })
         return (found.filter { !consumed.contains($0.trigger.name) }, declined.filter { !consumed.contains($0.member) })
+    }
+
+    /// What one trigger hands over: its requests (with the private helpers that leave with them) and why
+    /// the rest of its data access stays. `triggers`: methods that start requests of their own, whose calls stay.
+    private func examine(_ member: MemberModel, isLifecycle: Bool, isPaging: Bool,
+                         triggers: Set<String>) -> (finding: Finding?, declined: [Unresolved]) {
+        guard let body = member.body else { return (nil, []) }
+        // A `defer` runs when the method returns, after the code that stays in the view: moved, it would run first.
+        if let deferred = body.first(where: { $0.item.is(DeferStmtSyntax.self) && context.dataAccess(in: $0, references: context.references($0)) != nil }) {
+            let reason = "line \(context.line(deferred)): its defer reads data when the method returns, after the code that stays in the view; moved, it would run first"
+            return (nil, [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
+        }
+        var declined: [Unresolved] = []
+        var removed: [CodeBlockItemSyntax] = []
+        var helpers: [MemberModel] = []
+        var eventNoun: String?
+        var groups: [Group] = []
+        var problems: [String] = []
+        var inlineStatements: [CodeBlockItemSyntax] = []
+
+        func flushInline() {
+            guard !inlineStatements.isEmpty else { return }
+            let outcome = split(inlineStatements, in: member, helperMode: false)
+            groups += outcome.groups
+            helpers += outcome.groups.flatMap(\.consumedHelpers)
+            removed += outcome.groups.flatMap { $0.loading + $0.taken }
+            problems += outcome.problems
+            inlineStatements = []
+        }
+
+        for statement in body {
+            // `if indexPath.row == items.count - 1 { loadNextPage() }`: the view keeps deciding; the call is the event.
+            let guarded = isPaging ? Self.onlyStatement(ofConditional: statement) : nil
+            switch dataHelper(calledBy: guarded ?? statement, from: member, triggers: triggers) {
+            case .helper(let helper):
+                flushInline()
+                let outcome = split(Array(helper.body ?? []), in: helper, helperMode: true)
+                if outcome.problems.isEmpty && !outcome.groups.isEmpty {
+                    groups += outcome.groups
+                    removed.append(guarded ?? statement)
+                    helpers.append(helper)
+                    if isPaging { eventNoun = Naming.intent(fromAction: helper.baseName) }
+                } else {
+                    for problem in outcome.problems {
+                        declined.append(Unresolved(member: helper.name, line: helper.line, reason: problem, recipe: recipeID))
+                    }
+                    inlineStatements.append(statement)
+                }
+            case .declined(let helper, let reason):
+                declined.append(Unresolved(member: helper.name, line: helper.line, reason: reason, recipe: recipeID))
+                inlineStatements.append(statement)
+            case nil:
+                inlineStatements.append(statement)
+            }
+        }
+        flushInline()
+        for problem in problems {
+            declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipeID))
+        }
+        guard !groups.isEmpty else { return (nil, declined) }
+        // Requests keep the order the controller ran them in.
+        let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
+        return (Finding(trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
+                        removedHelpers: helpers, groups: ordered, eventNoun: eventNoun), declined)
     }
 
     private var recipeID: String { context.catalog.evidenceID(.lifecycleFetch) }
@@ -178,6 +211,46 @@ struct FetchMatcher {
         return context.dataAccess(in: body, references: context.references(body)) != nil
     }
 
+    /// Any method that reads data and hands nothing back to its caller. UIKit or another file may call
+    /// it by name, so it keeps name and signature and only its data work becomes an event: a value it
+    /// returned, or an effect its caller awaits or catches, could not travel through one. Segue
+    /// configuration is the router's (the segue recipe).
+    func isDataMethod(_ member: MemberModel) -> Bool {
+        guard member.kind == .function, !member.isStatic, !member.isLeftAsWritten, member.returnType == nil,
+              member.name != "prepare(for:sender:)",
+              let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
+              function.genericParameterClause == nil, let body = member.body else { return false }
+        // An `inout` parameter writes back to the caller when the method returns.
+        if member.parameters.contains(where: { $0.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty == false }) { return false }
+        // Handing a dependency to the next screen (`push(LogViewController(context: context))`) is navigation's.
+        return body.contains { statement in
+            !OwnCallCollector.calls(in: statement).contains { context.catalog.matches(.navigation, .navigationCalls, $0) }
+                && context.dataAccess(in: statement, references: context.references(statement)) != nil
+        }
+    }
+
+    /// The event a method of the second pass sends: a view lifecycle override keeps UIKit's name
+    /// (`viewWillDisappear`); any other method is named for the intent behind it.
+    static func secondPassTrigger(_ member: MemberModel) -> (isLifecycle: Bool, noun: String) {
+        isViewLifecycle(member) ? (true, Planner.lifecycleNoun(member.baseName)) : (false, intentNoun(member))
+    }
+
+    /// An override of UIKit's view lifecycle (`viewWillDisappear(_:)`), whether or not a recipe starts requests from it.
+    static func isViewLifecycle(_ member: MemberModel) -> Bool {
+        member.isOverride && member.baseName.hasPrefix("view")
+    }
+
+    /// What a method's caller wants: a delegate callback is named for what happened (`picker(_:didPick:)` → `Pick`),
+    /// anything else for its name (`saveTapped(_:)` → `Save`; `value(_:for:)` → `Value`).
+    static func intentNoun(_ member: MemberModel) -> String {
+        let labels = member.name.drop { $0 != "(" }.dropFirst().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if labels.count > 2, labels[0] == "_",
+           let happened = ["did", "will"].first(where: { labels[1].hasPrefix($0) && labels[1].dropFirst($0.count).first?.isUppercase == true }) {
+            return Naming.upperFirst(String(labels[1].dropFirst(happened.count)))
+        }
+        return Naming.intent(fromAction: member.baseName)
+    }
+
     enum HelperCall {
         case helper(MemberModel)
         case declined(MemberModel, reason: String)
@@ -185,8 +258,8 @@ struct FetchMatcher {
 
     /// A call statement `helper()` to a parameterless method of the controller that reads data.
     /// Only a private one, called from nowhere else, can leave: anything wider is API other files may call.
-    private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel) -> HelperCall? {
-        guard let name = Self.calledHelperName(statement), let helper = context.controller.member(named: name + "()"), helper.kind == .function,
+    private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel, triggers: Set<String>) -> HelperCall? {
+        guard let name = Self.calledHelperName(statement), !triggers.contains(name + "()"), let helper = context.controller.member(named: name + "()"), helper.kind == .function,
               let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
         // A helper other files may call is a trigger of its own (see `isExposedDataHelper`).
         if !helper.isPrivate { return nil }

@@ -105,7 +105,7 @@ struct RoutingMatcher {
         case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
         }
         let parameterNames = Set(member.parameters.map(\.name))
-        var knownTypes = Dictionary(uniqueKeysWithValues: member.parameters.map { ($0.name, $0.type) })
+        var knownTypes = member.parameterTypes
         knownTypes = context.inference.localTypes(in: before, known: knownTypes)
         // `if let url = …` around a branch: the presenter binds it, the branch's route is handed it.
         let conditionTypes = Self.conditionBindings(statement, known: knownTypes, inference: context.inference)

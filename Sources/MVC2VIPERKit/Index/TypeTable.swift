@@ -142,6 +142,16 @@ public struct TypeTable: Sendable {
         }
     }
 
+    /// `UIImage`, `UIColor`: UIKit's prefix followed by a type name.
+    public static func isUIKitType(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// UIKit's types and the classes of this table built on one (`SettingsViewController`, `RoundButton`).
+    public func isUIKitType(_ name: String) -> Bool {
+        lineage(of: name).contains(where: Self.isUIKitType)
+    }
+
     /// `name`, then its superclasses as far as the table knows them, then the first one it does not declare
     /// (`SettingsViewController`, `BaseViewController`, `UIViewController`); a cycle ends the walk.
     public func lineage(of name: String) -> [String] {

@@ -89,6 +89,10 @@ public struct MemberModel {
     public var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
     public var isOutlet: Bool { attributes.contains("IBOutlet") }
     public var isAction: Bool { attributes.contains("IBAction") }
+    /// Each parameter's type by name; `_` and repeated names keep the first.
+    public var parameterTypes: [String: TypeSyntax] {
+        Dictionary(parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
     public var access: String {
         for level in ["private", "fileprivate", "internal", "public", "open"] where modifiers.contains(level) {
             return level

@@ -117,6 +117,7 @@ public struct TypeInference {
             guard let base = access.base else { return nil }
             if ReferenceCollector.isSelf(base) { return memberType(member) }
             if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
+            if member == "isEmpty" { return TypeText.named("Bool") }
             // `FeedAPI.shared`: a static member of a type the file declares, or its singleton.
             if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
                fileTypes[typeName] != nil, locals[typeName] == nil {
@@ -223,6 +224,16 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
                 member.kind == .function && member.parameters.map(\.label) == labels
             }
             if let parameter = candidate?.parameters[index] { found = parameter.type }
+        }
+        return .visitChildren
+    }
+
+    /// `if name {`, `guard !name else`: a condition is a Bool.
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if case .expression(var expression) = node.condition {
+            if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { expression = negated.expression }
+            if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = TypeText.named("Bool") }
         }
         return .visitChildren
     }

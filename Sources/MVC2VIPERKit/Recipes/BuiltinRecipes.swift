@@ -2173,6 +2173,148 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "data access outside a lifecycle method: a helper several members call, a delegate callback and viewWillDisappear keep their names and send events; only their data work moves",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DraftStore {",
+        "    static let shared = DraftStore()",
+        "    func save(_ text: String, for threadID: Int) {}",
+        "    func unreadCount() -> Int { 0 }",
+        "}",
+        "",
+        "protocol EmojiPickerDelegate: AnyObject {",
+        "    func emojiPicker(_ picker: UIView, didChoose emoji: String)",
+        "}",
+        "",
+        "final class ReactionClient {",
+        "    func react(with emoji: String, to messageID: Int) {}",
+        "}",
+        "",
+        "final class ThreadViewController: UIViewController, EmojiPickerDelegate {",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "    @IBOutlet weak var draftField: UITextField!",
+        "    private let reactions = ReactionClient()",
+        "    var threadID = 0",
+        "    var pickedMessageID: Int?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        refreshBadge()",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        let draft = draftField.text ?? \"\"",
+        "        DraftStore.shared.save(draft, for: threadID)",
+        "    }",
+        "",
+        "    // Called from two places, so it keeps its name; its data part still leaves the view.",
+        "    private func refreshBadge() {",
+        "        let count = DraftStore.shared.unreadCount()",
+        "        badgeLabel.text = \"\\(count)\"",
+        "    }",
+        "",
+        "    func showDraft(_ text: String) {",
+        "        draftField.text = text",
+        "        refreshBadge()",
+        "    }",
+        "",
+        "    func emojiPicker(_ picker: UIView, didChoose emoji: String) {",
+        "        guard let messageID = pickedMessageID else { return }",
+        "        reactions.react(with: emoji, to: messageID)",
+        "        picker.isHidden = true",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "refreshBadge()",
+          "destinations": [
+            "interactor",
+            "presenter",
+            "view"
+          ]
+        },
+        {
+          "member": "viewWillDisappear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "emojiPicker(_:didChoose:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "showDraft(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "one statement that reads data and draws splits: the reads run in the model, the statement shows what they read (an argument, an assigned value, an if condition)",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PrivacyStore {",
+        "    static let shared = PrivacyStore()",
+        "    var blocksTrackers = false",
+        "    var hiddenChats: [String] = []",
+        "    func summary(for days: Int) -> String { \"\" }",
+        "}",
+        "",
+        "final class PrivacyViewController: UIViewController {",
+        "    @IBOutlet weak var trackerSwitch: UISwitch!",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    @IBOutlet weak var hiddenButton: UIButton!",
+        "    var retentionDays = 30",
+        "",
+        "    // Each statement reads the store and draws: the reads move, the statements stay to show what they read.",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        trackerSwitch.setOn(PrivacyStore.shared.blocksTrackers, animated: false)",
+        "        summaryLabel.text = \"Kept: \" + PrivacyStore.shared.summary(for: retentionDays)",
+        "        if PrivacyStore.shared.hiddenChats.isEmpty {",
+        "            hiddenButton.isHidden = true",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func trackerSwitchChanged(_ sender: UISwitch) {",
+        "        PrivacyStore.shared.blocksTrackers = sender.isOn",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "trackerSwitchChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3112,9 +3254,10 @@ enum BuiltinRecipes {
         {
           "member": "loadOrders()",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     },

@@ -83,7 +83,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         // UIKit's own types, and the app's classes built on them (a view controller an interactor method takes).
         let leaks = pastView.flatMap { file in
             Self.names(in: [Syntax(file.source.tree)], of: SourceSet([file.source], types: TypeTable([]))) {
-                $0 == "UIKit" || Self.isUIKitType($0, types: plan.source.types)
+                $0 == "UIKit" || plan.source.types.isUIKitType($0)
             }
         }
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
@@ -105,16 +105,6 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                    checked: "imports and type names in the module's \(partsPastView.joined(separator: ", ")) files",
                    evidence: leaks),
         ]
-    }
-
-    /// `UIImage`, `UIColor`: UIKit's prefix followed by a type name.
-    static func isUIKitType(_ name: String) -> Bool {
-        name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
-    }
-
-    /// UIKit's types and the classes of `types` built on one (`SettingsViewController`, `RoundButton`).
-    static func isUIKitType(_ name: String, types: TypeTable) -> Bool {
-        types.lineage(of: name).contains(where: isUIKitType)
     }
 
     /// Conditions of the view checking what the user typed against a rule (`ValidationFinder`), one finding each.
@@ -161,7 +151,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             let references = member.references
             let touchesUI = !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                 || !references.selfMembers.isDisjoint(with: outlets.union(["output", "dataDisplayManager", "view"]))
-                || references.typeNames.contains(where: isUIKitType)
+                || references.typeNames.contains(where: TypeTable.isUIKitType)
             return !touchesUI
         }.map { Finding(path: $0.path, line: $0.line, note: "\($0.name): no outlet, UIKit type or module call") }
     }

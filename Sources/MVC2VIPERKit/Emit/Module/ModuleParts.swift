@@ -27,7 +27,7 @@ struct ModuleParts {
             guard case .identifier(let name) = token.tokenKind else { return nil }
             return name
         }
-        let usesUIKit = names.contains(where: Questionnaire.isUIKitType)
+        let usesUIKit = names.contains(where: TypeTable.isUIKitType)
         var declarations = (["Foundation"] + always + (usesUIKit ? ["UIKit"] : [])).map { module in
             ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier(module))])
         }

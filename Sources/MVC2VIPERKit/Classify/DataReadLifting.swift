@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+/// One statement that reads data and draws (`antiTrackerSwitch.setOn(Settings.shared.isAntiTracker, animated: false)`,
+/// `if Store.shared.isPremium { … }`, `for item in cart.items { … }`): each read that touches nothing of the
+/// screen is lifted into a local the model computes, and the statement, now reading those locals, is the
+/// command that shows them. Only what runs when the statement starts is lifted: the condition of an
+/// `if` (not its body), a `switch` subject, a `for` sequence, the value of an assignment, call arguments.
+/// Code that runs later or maybe never (closures, the right side of `&&`, `||`, `??`, a ternary's branches,
+/// a later condition of the `if`) is lifted only when it is a plain property read, whose early reading
+/// changes nothing; a call there stays, and so does the statement.
+///
+/// ## Before
+/// ```swift
+/// antiTrackerSwitch.setOn(Settings.shared.isAntiTracker, animated: false)
+/// ```
+/// ## After
+/// ```swift
+/// let isAntiTracker = Settings.shared.isAntiTracker                 // interactor
+/// antiTrackerSwitch.setOn(isAntiTracker, animated: false)           // view command
+/// ```
+extension FetchMatcher {
+    struct LiftedReads {
+        /// `let <name> = <read>` for the model, in the order the statement ran them.
+        var fetches: [CodeBlockItemSyntax]
+        /// The statement reading the locals instead.
+        var show: CodeBlockItemSyntax
+        var names: [String]
+    }
+
+    func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> LiftedReads? {
+        // What a web view loads is the web engine's (its recipe comes later and takes the whole statement).
+        if let recipe = context.catalog.recipes(for: .webEngine).first,
+           context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
+               context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
+           }) { return nil }
+        let lifter = DataReadLifter(matcher: self, locals: parameterNames,
+                                    taken: parameterNames.union(NameUseCollector.names(in: statement))
+                                        .union(context.controller.members.map(\.baseName)))
+        let rewritten: Syntax
+        switch statement.item {
+        case .expr(let expression):
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                rewritten = Syntax(ifExpression.with(\.conditions, lifter.lift(ifExpression.conditions)))
+            } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                rewritten = Syntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))
+            } else {
+                rewritten = Syntax(lifter.lift(expression))
+            }
+        case .stmt(let statementSyntax):
+            if let forStatement = statementSyntax.as(ForStmtSyntax.self) {
+                rewritten = Syntax(forStatement.with(\.sequence, lifter.lift(forStatement.sequence)))
+            } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
+                      let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
+                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(ifExpression.with(\.conditions, lifter.lift(ifExpression.conditions)))))
+            } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
+                      let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
+                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))))
+            } else {
+                // `guard` would return from the command, not from the method; a declaration binds for what follows.
+                return nil
+            }
+        case .decl:
+            return nil
+        }
+        guard !lifter.lifted.isEmpty else { return nil }
+        let show = statement.with(\.item, CodeBlockItemSyntax.Item(rewritten)!)
+        // What is left must draw only: anything still reading data keeps the statement whole.
+        guard context.dataAccess(in: show, references: context.references(show, locals: parameterNames.union(lifter.lifted.map(\.name)))) == nil else { return nil }
+        let fetches = lifter.lifted.enumerated().map { index, read in
+            SyntaxFactory.letStatement(read.name, read.value)
+                .with(\.leadingTrivia, index == 0 ? statement.leadingTrivia : .newline + statement.leadingTrivia.indentation)
+        }
+        for fetch in fetches { RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead) }
+        return LiftedReads(fetches: fetches, show: show, names: lifter.lifted.map(\.name))
+    }
+}
+
+/// Replaces the data reads of one statement's expressions with locals (see `FetchMatcher.liftReads`).
+/// A read is lifted whole: never the method a call names (`defaults.bool` of `defaults.bool(forKey:)`) nor the
+/// base of a member access alone, so what reaches the view is the value the statement used.
+private final class DataReadLifter: SyntaxRewriter {
+    let matcher: FetchMatcher
+    let locals: Set<String>
+    var taken: Set<String>
+    private(set) var lifted: [(name: String, value: ExprSyntax)] = []
+    /// Inside code that runs maybe never: only plain property reads lift.
+    private var conditional = 0
+
+    init(matcher: FetchMatcher, locals: Set<String>, taken: Set<String>) {
+        self.matcher = matcher
+        self.locals = locals
+        self.taken = taken
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    var context: ClassificationContext { matcher.context }
+
+    func lift(_ expression: ExprSyntax) -> ExprSyntax { visit(expression) }
+
+    /// Conditions run in order and stop at the first false one: the first runs always, the rest maybe.
+    func lift(_ conditions: ConditionElementListSyntax) -> ConditionElementListSyntax {
+        ConditionElementListSyntax(conditions.enumerated().map { index, element in
+            if index > 0 { conditional += 1 }
+            defer { if index > 0 { conditional -= 1 } }
+            return visit(Syntax(element)).cast(ConditionElementSyntax.self)
+        })
+    }
+
+    // Runs later, when the data may have changed; what it reads keeps the statement whole.
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+    override func visit(_ node: InOutExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let elements = Array(node.elements)
+        // `target = value`: the target is written, never lifted.
+        let assignment = elements.firstIndex { $0.is(AssignmentExprSyntax.self) || Self.isCompoundAssignment($0) }
+        var shortCircuited = false
+        let rewritten = elements.enumerated().map { index, element -> ExprSyntax in
+            if let assignment, index <= assignment { return element }
+            // After `&&`, `||`, `??` or `?` the rest may not run.
+            if Self.isShortCircuit(element) { shortCircuited = true; return element }
+            if shortCircuited { conditional += 1 }
+            defer { if shortCircuited { conditional -= 1 } }
+            return visit(element)
+        }
+        return ExprSyntax(node.with(\.elements, ExprListSyntax(rewritten)))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let read = lifted(ExprSyntax(node)) { return read }
+        return ExprSyntax(node.with(\.arguments, visit(node.arguments)))
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        if let read = lifted(ExprSyntax(node)) { return read }
+        return ExprSyntax(node.with(\.arguments, visit(node.arguments)))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
+
+    /// The local standing for `node` when it is a read the model can make alone.
+    private func lifted(_ node: ExprSyntax) -> ExprSyntax? {
+        let references = context.references(node, locals: locals)
+        guard context.dataAccess(in: node, references: references) != nil,
+              !context.touchesUI(references, allowing: matcher.movableHelpers(references).union(context.stateReads(references))),
+              !Self.holdsClosureOrEffect(node), !isDependencyItself(node),
+              conditional == 0 || !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
+        let name = freshName(for: node)
+        lifted.append((name, node.trimmed))
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `dcContext` or `self.store`: the dependency object, which must not travel to the view.
+    private func isDependencyItself(_ node: ExprSyntax) -> Bool {
+        var expression = node
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.dependencyNames.contains(reference.baseName.text) }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
+            return context.dependencyNames.contains(access.declName.baseName.text)
+        }
+        return false
+    }
+
+    /// A closure (runs later), `try` (needs a throwing context; `try?` does not), `await`, `&` (writes back).
+    private static func holdsClosureOrEffect(_ node: ExprSyntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.try):
+                let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+                return next != .postfixQuestionMark && next != .exclamationMark
+            case .keyword(.await), .leftBrace, .prefixAmpersand: return true
+            default: return false
+            }
+        }
+    }
+
+    private static func isShortCircuit(_ element: ExprSyntax) -> Bool {
+        if element.is(UnresolvedTernaryExprSyntax.self) { return true }
+        guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return ["&&", "||", "??"].contains(op)
+    }
+
+    private static func isCompoundAssignment(_ element: ExprSyntax) -> Bool {
+        guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    private static let genericProperties: Set = ["isEmpty", "count", "first", "last", "description", "rawValue", "value"]
+
+    /// `isAntiTracker` for `Settings.shared.isAntiTracker`, `summary` for `Helper.getSummary(context)`.
+    private func freshName(for node: ExprSyntax) -> String {
+        var expression = node
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            else if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+            else if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            else if let subscripted = expression.as(SubscriptCallExprSyntax.self) { expression = subscripted.calledExpression }
+            else { break }
+        }
+        var last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "value"
+        // `chats.isEmpty` → `chatsIsEmpty`: a property every collection has says little alone.
+        if Self.genericProperties.contains(last), let base = expression.as(MemberAccessExprSyntax.self)?.base,
+           let owner = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           owner.first?.isLowercase == true {
+            last = owner + Naming.upperFirst(last)
+        }
+        let stem = Naming.lowerFirst(Naming.strippingFirstPrefix(of: ["get", "fetch", "load", "read"], from: last))
+        let name = stem.isEmpty || ["shared", "default", "standard", "current", "value"].contains(stem) ? "value" : stem
+        var candidate = taken.contains(name) ? name + "Value" : name
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = name + "Value" + String(number)
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}
