@@ -90,6 +90,55 @@ final class ArchitectureRulesTests: XCTestCase {
         }
     }
 
+    /// "In SurfMVP, a Model is a service called by the Presenter to obtain data": what the controller ran to get
+    /// data is the module's service, which the configurator makes with its dependencies and wires to the presenter;
+    /// the presenter calls it and hears its results, and never runs the data access itself. Coordinated Surf MVP alike.
+    func testSurfMVPsModelIsAServiceThePresenterCalls() throws {
+        for architecture in [Architecture.surfMVP, .coordinatedSurfMVP] {
+            for (result, index) in try modules(architecture) {
+                let plan = result.plan
+                let module = plan.moduleName
+                let context = "\(plan.controller.name) [\(architecture.rawValue)]"
+                let service = "\(module)ModuleService"
+                let serviceFiles = result.module.files.filter { $0.layer == .service }.map(\.path)
+                guard !plan.requests.isEmpty else {
+                    XCTAssertEqual(serviceFiles, [], "\(context): no data access, no service")
+                    XCTAssertNil(index.properties(of: "\(module)Presenter")["service"], context)
+                    continue
+                }
+                XCTAssertEqual(Set(serviceFiles), Set(["Input", "Output", ""].map { "\(module)/Service/\(service)\($0).swift" }), context)
+                XCTAssertEqual(index.properties(of: "\(module)Presenter")["service"], "\(service)Input", context)
+                XCTAssertTrue(index.conformances(of: "\(module)Presenter").contains("\(service)Output"), context)
+                XCTAssertTrue(index.conformances(of: service).contains("\(service)Input"), context)
+                XCTAssertEqual(index.properties(of: service)["output"], "\(service)Output?", context)
+                let names = SurfMVPParts(plan: plan, coordinated: architecture == .coordinatedSurfMVP).names
+                let requests = plan.requests.filter { $0.callback == nil }.map(names.request)
+                XCTAssertEqual(index.functions(of: "\(service)Input"), requests, context)
+                func contents(_ suffix: String) throws -> String {
+                    try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("/\(module)\(suffix).swift") }, "\(context): \(suffix)").contents
+                }
+                // The presenter starts each request on the service, and holds no data access of its own: none of the
+                // services the controller used, none of the requests' code.
+                let presenter = try contents("Presenter")
+                for request in plan.events.flatMap(\.requests).map({ plan.requests[$0] }) {
+                    XCTAssertTrue(presenter.contains("service.\(names.request(request))("), "\(context): \(request.noun)")
+                }
+                let presenterNames = Set(Parser.parse(source: presenter).tokens(viewMode: .sourceAccurate).map(\.text))
+                // (A dependency the controller called `service` is the module service's own, by that name.)
+                let dataAccess = plan.dependencies.filter { $0.owners.contains(.interactor) && $0.name != "service" }.map(\.name)
+                    + ["NSFetchRequest", "URLSession", "UserDefaults", "FileManager", "NSManagedObjectContext"]
+                XCTAssertEqual(presenterNames.intersection(dataAccess), [], "\(context): data access in the presenter")
+                XCTAssertEqual(Set(index.properties(of: "\(module)Presenter").values).intersection(plan.dependencies.map(\.type.trimmedDescription)), [], context)
+                XCTAssertEqual(Set(index.functions(of: "\(module)Presenter")).intersection(requests), [], context)
+                // The configurator makes the service with its dependencies and wires it both ways.
+                let configurator = try contents("ModuleConfigurator")
+                XCTAssertTrue(configurator.contains("let presenter = \(module)Presenter(service: service)"), context)
+                XCTAssertTrue(configurator.contains("service.output = presenter"), context)
+                XCTAssertTrue(configurator.contains("let service = \(service)("), context)
+            }
+        }
+    }
+
     func testSurfMVPAlertsWithLogicAreModulesWhoseOutputThePresenterImplements() throws {
         let (result, index) = try XCTUnwrap(modules(.surfMVP).first { $0.0.plan.moduleName == "Contacts" })
         XCTAssertTrue(index.typeNames.contains("ContactsDeleteModuleOutput"))

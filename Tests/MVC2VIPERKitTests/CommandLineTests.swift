@@ -180,9 +180,9 @@ final class CommandLineTests: XCTestCase {
     func testEveryArchitectureIsSelectedWithItsFlagAndNamesItsEntryPointAndLayers() throws {
         let expected: [(String, String, Set<String>)] = [
             ("viper", "MenuAssembly().assembleModule()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
-            ("surf-mvp", "MenuModuleConfigurator().configure()", ["assembly", "presenter", "router", "view", "adapter", "entity"]),
+            ("surf-mvp", "MenuModuleConfigurator().configure()", ["assembly", "presenter", "service", "router", "view", "adapter", "entity"]),
             ("coordinated-surf-mvp", "MenuCoordinator(navigationController: <#UINavigationController#>)",
-             ["assembly", "coordinator", "presenter", "view", "adapter", "entity"]),
+             ["assembly", "coordinator", "presenter", "service", "view", "adapter", "entity"]),
             ("vip", "MenuConfigurator.build()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
         ]
         for (architecture, entryPoint, layers) in expected {

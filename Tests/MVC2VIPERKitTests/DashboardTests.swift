@@ -48,6 +48,8 @@ final class DashboardTests: XCTestCase {
         let menu = try XCTUnwrap(dashboard.modules.first { $0.name == "Menu" })
         XCTAssertEqual(menu.layers, ["view", "presenter", "interactor", "router", "assembly"])
         XCTAssertEqual(menu.view, "MenuViewController")
+        // A Surf module's service is its model; its lines count as the module's.
+        XCTAssertEqual(dashboard.modules.first { $0.name == "Profile" }?.layers, ["view", "presenter", "service", "coordinator", "configurator"])
         XCTAssertEqual(dashboard.totals.migrated, 4)
         XCTAssertEqual(dashboard.totals.screens, dashboard.totals.migrated + dashboard.controllers.count)
         XCTAssertEqual(dashboard.totals.percentByControllers,

@@ -92,6 +92,27 @@ extension GeneratedTestsTests {
 }
 
 extension GeneratedTestsTests {
+    /// Surf MVP's tests check its service as VIPER's check the interactor: the presenter, made with a spy of the
+    /// service, must start each request on it; the configurator must wire the service to the presenter; the
+    /// service must report to its output.
+    func testTheGeneratedTestsFailASurfModuleWhoseServiceMisbehaves() throws {
+        let screen = try ReplayScreen.sample("MenuController")
+        let breakages: [(file: String, from: String, to: String, failing: String)] = [
+            ("Menu/Presenter/MenuPresenter.swift", "service.loadQuarters()", "_ = service", "testViewLoadedRunsWhatTheControllerDid"),
+            ("Menu/Configurator/MenuModuleConfigurator.swift", "service.output = presenter", "_ = presenter", "testConfigureWiresEveryReference"),
+            ("Menu/Service/MenuModuleService.swift", "output?.didLoadQuarters(", "_ = (", "testLoadQuartersReportsToTheOutput"),
+        ]
+        for breakage in breakages {
+            let (run, _) = try Self.runGeneratedTests(screen, .surfMVP) { files in
+                XCTAssertNotNil(files[breakage.file]?.range(of: breakage.from), "\(breakage.file) no longer says \(breakage.from)")
+                files[breakage.file] = files[breakage.file]?.replacingOccurrences(of: breakage.from, with: breakage.to)
+            }
+            XCTAssertTrue(run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
+        }
+    }
+}
+
+extension GeneratedTestsTests {
     /// Values for generated tests: the controller file's own types are built, what the test cannot make is nil.
     func testValuesAreMadeFromWhatTheControllersFileDeclares() {
         let source = ParsedSource(text: """

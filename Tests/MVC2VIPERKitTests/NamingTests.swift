@@ -151,4 +151,37 @@ final class NamingTests: XCTestCase {
         let result = try Self.migrate(source)
         XCTAssertEqual(result.plan.moduleInputs.map(\.name), ["configure(item:)"])
     }
+
+    /// A Surf presenter's service is `service`, unless what the presenter's code names already says `service` (a
+    /// value the view hands over): then `moduleService`, so that the call reaches the service, not the value.
+    func testASurfPresentersServiceIsNotHiddenByAValueOfItsName() throws {
+        let source = """
+            import UIKit
+
+            final class CatalogClient {
+                func load(_ id: String, completion: @escaping (String) -> Void) {}
+            }
+
+            final class CatalogViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var serviceField: UITextField!
+                private let client = CatalogClient()
+
+                @IBAction func refreshTapped(_ sender: UIButton) {
+                    let service = serviceField.text ?? ""
+                    client.load(service) { [weak self] title in
+                        self?.titleLabel.text = title
+                    }
+                }
+            }
+            """
+        for architecture in [Architecture.surfMVP, .coordinatedSurfMVP] {
+            let result = try Self.migrate(source, architecture)
+            let presenter = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("/CatalogPresenter.swift") }).contents
+            XCTAssertTrue(presenter.contains("let moduleService: CatalogModuleServiceInput"), presenter)
+            XCTAssertTrue(presenter.contains("moduleService.performRefresh(service)"), presenter)
+            // The rewritten view's file keeps the client, as the original file declared it.
+            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), context: architecture.rawValue)
+        }
+    }
 }

@@ -17,15 +17,18 @@ enum ModuleDetector {
         .viper: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]),
                  ("interactor", ["Interactor", "InteractorInput", "InteractorOutput"]), ("router", ["Router", "RouterInput"]),
                  ("assembly", ["Assembly", "ModuleAssembly", "AssemblyContainer", "Configurator", "ModuleConfigurator", "ModuleBuilder"])],
-        .surfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("router", ["Router", "RouterInput"]),
+        // A Surf module's service is mvc2viper's `…ModuleService`: a team's `…Service` is usually the app's, not the module's.
+        .surfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("router", ["Router", "RouterInput"]),
                    ("configurator", ["ModuleConfigurator", "Configurator"])],
-        .coordinatedSurfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("coordinator", ["Coordinator"]),
+        .coordinatedSurfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("coordinator", ["Coordinator"]),
                               ("configurator", ["ModuleConfigurator", "Configurator"])],
         .vip: [("view", ["DisplayLogic", "ViewControllerProtocol"]), ("interactor", ["Interactor", "BusinessLogic", "InteractorProtocol"]),
                ("presenter", ["Presenter", "PresentationLogic", "PresenterProtocol"]),
                ("router", ["Router", "RoutingLogic", "RouterProtocol"]), ("configurator", ["Configurator", "Assembly"]),
                ("worker", ["Worker"])],
     ]
+
+    private static let surfService = ["ModuleService", "ModuleServiceInput", "ModuleServiceOutput"]
 
     /// The suffixes of a view protocol a controller adopts when it is a module's view.
     static let viewProtocolSuffixes = ["ViewInput", "DisplayLogic", "ViewControllerProtocol"]

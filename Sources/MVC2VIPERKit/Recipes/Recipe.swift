@@ -114,7 +114,10 @@ public struct ExpectedMember: Codable, Equatable, Sendable {
 
 /// The layers a member's code can land in, shared by every architecture.
 public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
-    case view, presenter, interactor, router, assembly, entity, adapter, coordinator
+    case view, presenter, interactor
+    /// Surf MVP's model: the module's service, which the presenter calls (Surf MVP has no interactor).
+    case service
+    case router, assembly, entity, adapter, coordinator
     /// The module's generated XCTest files and spies (`--tests`).
     case tests
 

@@ -31,7 +31,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     static let modelRecipes: Set<MatcherKind> = [.lifecycleFetch, .lazyDependency, .fetchedResults, .webEngine]
     static let logicRecipes: Set<MatcherKind> = [.routingSwitch, .navigation, .presentationLogic, .state, .moduleOutput, .moduleInput]
     /// Layers that must not see UIKit: the view, router, assembly and coordinator are UIKit's by design.
-    static let uiFreeLayers: Set<Layer> = [.presenter, .interactor, .entity]
+    static let uiFreeLayers: Set<Layer> = [.presenter, .interactor, .service, .entity]
 
     init(_ result: MigrationResult, sources: ModuleSources) {
         let plan = result.plan

@@ -3,6 +3,7 @@ import SwiftSyntax
 /// Emits a Coordinated Surf MVP module (coordinated-surf-mvp.ru.md): Surf MVP without a router.
 /// The module exposes its outputs as closures; a flow coordinator beside it shows the module, runs
 /// the navigation moved from the controller, and reports the end of its flow through `finishFlow`.
+/// Its presenter calls the module's service, as Surf MVP's does.
 public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
     public let architecture = Architecture.coordinatedSurfMVP
 
@@ -22,6 +23,7 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
             files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleInput).swift", layer: .presenter, syntax: parts.moduleInput()))
         }
         files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: surf.moduleOutputClosures()))
+        files += surf.serviceFiles(folder: folder)
         files += surf.viewFiles(folder: folder)
         files.append(PlannedFile(path: FlowCoordinatorSupport.path, layer: .coordinator,
                                  syntax: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
@@ -29,7 +31,7 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
         }
-        let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.coordinator, names.coordinator),
+        let placement = Placement(logic: (.presenter, names.presenter), model: surf.modelPlace, routes: (.coordinator, names.coordinator),
                                   outputsAreClosures: true)
         let screen = parts.screenCreation.makesController ? [] : ["screen: <#the \(plan.controller.name) its storyboard makes#>"]
         let arguments = ["navigationController: <#UINavigationController#>"] + screen + (parts.entryPointArguments.isEmpty ? [] : [parts.entryPointArguments])

@@ -25,8 +25,9 @@ protocol ModuleNaming {
     /// The verb of a read (`obtain`, `load`, `fetch`): requests `obtainQuarters()`, results `didObtainQuarters(_:)`,
     /// failures `didFailToObtainQuarters(_:)`; what a user's action starts is `perform…`, what stops work `cancel…`.
     var readVerb: String { get }
-    /// The view's events, where the same object also holds the requests (Surf's presenter): a request
-    /// never takes an event's name.
+    /// The view's events, where the object answering them names its model's requests after the same intents
+    /// (Surf's presenter and its service): a request never takes an event's name, so `service.loadFeed()` never
+    /// reads as the event that starts it.
     var eventNames: Set<String> { get }
     func request(_ request: DataRequest) -> String
     func route(_ route: Route) -> String

@@ -7,7 +7,7 @@ extension ModuleParts {
     var modelDependencies: [Dependency] { plan.dependencies.filter { $0.owners.contains(.interactor) } }
 
     /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
-    /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's presenter, VIP's interactor).
+    /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's service, VIP's worker).
     func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {
         let keepsObservers = ObserverTokens.registers(in: modelRequests.flatMap(\.body))
         let state = modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }

@@ -1,6 +1,7 @@
 /// How the object that holds a module's logic reaches the other parts. VIPER splits the logic
-/// between a presenter (events, results) and an interactor (requests); Surf MVP keeps it all in the
-/// presenter; VIP in the interactor, which shows results through its presenter.
+/// between a presenter (events, results) and an interactor (requests); Surf MVP between a presenter
+/// and its service (its model), the same way; VIP keeps it in the interactor, which has its worker
+/// run the requests and shows results through its presenter.
 struct Wiring {
     /// How routes are taken.
     enum Routes {
@@ -10,7 +11,8 @@ struct Wiring {
         case closures((Route) -> String)
     }
 
-    /// The object events start requests on (`interactor`); nil when the logic object runs them itself.
+    /// The object events start requests on (`interactor`, Surf's `service`, VIP's `worker`); nil when the logic
+    /// object runs them itself (a Surf module without a model has none to run).
     var requests: String? = "interactor"
     /// The weak property requests deliver results through (`output`); nil when they are handled in place.
     var delivery: String? = "output"

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// Emits a Surf MVP module (surf-mvp.en.txt): View with ViewInput/ViewOutput, a Presenter with the
-/// module's input and output that calls the model's services itself, a Router over the view's
-/// `ModuleTransitionable`, a Configurator, and an Adapter for a collection.
+/// module's input and output that calls the module's Service (the model: the controller's data access),
+/// a Router over the view's `ModuleTransitionable`, a Configurator, and an Adapter for a collection.
 public struct SurfMVPEmitter: ModuleEmitter {
     public let architecture = Architecture.surfMVP
 
@@ -23,6 +23,7 @@ public struct SurfMVPEmitter: ModuleEmitter {
         if !surf.plan.moduleOutputs.isEmpty {
             files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: parts.moduleOutput()))
         }
+        files += surf.serviceFiles(folder: folder)
         files += [
             PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: surf.router()),
             PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
@@ -35,7 +36,7 @@ public struct SurfMVPEmitter: ModuleEmitter {
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
         }
-        let placement = Placement(logic: (.presenter, names.presenter), model: (.presenter, names.presenter), routes: (.router, names.router))
+        let placement = Placement(logic: (.presenter, names.presenter), model: surf.modelPlace, routes: (.router, names.router))
         return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly)().configure(\(parts.entryPointArguments))", builder: "\(names.assembly)()"),
                              files: files, destinations: parts.destinations(placement))
     }

@@ -19,10 +19,17 @@ struct SurfMVPNames: ModuleNaming {
     var dataDisplayProperty: String { "adapter" }
     var assembly: String { module + "ModuleConfigurator" }
     var coordinator: String { module + "Coordinator" }
+    /// The module's model: "a service called by the Presenter to obtain data". Named after the module, as its
+    /// configurator is (`MenuModuleConfigurator`), because the app's own services are usually named after the
+    /// screen's subject (`NewsService`, which the module's service then calls); its protocols are named by
+    /// direction, as every Surf protocol is: the presenter calls its input, and implements its output.
+    var service: String { module + "ModuleService" }
+    var serviceInput: String { service + "Input" }
+    var serviceOutput: String { service + "Output" }
 
     func event(_ event: ViewEvent) -> String { intentName(event, loaded: "viewLoaded") }
 
-    /// The presenter's own calls to its services: `load…`.
+    /// The service's reads: `loadQuarters()`, reported as `didLoadQuarters(_:)`.
     let readVerb = "load"
 
     func route(_ route: Route) -> String {

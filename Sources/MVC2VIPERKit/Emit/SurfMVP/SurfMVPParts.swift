@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Surf MVP's parts: a presenter that holds the logic and calls the model's services itself (there is
-/// no interactor), a router over the view's `ModuleTransitionable`, and a configurator. Coordinated
-/// Surf MVP shares them, with output closures in place of the router.
+/// Surf MVP's parts: a presenter that holds the logic and calls the module's service, which holds the data
+/// access (the model is services; there is no interactor), a router over the view's `ModuleTransitionable`,
+/// and a configurator. Coordinated Surf MVP shares them, with output closures in place of the router.
 struct SurfMVPParts {
     let parts: ModuleParts
     let names: SurfMVPNames
@@ -26,16 +26,22 @@ struct SurfMVPParts {
         }
         plan.moduleInputs = Self.surfModuleInputs(plan.moduleInputs)
         var wiring = Wiring()
+        // Set below when the module has a model: the presenter then calls its service, which reports to it.
         wiring.requests = nil
         wiring.delivery = nil
         wiring.routes = coordinated ? .closures(SurfMVPParts.outputClosure) : .router("router", optional: true)
         wiring.moduleOutput = coordinated ? nil : "output"
-        wiring.entityDoc = { "A plain copy of \($0.modelType) for the view (PONSO): the presenter maps what the services return." }
+        wiring.entityDoc = { "A plain copy of \($0.modelType) for the presenter and the view (PONSO): the module's service maps what it loads." }
         // Coordinated alerts are shown by the coordinator, so their actions stay output closures.
         if !coordinated { wiring.alertOutputs = Self.alertOutputs(plan, names: names) }
         self.names = names
         self.coordinated = coordinated
-        parts = ModuleParts(plan: plan, names: names, wiring: wiring)
+        var parts = ModuleParts(plan: plan, names: names, wiring: wiring)
+        if Self.hasModel(parts) {
+            parts.wiring.requests = Self.serviceProperty(plan)
+            parts.wiring.delivery = "output"
+        }
+        self.parts = parts
     }
 
     var plan: MigrationPlan { parts.plan }
@@ -151,9 +157,10 @@ struct SurfMVPParts {
 
     // MARK: Presenter
 
+    /// The presenter: the view's events, the module's input and output, and what the service reports. The data
+    /// access is the service's; the presenter only calls it, where the controller ran it.
     func presenter() -> SourceFileSyntax {
         let splicer = CodeSplicer()
-        let model = parts.modelMembers(splicer: splicer)
         var properties = [member(SyntaxFactory.property("view", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak]))]
         if coordinated {
             properties += plan.routes.map { member(SyntaxFactory.property(Self.outputClosure($0), routeClosureType($0))) }
@@ -164,10 +171,11 @@ struct SurfMVPParts {
                 properties.append(member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.moduleOutput)), modifiers: [.weak])))
             }
         }
-        let members = properties + model.state + parts.privateState(plan.presenterState) + parts.modelInitializer
+        let service = presenterServiceMembers
+        let members = properties + service.property + parts.privateState(plan.presenterState) + service.initializer
         let presenterClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
-            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         let setup = SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), Self.setupInitialState, arguments: []))
         let events = parts.eventMethods(splicer: splicer, prefix: { $0.isViewDidLoad ? [setup] : [] })
         var declarations = [DeclSyntax(presenterClass),
@@ -181,16 +189,10 @@ struct SurfMVPParts {
             declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleOutput, [])
                 .with(\.leadingTrivia, parts.markComment(names.moduleOutput))))
         }
-        // The model: the services' calls and what the presenter does with their results.
-        let privateMethods = parts.requestMethods(splicer: splicer, modifiers: [.private]) + parts.resultMethods(splicer: splicer, modifiers: [.private])
-        if !privateMethods.isEmpty {
-            declarations.append(DeclSyntax(ExtensionDeclSyntax(extendedType: TypeText.named(names.presenter), memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced(privateMethods)))
-                .with(\.leadingTrivia, parts.markComment("Private methods"))))
-        }
+        declarations += serviceOutputConformance(splicer: splicer)
         declarations += parts.alertOutputConformances(of: names.presenter)
-        declarations += parts.delegateConformances(of: names.presenter)
-        let code: [any SyntaxProtocol] = parts.modelCode + plan.events.flatMap { $0.parameters.map(\.type) }
-        return parts.file(parts.imports(for: code, movedCode: true), declarations, splicer: splicer)
+        // The imports VIPER's presenter takes: the data access, and what it names, is the service's.
+        return parts.file(parts.imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: parts.dispatchesRoutes), declarations, splicer: splicer)
     }
 
     /// Coordinated Surf MVP: the module's outputs, as closures the coordinator sets.
@@ -216,66 +218,6 @@ struct SurfMVPParts {
     func router() -> SourceFileSyntax {
         parts.router(names.router, conforming: names.routerInput, handler: "view", handlerType: "ModuleTransitionable",
                      handlerDoc: "The module's view, which every transition starts from.")
-    }
-
-    // MARK: Configurator
-
-    /// Surf's configurator: no protocol; `configure()` returns the configured view controller.
-    func configurator() -> SourceFileSyntax { parts.builder(configuratorShape) }
-
-    var configuratorShape: BuilderShape {
-        let view = "view"
-        var wiring: [CodeBlockItemSyntax] = [
-            SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter,
-                                                                       arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: view) },
-                                                                       labels: parts.modelDependencies.map(\.name))),
-        ]
-        if !coordinated {
-            wiring += [
-                SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
-                parts.assign("presenter", "view", SyntaxFactory.reference(view)),
-                parts.assign("presenter", "router", SyntaxFactory.reference("router")),
-                parts.assign("router", "view", SyntaxFactory.reference(view)),
-            ]
-            if !plan.moduleOutputs.isEmpty { wiring.append(parts.assign("presenter", "output", SyntaxFactory.reference(view))) }
-        } else {
-            wiring.append(parts.assign("presenter", "view", SyntaxFactory.reference(view)))
-            // Until a coordinator sets them, the outputs keep the controller's old delegate told.
-            for output in plan.moduleOutputs {
-                let arguments = output.parameters.map(\.name)
-                let call = SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(view), output.name, output.parameters)
-                let closure: ExprSyntax = "{ [weak \(raw: view)] \(raw: arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " ")in \(call) }"
-                wiring.append(parts.assign("presenter", ModuleParts.closureName(output.name), closure))
-            }
-        }
-        wiring.append(parts.assign(view, names.viewOutputProperty, SyntaxFactory.reference("presenter")))
-        wiring += parts.viewDependencyWiring(controller: view)
-        wiring.append(parts.returnStatement(SyntaxFactory.reference("presenter")))
-        // Coordinated: the coordinator gets the view to show and the output closures to set.
-        let output = coordinated ? TypeText.parse("\(names.viewOutput) & \(names.moduleOutput)") : TypeText.named(names.viewOutput)
-        var shape = BuilderShape(typeName: names.assembly, buildName: "configure", configureReturns: output, wiring: wiring)
-        shape.controllerVariable = view
-        if coordinated {
-            shape.buildResult = (TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)"))
-        }
-        return shape
-    }
-
-    /// Surf's tests: the configurator, the router, the presenter with spies for its view and router, the view.
-    /// A coordinated module's presenter calls its route closures, which its tests set; the coordinator has no tests of its own.
-    var testShape: TestShape {
-        var spies = [(property: "view", protocolName: names.viewInput)]
-        if !coordinated {
-            spies.append(("router", names.routerInput))
-            if !plan.moduleOutputs.isEmpty { spies.append(("output", names.moduleOutput)) }
-        }
-        let documents: [(document: TestShape.Document, name: String)] = coordinated
-            ? [(.builder, names.assembly + "Tests"), (.logic, names.presenter + "Tests"), (.view, names.controller + "Tests")]
-            : [(.builder, names.assembly + "Tests"), (.router, names.router + "Tests"), (.logic, names.presenter + "Tests"), (.view, names.controller + "Tests")]
-        return TestShape(builder: configuratorShape, documents: documents,
-                         logic: TestShape.Subject(local: "presenter", type: names.presenter, spies: spies, mapsEntities: true),
-                         router: coordinated ? nil : (names.router, "view"),
-                         viewOutput: (names.viewOutputProperty, names.viewOutput))
     }
 }
 

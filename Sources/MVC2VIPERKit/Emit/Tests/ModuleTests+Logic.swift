@@ -57,7 +57,9 @@ extension ModuleTests {
 
     private func displayCall(_ command: ViewCommand, _ roles: Roles) -> String? {
         guard let display = roles.display, !command.isEmpty else { return nil }
-        return callName(parts.wiring.displayName?(command) ?? names.command(command), of: display.protocolName)
+        // The logic hands over what it formatted too, unless the view's presenter formats it (VIP).
+        let parameters = parts.wiring.formatsValues ? command.allParameters : command.parameters
+        return callName(parts.wiring.displayName?(command) ?? names.command(command), parameters, of: display.protocolName)
     }
 
     private func routeCalls(_ routes: [Int], _ roles: Roles) -> [String] {

@@ -162,7 +162,8 @@ struct ModuleTests {
     }
 
     /// What was recorded equals `calls`, or — not `exactly` — holds them in order among others the code makes
-    /// (a Surf presenter's own requests show what they load); nil for "nothing among others", which says nothing.
+    /// (the moved code the logic runs before, or requests no spy stands in for showing what they load); nil for
+    /// "nothing among others", which says nothing.
     func assertRecorded(_ recorded: ExprSyntax, _ calls: [String], exactly: Bool) -> CodeBlockItemSyntax? {
         let expected = Self.stringArray(calls)
         if exactly { return "XCTAssertEqual(\(recorded), \(expected))" }
@@ -172,6 +173,13 @@ struct ModuleTests {
     /// `name(_:label:)` of a requirement of a module protocol, as its spy records it.
     func callName(_ method: String, of protocolName: String) -> String {
         spies.call(method, of: protocolName) ?? method + "()"
+    }
+
+    /// The same for a call with these parameters: Surf's `configure(with:)` overloads share one name, and only
+    /// their labels tell which one the logic calls.
+    func callName(_ method: String, _ parameters: [Parameter], of protocolName: String) -> String {
+        let called = Spies.callName(SyntaxFactory.function(method, parameters, body: nil))
+        return spies.requirements(of: protocolName).contains { Spies.callName($0) == called } ? called : callName(method, of: protocolName)
     }
 
     /// `["a", "b"]`.

@@ -20,9 +20,9 @@ struct TestShape {
         var initializerSpies: [(label: String, protocolName: String)] = []
         /// The protocol of the results it hears about (`MenuInteractorOutput`), when tests can call them.
         var resultsProtocol: String? = nil
-        /// The requests it implements (VIPER's interactor), through this protocol.
+        /// The requests it implements (VIPER's interactor, Surf's service), through this protocol.
         var requestsProtocol: String? = nil
-        /// It maps models to plain objects itself (VIPER's interactor, Surf's presenter, VIP's presenter).
+        /// It maps models to plain objects itself (VIPER's interactor, Surf's service, VIP's presenter).
         var mapsEntities = false
         /// Every collaborator a test gives a spy, handed to the initializer or assigned: `(name, protocol)`.
         var collaborators: [(name: String, protocolName: String)] {
@@ -38,7 +38,7 @@ struct TestShape {
     let documents: [(document: Document, name: String)]
     /// The object the view's events reach: VIPER's and Surf's presenter, VIP's interactor.
     let logic: Subject
-    /// VIPER's interactor (the requests and their reports), VIP's presenter (what it shows).
+    /// VIPER's interactor and Surf's service (the requests and their reports), VIP's presenter (what it shows).
     var model: Subject? = nil
     /// The router and the property holding the screen it starts from; nil when a coordinator navigates.
     var router: (type: String, handler: String)? = nil

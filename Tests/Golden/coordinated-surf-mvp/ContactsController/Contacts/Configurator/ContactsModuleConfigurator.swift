@@ -15,8 +15,10 @@ final class ContactsModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: ContactsViewController) -> ContactsViewOutput & ContactsModuleOutput {
-        let presenter = ContactsPresenter(contactsService: makeContactsService())
+        let service = ContactsModuleService(contactsService: makeContactsService())
+        let presenter = ContactsPresenter(service: service)
         presenter.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

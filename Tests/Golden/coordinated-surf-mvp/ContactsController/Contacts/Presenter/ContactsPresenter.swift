@@ -7,10 +7,10 @@ final class ContactsPresenter {
     var onOpenHelp: (() -> Void)?
     var onOpenContact: ((Contact) -> Void)?
     var onOpenDelete: ((Contact, @escaping () -> Void) -> Void)?
-    let contactsService: ContactsService
+    let service: ContactsModuleServiceInput
 
-    init(contactsService: ContactsService) {
-        self.contactsService = contactsService
+    init(service: ContactsModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -19,7 +19,7 @@ final class ContactsPresenter {
 extension ContactsPresenter: ContactsViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
-        loadContacts()
+        service.loadContacts()
     }
 
     func help() {
@@ -32,7 +32,7 @@ extension ContactsPresenter: ContactsViewOutput {
 
     func confirmDeletion(_ contact: Contact) {
         onOpenDelete?(contact) { [weak self] in
-            self?.performDelete(contact)
+            self?.service.performDelete(contact)
         }
     }
 }
@@ -42,25 +42,14 @@ extension ContactsPresenter: ContactsViewOutput {
 extension ContactsPresenter: ContactsModuleOutput {
 }
 
-// MARK: - Private methods
+// MARK: - ContactsModuleServiceOutput
 
-extension ContactsPresenter {
-    private func loadContacts() {
-        contactsService.loadContacts { [weak self] contacts, error in
-            DispatchQueue.main.async { self?.didLoadContacts(contacts) }
-        }
-    }
-
-    private func performDelete(_ contact: Contact) {
-        let deleteContactResult = self.contactsService.deleteContact(withId: contact.id)
-        didPerformDelete(deleteContactResult, contact: contact)
-    }
-
-    private func didLoadContacts(_ contacts: [Contact]) {
+extension ContactsPresenter: ContactsModuleServiceOutput {
+    func didLoadContacts(_ contacts: [Contact]) {
         view?.configure(with: contacts)
     }
 
-    private func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
+    func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
         view?.configure(with: deleteContactResult, contact: contact)
     }
 }

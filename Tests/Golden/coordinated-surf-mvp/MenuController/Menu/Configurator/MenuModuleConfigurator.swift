@@ -16,8 +16,10 @@ final class MenuModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: MenuViewController) -> MenuViewOutput & MenuModuleOutput {
-        let presenter = MenuPresenter(imageLocalCacheManager: makeImageLocalCacheManager())
+        let service = MenuModuleService(imageLocalCacheManager: makeImageLocalCacheManager())
+        let presenter = MenuPresenter(service: service)
         presenter.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

@@ -8,14 +8,10 @@ final class MenuPresenter {
     var onOpenCity: (() -> Void)?
     var onOpenPlaces: (() -> Void)?
     var onOpenReferenceBook: (() -> Void)?
-    let imageLocalCacheManager: ImageLocalCacheManager
+    let service: MenuModuleServiceInput
 
-    init(imageLocalCacheManager: ImageLocalCacheManager) {
-        self.imageLocalCacheManager = imageLocalCacheManager
-    }
-
-    func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
-        return QuarterPlainObject(name: quarter.name)
+    init(service: MenuModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -25,8 +21,8 @@ extension MenuPresenter: MenuViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
         view?.showLoading()
-        loadQuarters()
-        loadBackgroundImage()
+        service.loadQuarters()
+        service.loadBackgroundImage()
     }
 
     func selectMainMenuSection(_ sectionType: MainMenuSectionType) {
@@ -46,27 +42,14 @@ extension MenuPresenter: MenuViewOutput {
 extension MenuPresenter: MenuModuleOutput {
 }
 
-// MARK: - Private methods
+// MARK: - MenuModuleServiceOutput
 
-extension MenuPresenter {
-    private func loadQuarters() {
-        let context = CoreDataStack.shared.viewContext
-        let request = NSFetchRequest<Quarter>(entityName: "Quarter")
-        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
-        let quarters = (try? context.fetch(request)) ?? []
-        didLoadQuarters(quarters.map(makeQuarterPlainObject(from:)))
-    }
-
-    private func loadBackgroundImage() {
-        let imageData = imageLocalCacheManager.loadImageData(withImageId: "guide-background")
-        didLoadBackgroundImage(imageData)
-    }
-
-    private func didLoadQuarters(_ quarters: [QuarterPlainObject]) {
+extension MenuPresenter: MenuModuleServiceOutput {
+    func didLoadQuarters(_ quarters: [QuarterPlainObject]) {
         view?.configure(with: quarters)
     }
 
-    private func didLoadBackgroundImage(_ imageData: Data?) {
+    func didLoadBackgroundImage(_ imageData: Data?) {
         view?.configure(with: imageData)
     }
 }

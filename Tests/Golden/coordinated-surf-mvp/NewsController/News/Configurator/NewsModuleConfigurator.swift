@@ -16,8 +16,10 @@ final class NewsModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: NewsViewController) -> NewsViewOutput & NewsModuleOutput {
-        let presenter = NewsPresenter(newsService: makeNewsService())
+        let service = NewsModuleService(newsService: makeNewsService())
+        let presenter = NewsPresenter(service: service)
         presenter.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

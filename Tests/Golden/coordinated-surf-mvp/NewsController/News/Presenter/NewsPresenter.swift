@@ -1,15 +1,13 @@
-import Combine
 import Foundation
 
 /// The News module, migrated by mvc2viper from NewsViewController.
 @MainActor
 final class NewsPresenter {
     weak var view: NewsViewInput?
-    let newsService: NewsService
-    private var cancellables: Set<AnyCancellable> = Set<AnyCancellable>()
+    let service: NewsModuleServiceInput
 
-    init(newsService: NewsService) {
-        self.newsService = newsService
+    init(service: NewsModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -18,11 +16,11 @@ final class NewsPresenter {
 extension NewsPresenter: NewsViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
-        loadBreakingNews()
+        service.loadBreakingNews()
     }
 
     func viewWillAppear() {
-        loadHeadlines()
+        service.loadHeadlines()
     }
 }
 
@@ -31,38 +29,18 @@ extension NewsPresenter: NewsViewOutput {
 extension NewsPresenter: NewsModuleOutput {
 }
 
-// MARK: - Private methods
+// MARK: - NewsModuleServiceOutput
 
-extension NewsPresenter {
-    private func loadBreakingNews() {
-        newsService.breakingNews
-            .receive(on: DispatchQueue.main)
-            .sink { [weak self] headline in
-                self?.didLoadBreakingNews(headline)
-            }
-            .store(in: &cancellables)
-    }
-
-    private func loadHeadlines() {
-        Task {
-            do {
-                let latest = try await newsService.latestHeadlines()
-                self.didLoadHeadlines(latest)
-            } catch {
-                self.didFailToLoadHeadlines(error)
-            }
-        }
-    }
-
-    private func didLoadBreakingNews(_ headline: Headline) {
+extension NewsPresenter: NewsModuleServiceOutput {
+    func didLoadBreakingNews(_ headline: Headline) {
         view?.configure(with: headline)
     }
 
-    private func didLoadHeadlines(_ latest: [Headline]) {
+    func didLoadHeadlines(_ latest: [Headline]) {
         view?.configure(with: latest)
     }
 
-    private func didFailToLoadHeadlines(_ error: Error) {
+    func didFailToLoadHeadlines(_ error: Error) {
         view?.showHeadlinesError(error)
     }
 }

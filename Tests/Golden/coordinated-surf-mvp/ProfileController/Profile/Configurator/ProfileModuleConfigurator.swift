@@ -15,11 +15,13 @@ final class ProfileModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: ProfileViewController) -> ProfileViewOutput & ProfileModuleOutput {
-        let presenter = ProfilePresenter(userService: makeUserService())
+        let service = ProfileModuleService(userService: makeUserService())
+        let presenter = ProfilePresenter(service: service)
         presenter.view = view
         presenter.onDidSave = { [weak view] user in
             view?.didSave(user)
         }
+        service.output = presenter
         view.output = presenter
         return presenter
     }

@@ -15,11 +15,13 @@ final class ContactsModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: ContactsViewController) -> ContactsViewOutput {
-        let presenter = ContactsPresenter(contactsService: makeContactsService())
+        let service = ContactsModuleService(contactsService: makeContactsService())
+        let presenter = ContactsPresenter(service: service)
         let router = ContactsRouter()
         presenter.view = view
         presenter.router = router
         router.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

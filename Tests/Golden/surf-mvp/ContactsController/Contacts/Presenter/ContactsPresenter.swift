@@ -5,10 +5,10 @@ import Foundation
 final class ContactsPresenter {
     weak var view: ContactsViewInput?
     var router: ContactsRouterInput?
-    let contactsService: ContactsService
+    let service: ContactsModuleServiceInput
 
-    init(contactsService: ContactsService) {
-        self.contactsService = contactsService
+    init(service: ContactsModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -17,7 +17,7 @@ final class ContactsPresenter {
 extension ContactsPresenter: ContactsViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
-        loadContacts()
+        service.loadContacts()
     }
 
     func help() {
@@ -33,25 +33,14 @@ extension ContactsPresenter: ContactsViewOutput {
     }
 }
 
-// MARK: - Private methods
+// MARK: - ContactsModuleServiceOutput
 
-extension ContactsPresenter {
-    private func loadContacts() {
-        contactsService.loadContacts { [weak self] contacts, error in
-            DispatchQueue.main.async { self?.didLoadContacts(contacts) }
-        }
-    }
-
-    private func performDelete(_ contact: Contact) {
-        let deleteContactResult = self.contactsService.deleteContact(withId: contact.id)
-        didPerformDelete(deleteContactResult, contact: contact)
-    }
-
-    private func didLoadContacts(_ contacts: [Contact]) {
+extension ContactsPresenter: ContactsModuleServiceOutput {
+    func didLoadContacts(_ contacts: [Contact]) {
         view?.configure(with: contacts)
     }
 
-    private func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
+    func didPerformDelete(_ deleteContactResult: Bool, contact: Contact) {
         view?.configure(with: deleteContactResult, contact: contact)
     }
 }
@@ -60,6 +49,6 @@ extension ContactsPresenter {
 
 extension ContactsPresenter: ContactsDeleteModuleOutput {
     func delete(_ contact: Contact) {
-        performDelete(contact)
+        service.performDelete(contact)
     }
 }

@@ -16,11 +16,13 @@ final class MenuModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: MenuViewController) -> MenuViewOutput {
-        let presenter = MenuPresenter(imageLocalCacheManager: makeImageLocalCacheManager())
+        let service = MenuModuleService(imageLocalCacheManager: makeImageLocalCacheManager())
+        let presenter = MenuPresenter(service: service)
         let router = MenuRouter()
         presenter.view = view
         presenter.router = router
         router.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

@@ -6,14 +6,10 @@ import Foundation
 final class MenuPresenter {
     weak var view: MenuViewInput?
     var router: MenuRouterInput?
-    let imageLocalCacheManager: ImageLocalCacheManager
+    let service: MenuModuleServiceInput
 
-    init(imageLocalCacheManager: ImageLocalCacheManager) {
-        self.imageLocalCacheManager = imageLocalCacheManager
-    }
-
-    func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
-        return QuarterPlainObject(name: quarter.name)
+    init(service: MenuModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -23,8 +19,8 @@ extension MenuPresenter: MenuViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
         view?.showLoading()
-        loadQuarters()
-        loadBackgroundImage()
+        service.loadQuarters()
+        service.loadBackgroundImage()
     }
 
     func selectMainMenuSection(_ sectionType: MainMenuSectionType) {
@@ -39,27 +35,14 @@ extension MenuPresenter: MenuViewOutput {
     }
 }
 
-// MARK: - Private methods
+// MARK: - MenuModuleServiceOutput
 
-extension MenuPresenter {
-    private func loadQuarters() {
-        let context = CoreDataStack.shared.viewContext
-        let request = NSFetchRequest<Quarter>(entityName: "Quarter")
-        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
-        let quarters = (try? context.fetch(request)) ?? []
-        didLoadQuarters(quarters.map(makeQuarterPlainObject(from:)))
-    }
-
-    private func loadBackgroundImage() {
-        let imageData = imageLocalCacheManager.loadImageData(withImageId: "guide-background")
-        didLoadBackgroundImage(imageData)
-    }
-
-    private func didLoadQuarters(_ quarters: [QuarterPlainObject]) {
+extension MenuPresenter: MenuModuleServiceOutput {
+    func didLoadQuarters(_ quarters: [QuarterPlainObject]) {
         view?.configure(with: quarters)
     }
 
-    private func didLoadBackgroundImage(_ imageData: Data?) {
+    func didLoadBackgroundImage(_ imageData: Data?) {
         view?.configure(with: imageData)
     }
 }

@@ -16,11 +16,13 @@ final class NewsModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: NewsViewController) -> NewsViewOutput {
-        let presenter = NewsPresenter(newsService: makeNewsService())
+        let service = NewsModuleService(newsService: makeNewsService())
+        let presenter = NewsPresenter(service: service)
         let router = NewsRouter()
         presenter.view = view
         presenter.router = router
         router.view = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

@@ -15,12 +15,14 @@ final class ProfileModuleConfigurator {
     /// and returns its presenter.
     @discardableResult
     func configure(_ view: ProfileViewController) -> ProfileViewOutput {
-        let presenter = ProfilePresenter(userService: makeUserService())
+        let service = ProfileModuleService(userService: makeUserService())
+        let presenter = ProfilePresenter(service: service)
         let router = ProfileRouter()
         presenter.view = view
         presenter.router = router
         router.view = view
         presenter.output = view
+        service.output = presenter
         view.output = presenter
         return presenter
     }

@@ -6,7 +6,7 @@ final class ProfilePresenter {
     weak var view: ProfileViewInput?
     var router: ProfileRouterInput?
     weak var output: ProfileModuleOutput?
-    let userService: UserService
+    let service: ProfileModuleServiceInput
     private var userId: String = ""
     private let dateFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -15,8 +15,8 @@ final class ProfilePresenter {
     }()
     private var user: User?
 
-    init(userService: UserService) {
-        self.userService = userService
+    init(service: ProfileModuleServiceInput) {
+        self.service = service
     }
 }
 
@@ -25,13 +25,13 @@ final class ProfilePresenter {
 extension ProfilePresenter: ProfileViewOutput {
     func viewLoaded() {
         view?.setupInitialState()
-        loadUser(userId)
+        service.loadUser(userId)
     }
 
     func save(_ nameFieldText: String?) {
         guard var user = user else { return }
         user.name = nameFieldText ?? user.name
-        performSave(user)
+        service.performSave(user)
     }
 
     func close() {
@@ -51,28 +51,16 @@ extension ProfilePresenter: ProfileModuleInput {
     }
 }
 
-// MARK: - Private methods
+// MARK: - ProfileModuleServiceOutput
 
-extension ProfilePresenter {
-    private func loadUser(_ userId: String) {
-        userService.loadUser(id: userId) { [weak self] user in
-            guard let self = self, let user = user else { return }
-            self.didLoadUser(user)
-        }
-    }
-
-    private func performSave(_ user: User) {
-        let saveResult = userService.save(user)
-        didPerformSave(saveResult, user: user)
-    }
-
-    private func didLoadUser(_ user: User) {
+extension ProfilePresenter: ProfileModuleServiceOutput {
+    func didLoadUser(_ user: User) {
         self.user = user
         let memberSinceText = "Member since " + dateFormatter.string(from: user.memberSince)
         view?.configure(with: user, memberSinceText: memberSinceText)
     }
 
-    private func didPerformSave(_ saveResult: Bool, user: User) {
+    func didPerformSave(_ saveResult: Bool, user: User) {
         view?.configure(with: saveResult, user: user)
     }
 }

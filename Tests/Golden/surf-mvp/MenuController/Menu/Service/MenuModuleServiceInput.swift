@@ -1,0 +1,8 @@
+import Foundation
+
+/// The Menu module, migrated by mvc2viper from MenuViewController.
+@MainActor
+protocol MenuModuleServiceInput {
+    func loadQuarters()
+    func loadBackgroundImage()
+}
