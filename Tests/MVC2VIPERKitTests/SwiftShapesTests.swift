@@ -167,6 +167,36 @@ final class SwiftShapesTests: XCTestCase {
         }
     }
 
+    /// A value read from a store declared in another file has no type the file shows; the widget that shows it
+    /// says it (`setOn(_:animated:)` takes a Bool, a label's text is a String?, the title too), so the read moves.
+    func testAReadForAWidgetIsTypedByWhatTheWidgetTakes() throws {
+        let file = """
+            import UIKit
+
+            final class RoundSwitch: UISwitch {}
+
+            final class BadgeSettingsViewController: UIViewController {
+                @IBOutlet weak var badgeSwitch: RoundSwitch!
+                @IBOutlet weak var nicknameLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badgeSwitch.setOn(PreferencesStore.shared.showsBadges, animated: false)
+                    nicknameLabel.text = PreferencesStore.shared.nickname
+                    title = PreferencesStore.shared.screenTitle
+                }
+            }
+
+            """
+        let source = ParsedSource(text: file, path: "BadgeSettings.swift")
+        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertFalse(result.plan.unresolved.contains { $0.reason.contains("cannot tell the type") }, "\(result.plan.unresolved)")
+        let viewInput = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("ViewInput.swift") }?.contents)
+        XCTAssertTrue(viewInput.contains("_ showsBadges: Bool"), viewInput)
+        XCTAssertTrue(viewInput.contains("_ nickname: String?"), viewInput)
+        XCTAssertTrue(viewInput.contains("_ screenTitle: String?"), viewInput)
+    }
+
     private static func multilineStrings(in tree: some SyntaxProtocol) -> [String] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             guard token.tokenKind == .multilineStringQuote, let literal = token.parent?.as(StringLiteralExprSyntax.self),

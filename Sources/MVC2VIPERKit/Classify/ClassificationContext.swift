@@ -41,7 +41,8 @@ struct ClassificationContext {
         inheritedMembers.subtract(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
         self.inference = TypeInference(fileTypes: types, controller: controller,
-                                       platformMembers: WidgetValues.types(in: catalog))
+                                       platformMembers: WidgetValues.types(in: catalog),
+                                       displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 
@@ -65,6 +66,15 @@ struct ClassificationContext {
               let name = call.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression else { return false }
         let text = name.trimmedDescription.hasPrefix(".") ? String(name.trimmedDescription.dropFirst()) : name.trimmedDescription
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
+    }
+
+    /// `NotificationCenter.default.removeObserver(self)`: the controller taking itself off a center's list is
+    /// the end of its own registration, reading nothing; where the registration moved, the recipe that moved it
+    /// moves this too.
+    static func isSelfUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeObserver",
+              let observer = call.arguments.first?.expression else { return false }
+        return ReferenceCollector.isSelf(observer)
     }
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
@@ -202,6 +212,7 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
+        if ClassificationContext.isSelfUnregistration(node) { return .skipChildren }
         if context.observesScreenNotification(node) {
             // Observing the keyboard is the screen's business; only its handler may read data.
             if let closure = node.trailingClosure { walk(closure) }

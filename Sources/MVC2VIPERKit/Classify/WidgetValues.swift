@@ -10,13 +10,7 @@ struct WidgetValues {
     private var types: [String: TypeSyntax] { context.inference.platformMembers }
 
     static func types(in catalog: RecipeCatalog) -> [String: TypeSyntax] {
-        var types: [String: TypeSyntax] = [:]
-        for entry in catalog.recipes(for: .state).flatMap({ $0.words(.widgetValues) }) {
-            let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else { continue }
-            types[parts[0]] = TypeText.parse(parts[1]).trimmed
-        }
-        return types
+        TypeInference.typedMembers(catalog.recipes(for: .state).flatMap { $0.words(.widgetValues) })
     }
 
     /// `UISwitch`, `isOn` → `Bool`.

@@ -8,11 +8,43 @@ public struct TypeInference {
     let controller: ControllerModel
     /// Types of framework members the file cannot declare, by `Type.member` (`UITextField.text` → `String?`).
     let platformMembers: [String: TypeSyntax]
+    /// What display code sets on UIKit's widgets, by `Type.member` (`UILabel.text` → `String?`, `UISwitch.setOn` → `Bool`).
+    let displayTargets: [String: TypeSyntax]
 
-    public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:]) {
+    public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:],
+                displayTargets: [String: TypeSyntax] = [:]) {
         self.fileTypes = fileTypes
         self.controller = controller
         self.platformMembers = platformMembers
+        self.displayTargets = displayTargets
+    }
+
+    /// `Type.member: ValueType` entries of a recipe's vocabulary, by `Type.member`.
+    public static func typedMembers(_ entries: [String]) -> [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for entry in entries {
+            let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            types[parts[0]] = TypeText.parse(parts[1]).trimmed
+        }
+        return types
+    }
+
+    /// UIKit's own class tree for the widgets display code sets (the app's subclasses come from the file's types).
+    static let uiKitSuperclasses = [
+        "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl", "UIStepper": "UIControl",
+        "UISegmentedControl": "UIControl", "UIDatePicker": "UIControl", "UITextField": "UIControl", "UIControl": "UIView",
+        "UILabel": "UIView", "UIImageView": "UIView", "UITextView": "UIScrollView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UIScrollView": "UIView", "UIStackView": "UIView", "UIProgressView": "UIView",
+        "UIActivityIndicatorView": "UIView", "UITableViewCell": "UIView", "UICollectionViewCell": "UIView",
+        "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem",
+    ]
+
+    /// The type display code gives `member` of a widget of type `typeName` (`RoundButton`, `setTitle` → `String?`).
+    func displayTargetType(_ member: String, of typeName: String) -> TypeSyntax? {
+        var lineage = fileTypes.lineage(of: TypeText.baseName(typeName))
+        while let last = lineage.last, let superclass = Self.uiKitSuperclasses[last] { lineage.append(superclass) }
+        return lineage.lazy.compactMap { displayTargets[$0 + "." + member] }.first
     }
 
     /// Types of the locals bound by `statements`, in order, given the locals already known.
@@ -184,8 +216,25 @@ public struct TypeInference {
 
     /// The type the code that consumes `name` expects it to have: the parameter it is passed to,
     /// or the property it is assigned to.
+    /// What display code sets through `target.member` (`switchView.setOn`, `label.text`, `title` on the controller).
+    private func displayType(_ target: ExprSyntax?, _ member: String) -> TypeSyntax? {
+        guard let target else { return displayTargetType(member, of: "UIViewController") }
+        var base = target
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        var name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let access = base.as(MemberAccessExprSyntax.self), let selfBase = access.base, ReferenceCollector.isSelf(selfBase) {
+            name = access.declName.baseName.text
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            return displayTargetType(member, of: "UIViewController")
+        }
+        guard let name, let type = memberType(name) else { return nil }
+        return displayTargetType(member, of: TypeText.unwrapped(type).trimmedDescription)
+    }
+
     public func expectedType(of name: String, in statements: [CodeBlockItemSyntax]) -> TypeSyntax? {
-        let finder = ConsumerTypeFinder(name: name, controller: controller, memberType: memberType)
+        let finder = ConsumerTypeFinder(name: name, controller: controller, memberType: memberType, displayTarget: displayType)
         for statement in statements {
             finder.walk(statement)
             if let type = finder.found { return type }
@@ -200,10 +249,15 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
     let memberType: (String) -> TypeSyntax?
     var found: TypeSyntax?
 
-    init(name: String, controller: ControllerModel, memberType: @escaping (String) -> TypeSyntax?) {
+    /// The type display code gives a widget's member (`label.text`), from the widget the expression names (nil: the controller).
+    let displayTarget: (ExprSyntax?, String) -> TypeSyntax?
+
+    init(name: String, controller: ControllerModel, memberType: @escaping (String) -> TypeSyntax?,
+         displayTarget: @escaping (ExprSyntax?, String) -> TypeSyntax?) {
         self.name = name
         self.controller = controller
         self.memberType = memberType
+        self.displayTarget = displayTarget
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -215,6 +269,13 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                   ReferenceCollector.isSelf(base) {
             calleeName = access.declName.baseName.text
+        }
+        // `modeSwitch.setOn(name, animated: false)`: the widget method's first argument.
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, !ReferenceCollector.isSelf(base),
+           node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+           let type = displayTarget(base, access.declName.baseName.text) {
+            found = type
+            return .skipChildren
         }
         guard let calleeName else { return .visitChildren }
         for (index, argument) in node.arguments.enumerated()
@@ -251,6 +312,12 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
             }
             if let target, let type = memberType(target) {
                 found = type
+            } else if let access = elements[0].as(MemberAccessExprSyntax.self) {
+                // `label.text = name`, `self.title = name`: what the widget's (or the controller's) property takes.
+                let onController = access.base.map(ReferenceCollector.isSelf) ?? true
+                found = displayTarget(onController ? nil : access.base, access.declName.baseName.text)
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self), controller.members(withBaseName: reference.baseName.text).isEmpty {
+                found = displayTarget(nil, reference.baseName.text)
             }
         }
         return .visitChildren

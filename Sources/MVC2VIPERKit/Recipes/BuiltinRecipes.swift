@@ -880,6 +880,33 @@ enum BuiltinRecipes {
       "textFieldDidEndEditing(_:)",
       "textViewDidChange(_:)",
       "textViewDidEndEditing(_:)"
+    ],
+    "displayTargets": [
+      "UILabel.text: String?",
+      "UILabel.attributedText: NSAttributedString?",
+      "UITextField.text: String?",
+      "UITextField.placeholder: String?",
+      "UITextView.text: String!",
+      "UIView.isHidden: Bool",
+      "UIView.alpha: CGFloat",
+      "UIView.isUserInteractionEnabled: Bool",
+      "UIControl.isEnabled: Bool",
+      "UIControl.isSelected: Bool",
+      "UIBarItem.isEnabled: Bool",
+      "UIBarItem.title: String?",
+      "UISwitch.isOn: Bool",
+      "UISwitch.setOn: Bool",
+      "UISlider.value: Float",
+      "UISlider.setValue: Float",
+      "UIStepper.value: Double",
+      "UISegmentedControl.selectedSegmentIndex: Int",
+      "UIProgressView.progress: Float",
+      "UIProgressView.setProgress: Float",
+      "UIDatePicker.date: Date",
+      "UIDatePicker.setDate: Date",
+      "UIButton.setTitle: String?",
+      "UIViewController.title: String?",
+      "UINavigationItem.title: String?"
     ]
   },
   "examples": [
@@ -2312,6 +2339,46 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "the view taking itself off the notification center is not data access: with its keyboard observer, it stays in the view, unreported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class NoteEditorViewController: UIViewController {",
+        "    @IBOutlet weak var textView: UITextView!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),",
+        "                                               name: UIResponder.keyboardWillShowNotification, object: nil)",
+        "    }",
+        "",
+        "    // Taking itself off the center's list reads nothing: it stays with the registration, in the view.",
+        "    deinit {",
+        "        NotificationCenter.default.removeObserver(self)",
+        "    }",
+        "",
+        "    @objc private func keyboardWillShow(_ notification: Notification) {",
+        "        textView.contentInset.bottom = 260",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "deinit",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
           ]
         }
       ]

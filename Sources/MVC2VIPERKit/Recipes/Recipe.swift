@@ -40,7 +40,8 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes]
+                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
+                    .displayTargets]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -81,6 +82,9 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     case formatterTypes
     /// Widget properties that hold what the user entered, as `Type.property: ValueType` (`UISwitch.isOn: Bool`).
     case widgetValues
+    /// What display code sets on UIKit's widgets, as `Type.property: ValueType` (`UILabel.text: String?`), a method by
+    /// its first argument (`UISwitch.setOn: Bool`): the type of a value read in the model for a statement that shows it.
+    case displayTargets
     /// Types whose values are objects working with the screen, not data it shows (`*ViewModel`, `*Coordinator`).
     case collaboratorTypes
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.

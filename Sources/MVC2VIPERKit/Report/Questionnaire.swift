@@ -133,6 +133,8 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard case .identifier = token.tokenKind, matches(token.text) else { continue }
+            // The view taking itself off a center's list reads nothing of the model.
+            if let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }), ClassificationContext.isSelfUnregistration(call) { continue }
             let location = sources.location(of: token)
             let finding = Finding(path: location.path, line: location.line, note: token.text)
             if seen.insert(finding.description).inserted { findings.append(finding) }
