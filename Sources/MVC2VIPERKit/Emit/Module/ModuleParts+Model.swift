@@ -6,6 +6,20 @@ extension ModuleParts {
     /// The dependencies the model uses (the plan's interactor layer, wherever an architecture puts it).
     var modelDependencies: [Dependency] { plan.dependencies.filter { $0.owners.contains(.interactor) } }
 
+    /// The object that owns the model (VIPER's interactor, VIP's worker, Surf MVP's service): the controller's data
+    /// access with the dependencies, state and helpers it uses, reporting to `output` and conforming to `input`.
+    func modelObjectFile(_ name: String, input: String, output: String, mappers: Bool = true) -> SourceFileSyntax {
+        let splicer = CodeSplicer()
+        let model = modelMembers(splicer: splicer, mappers: mappers)
+        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(output)), modifiers: [.weak]))]
+            + model.state + modelInitializer
+        let modelClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(name),
+                                         memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+        let conformance = SyntaxFactory.conformance(name, input, requestMethods(splicer: splicer)).with(\.leadingTrivia, markComment(input))
+        return file(imports(for: modelCode, movedCode: true), [DeclSyntax(modelClass), DeclSyntax(conformance)] + delegateConformances(of: name),
+                    splicer: splicer)
+    }
+
     /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
     /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's service, VIP's worker).
     func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {

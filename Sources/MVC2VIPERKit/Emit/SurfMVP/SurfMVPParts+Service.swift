@@ -45,18 +45,7 @@ extension SurfMVPParts {
     }
 
     /// The controller's data access with what it uses, reporting to its output; the model's owner, as VIPER's interactor is.
-    func service() -> SourceFileSyntax {
-        let splicer = CodeSplicer()
-        let model = parts.modelMembers(splicer: splicer)
-        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.serviceOutput)), modifiers: [.weak]))]
-            + model.state + parts.modelInitializer
-        let serviceClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.service),
-                                           memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
-        let conformance = SyntaxFactory.conformance(names.service, names.serviceInput, parts.requestMethods(splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.serviceInput))
-        return parts.file(parts.imports(for: parts.modelCode, movedCode: true),
-                          [DeclSyntax(serviceClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.service), splicer: splicer)
-    }
+    func service() -> SourceFileSyntax { parts.modelObjectFile(names.service, input: names.serviceInput, output: names.serviceOutput) }
 
     // MARK: Presenter
 

@@ -79,18 +79,7 @@ struct VIPParts {
     }
 
     /// The worker: the controller's data access, with the services it used, reporting to the interactor.
-    func worker() -> SourceFileSyntax {
-        let splicer = CodeSplicer()
-        let model = parts.modelMembers(splicer: splicer, mappers: false)
-        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.workerOutput)), modifiers: [.weak]))]
-            + model.state + parts.modelInitializer
-        let workerClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.worker),
-                                          memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
-        let conformance = SyntaxFactory.conformance(names.worker, names.workerProtocol, parts.requestMethods(splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.workerProtocol))
-        return parts.file(parts.imports(for: parts.modelCode, movedCode: true),
-                          [DeclSyntax(workerClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.worker), splicer: splicer)
-    }
+    func worker() -> SourceFileSyntax { parts.modelObjectFile(names.worker, input: names.workerProtocol, output: names.workerOutput, mappers: false) }
 
     func workerProtocol() -> SourceFileSyntax { parts.requestProtocol(names.workerProtocol) }
 

@@ -46,18 +46,7 @@ struct VIPERParts {
         return parts.file(parts.imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: parts.dispatchesRoutes), declarations, splicer: splicer)
     }
 
-    func interactor() -> SourceFileSyntax {
-        let splicer = CodeSplicer()
-        let model = parts.modelMembers(splicer: splicer)
-        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(names.interactorOutput)), modifiers: [.weak]))]
-            + model.state + parts.modelInitializer
-        let interactorClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.interactor),
-                                              memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
-        let conformance = SyntaxFactory.conformance(names.interactor, names.interactorInput, parts.requestMethods(splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.interactorInput))
-        return parts.file(parts.imports(for: parts.modelCode, movedCode: true),
-                          [DeclSyntax(interactorClass), DeclSyntax(conformance)] + parts.delegateConformances(of: names.interactor), splicer: splicer)
-    }
+    func interactor() -> SourceFileSyntax { parts.modelObjectFile(names.interactor, input: names.interactorInput, output: names.interactorOutput) }
 
     func router() -> SourceFileSyntax {
         parts.router(names.router, conforming: names.routerInput, handler: "transitionHandler", handlerType: "UIViewController",
