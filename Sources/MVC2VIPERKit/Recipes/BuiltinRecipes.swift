@@ -2382,6 +2382,42 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a data read that can end the method early stays with the code after it: moved alone, that code would run anyway",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AccountStore {",
+        "    static let shared = AccountStore()",
+        "    var currentID = 0",
+        "}",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    // The guard reads data and ends the method: moved alone, the reload after it would run for every account.",
+        "    @objc func accountChanged(_ notification: Notification) {",
+        "        guard AccountStore.shared.currentID == notification.userInfo?[\"id\"] as? Int else { return }",
+        "        tableView.reloadData()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "accountChanged(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
