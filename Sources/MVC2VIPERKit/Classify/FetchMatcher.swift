@@ -199,7 +199,7 @@ struct FetchMatcher {
         // moved alone, the code that stays would run where the original had returned.
         let takenIDs = Set(removed.map(\.id))
         let statements = Array(body)
-        if let exit = statements.lastIndex(where: { takenIDs.contains($0.id) && EarlyExitFinder.canEndMethod($0) }),
+        if let exit = statements.lastIndex(where: { takenIDs.contains($0.id) && ExitFinder.exits($0) }),
            let kept = statements[(exit + 1)...].first(where: { !takenIDs.contains($0.id) }) {
             let reason = "line \(context.line(statements[exit])): its data access can end the method early (\(context.snippet(statements[exit]))), "
                 + "but the code after it (line \(context.line(kept))) stays in the view and would then run anyway"
@@ -343,28 +343,4 @@ struct FetchMatcher {
             return !context.touchesUI(helperReferences)
         })
     }
-}
-
-/// Finds a `return` or `throw` that ends the enclosing method, not one of a closure or nested function inside.
-final class EarlyExitFinder: SyntaxVisitor {
-    private(set) var found = false
-
-    static func canEndMethod(_ node: some SyntaxProtocol) -> Bool {
-        let finder = EarlyExitFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
-
-    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
