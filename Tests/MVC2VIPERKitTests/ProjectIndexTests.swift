@@ -55,6 +55,17 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(types["Outer"]?.isNested, false)
     }
 
+    func testATopLevelTypeIsNotHiddenByANestedOneOfTheSameName() {
+        // The nested enum's file comes first; plain `TextField` elsewhere names the top-level class.
+        let types = table([
+            "A/Style.swift": "enum Style { enum TextField { static let height = 44 } }",
+            "B/TextField.swift": "class TextField: UIControl {}\nstruct Holder { enum Style {} }",
+        ])
+        XCTAssertEqual(types["TextField"]?.isNested, false)
+        XCTAssertEqual(types.lineage(of: "TextField"), ["TextField", "UIControl"])
+        XCTAssertEqual(types["Style"]?.isNested, false, "nor is a top-level type replaced by a later nested one")
+    }
+
     func testUsesOfAControllerAreFoundThroughWhatNamesIt() {
         let opener = """
             import UIKit

@@ -68,7 +68,7 @@ extension NavigationMatcher {
         let body = closure.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
         guard let last = body.indices.last, navigationRecipe(body[last]) != nil,
               run(endingAt: last, in: body, claimed: []).count == body.count else { return nil }
-        let references = context.references(CodeBlockItemListSyntax(body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) }))
+        let references = context.references(CodeBlockItemListSyntax(body.map { RouteCode.redirected($0, handingOverScreen: false) }))
         guard references.selfMembers.isEmpty, !references.usesSelfAsValue else { return nil }
         return Self.withoutSelfCapture(closure).with(\.statements, CodeBlockItemListSyntax(body))
     }

@@ -155,17 +155,73 @@ struct ClassificationContext {
         guard let type = inference.memberType(member.name) else { return false }
         let unwrapped = TypeText.unwrapped(type)
         if unwrapped.is(FunctionTypeSyntax.self) || unwrapped.as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) == true { return true }
-        let name = TypeText.baseName(type.trimmedDescription)
-        return types.isCollaboratorType(name) || catalog.matches(.state, .collaboratorTypes, name)
+        var parts = [unwrapped]
+        // `(MessageBusinessLogic & MessageDataStore)`: an object seen through the protocols it answers to.
+        if let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { parts = [only.type] }
+        if let composition = parts[0].as(CompositionTypeSyntax.self) { parts = composition.elements.map(\.type) }
+        return parts.allSatisfy { part in
+            let name = TypeText.baseName(part.trimmedDescription)
+            return types.isCollaboratorType(name) || catalog.matches(.state, .collaboratorTypes, name)
+        }
     }
 
     /// Whether a member is plainly part of the view: an outlet, a UIKit-typed property.
     func isUIMember(_ member: MemberModel) -> Bool {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }
+        // A layout constant (`let rowHeight: CGFloat = 44`) is a value code can carry anywhere, not a view to reach.
+        if Planner.isLiteralConstant(member) { return false }
         if let type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) {
-            return Self.isViewType(TypeText.baseName(type.trimmedDescription))
+            return isScreenType(type)
         }
         return false
+    }
+
+    /// A member holding only things of the screen, one or a collection of them (`cells: [[UITableViewCell]]`):
+    /// no model data, so code reading it reads none. A collection still travels as state (a list's manager takes it).
+    func holdsOnlyScreen(_ member: MemberModel) -> Bool {
+        if isUIMember(member) { return true }
+        guard !Planner.isLiteralConstant(member),
+              var type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) else { return false }
+        while true {
+            type = TypeText.unwrapped(type)
+            if let array = type.as(ArrayTypeSyntax.self) {
+                type = array.element
+            } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+                type = dictionary.value
+            } else {
+                return isScreenType(type)
+            }
+        }
+    }
+
+    /// `UILabel`, `NSLayoutConstraint`, `CGFloat`, the app's `RoundButton: UIButton` declared in another file,
+    /// `UICollectionView.CellRegistration<…>`: the screen's views and geometry. A model type that merely
+    /// mentions one (`Row<UIImage>`) stays data.
+    func isScreenType(_ type: TypeSyntax) -> Bool {
+        var qualifiedNames: [String] = []
+        var current: TypeSyntax? = TypeText.unwrapped(type)
+        while let part = current {
+            if let member = part.as(MemberTypeSyntax.self) {
+                qualifiedNames.append(member.name.text)
+                current = member.baseType
+            } else {
+                if let identifier = part.as(IdentifierTypeSyntax.self) { qualifiedNames.append(identifier.name.text) }
+                current = nil
+            }
+        }
+        let isScreenName = { (name: String) in Self.isViewType(name) || Self.isLayoutType(name) || name.hasSuffix("ViewController") }
+        return qualifiedNames.contains { name in
+            isScreenName(name) || types.lineage(of: name).dropFirst().contains { isScreenName($0) && !Self.appObjectClasses.contains($0) }
+        }
+    }
+
+    /// UIKit's classes an app object builds on (`AppDelegate: UIResponder`): the app, not its screen.
+    static let appObjectClasses: Set<String> = ["UIResponder", "UIApplication", "UIDocument", "UIScene", "UIWindowScene"]
+
+    /// Core Graphics values and Auto Layout's objects: where the screen draws, never what it shows.
+    static func isLayoutType(_ name: String) -> Bool {
+        (name.hasPrefix("CG") && name.dropFirst(2).first?.isUppercase == true) || name.hasPrefix("NSLayout")
+            || name == "NSDirectionalEdgeInsets"
     }
 
     /// `var forecast: Forecast? { didSet { summaryLabel.text = forecast?.summary } }`: its observers update
@@ -218,7 +274,8 @@ private final class DataAccessFinder: SyntaxVisitor {
             if let closure = node.trailingClosure { walk(closure) }
             return .skipChildren
         }
-        if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        // `.value(let result)`, `.init(…)`: an implicit member names a case or an initializer, no receiver's data.
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let name = access.declName.baseName.text
             if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),
                !receiverIsScreen(access.base) {
@@ -232,7 +289,8 @@ private final class DataAccessFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
         let name = node.baseName.text
-        guard name.first?.isUppercase == true, !context.isAppearanceType(name) else { return .skipChildren }
+        // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
+        guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name) else { return .skipChildren }
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))

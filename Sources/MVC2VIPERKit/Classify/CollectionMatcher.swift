@@ -131,7 +131,10 @@ struct CollectionMatcher {
         var moved: [String] = []
         let moduleOutputs = Set(ModuleOutputMatcher(context: context).methods().found.map(\.property))
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
+        // `self.tableView.beginUpdates()` beside `func tableView(_:…)`: the outlet shares the methods' base name, so
+        // it is read here rather than among the names that stay behind.
         var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
+            || referenced.selfMembersRead.contains(listView) && context.controller.member(named: listView)?.kind == .storedProperty
         for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
             if let cacheTracking, name == cacheTracking.property {
                 // The manager answers from the tracked objects it is handed, and updates the list itself.

@@ -81,7 +81,9 @@ struct NavigationMatcher {
             }
             let before = Array(body[..<startIndex])
             let (extracted, handlers) = extractingAlertHandlers(run)
-            let redirected = extracted.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) }
+            // The route may name the screen it hands over only where the name is free.
+            let canHandOver = ScreenHandOver.isFree(in: member, of: context.controller)
+            let redirected = extracted.map { RouteCode.redirected($0, handingOverScreen: canHandOver) }
             let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
             let (configured, configuration) = configuringSegue(selected)
             let locals = Set(member.parameters.map(\.name) + body.flatMap { boundNames($0) } + elements.map(\.name))

@@ -56,7 +56,7 @@ struct RouteDecisions {
             guard case .identifier(let name) = token.tokenKind, let first = name.first, first.isUppercase else { continue }
             if ClassificationContext.isViewType(name) || name.hasSuffix("Controller") { return false }
         }
-        if OwnCallCollector.mentions(statement, "transitionHandler") { return false }
+        if OwnCallCollector.mentions(statement, "transitionHandler") || OwnCallCollector.mentions(statement, ScreenHandOver.name) { return false }
         let references = context.references(statement, locals: locals)
         guard references.inheritedAPI.isEmpty, !references.usesSelfAsValue, references.selfMembersCalled.isEmpty,
               references.selfMembersWritten.isEmpty else { return false }

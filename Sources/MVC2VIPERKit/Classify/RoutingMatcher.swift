@@ -97,7 +97,13 @@ struct RoutingMatcher {
         // The dispatch's subject and conditions are evaluated by the presenter, so they read only what travels.
         let before = Array(body.prefix { context.line($0) < context.line(statement) })
         let parameters: [Parameter]
-        let redirected = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
+        // The presenter evaluates the dispatch: the screen may be handed over inside a branch, never in a condition.
+        var handsOverScreen = ScreenHandOver.isFree(in: member, of: context.controller)
+        var redirected = RouteCode.redirected(statement, handingOverScreen: handsOverScreen)
+        if handsOverScreen, Self.branches(of: redirected).map({ Self.screenMentions($0.body) }).reduce(0, +) != Self.screenMentions(redirected) {
+            handsOverScreen = false
+            redirected = RouteCode.redirected(statement, handingOverScreen: false)
+        }
         // `links[sender.tag]`: the chosen element travels, not the list and its index.
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
         switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements).map({ elements + $0 }) {
@@ -134,7 +140,7 @@ struct RoutingMatcher {
                 branchNames.contains(parameter.name) && !bound.contains { $0.name == parameter.name }
             }
             routed.append(Branch(body: branch.body,
-                                 routeBody: branch.body.map { SenderSelfRedirect(to: "transitionHandler").rewrite($0, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self) },
+                                 routeBody: branch.body.map { RouteCode.redirected($0, handingOverScreen: handsOverScreen) },
                                  noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
                                  parameters: travelling + bound,
                                  usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))
@@ -228,6 +234,10 @@ struct RoutingMatcher {
         let label: String
         let noun: String
         let body: CodeBlockItemListSyntax
+    }
+
+    private static func screenMentions(_ node: some SyntaxProtocol) -> Int {
+        node.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(ScreenHandOver.name) }.count
     }
 
     static func branches(of statement: CodeBlockItemSyntax) -> [RawBranch] {

@@ -94,12 +94,14 @@ public struct TypeTable: Sendable {
         self.init([collector.finished()])
     }
 
-    /// The declarations of several files, in the order given: a type declared twice is the first one.
+    /// The declarations of several files, in the order given: a type declared twice is the first one, and a
+    /// top-level type wins over a nested one of the same name (`AppStyle.TextField`), which only its parent's
+    /// code names plainly.
     init(_ files: [FileDeclarations]) {
         var extensions: [TypeInfo] = []
         for file in files {
             for info in file.types {
-                if types[info.name] == nil { types[info.name] = info }
+                if types[info.name] == nil || types[info.name]?.isNested == true && !info.isNested { types[info.name] = info }
                 if !info.isNested && !info.isFilePrivate { visibleDeclarations[info.name, default: []].append(info.location) }
             }
             extensions += file.extensionTypes

@@ -170,6 +170,11 @@ public struct TypeInference {
         return nil
     }
 
+    /// `makeDataSource()`, `self.makeDataSource()`: what a method of the controller's says it returns.
+    private func ownMethodResult(_ baseName: String) -> TypeSyntax? {
+        controller.members(withBaseName: baseName).first { $0.kind == .function && $0.returnType != nil }?.returnType
+    }
+
     private func type(of call: FunctionCallExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
         let callee = call.calledExpression
         // `[String]()`, `[String: Int]()`.
@@ -187,9 +192,13 @@ public struct TypeInference {
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
             return TypeText.parse(specialized.trimmedDescription)
         }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), locals[reference.baseName.text] == nil {
+            return ownMethodResult(reference.baseName.text)
+        }
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let method = access.declName.baseName.text
         guard let base = access.base else { return nil }
+        if ReferenceCollector.isSelf(base) { return ownMethodResult(method) }
         // `decoder.decode([Post].self, from: data)` returns the type it is given.
         if method == "decode", let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
            first.declName.baseName.text == "self", let typeExpression = first.base {

@@ -34,7 +34,7 @@ extension PlanBuilder {
             for statement in finder.statements {
                 guard let recipe = matcher.navigationRecipe(statement), isSelfContained(statement) else { continue }
                 let (noun, kind) = matcher.routeNounAndKind([statement])
-                let body = [SenderSelfRedirect(to: "transitionHandler").rewrite(statement, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)]
+                let body = [RouteCode.redirected(statement, handingOverScreen: false)]
                 let usesControllerAPI = !context.references(statement).inheritedAPI.isEmpty
                 let routeNoun = noun == RoutingMatcher.unnamedDestination ? plan.viewCommands[index].noun : noun
                 let route = Route(noun: Planner.uniqueNoun(routeNoun, among: plan.routes.map(\.noun),

@@ -120,9 +120,10 @@ public enum Planner {
         // State that left the view (to the presenter or the data display manager) no longer counts.
         // Pure UI state is the view's own: code reading it is view code.
         let stateMembers = Set(plan.controller.members.filter {
-            $0.kind == .storedProperty && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+            $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
                 && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
-                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0)
+                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !isLiteralConstant($0)
+                && !context.isCollaborator($0)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
@@ -154,6 +155,20 @@ public enum Planner {
             }
         }
         return result.sorted { ($0.line, $0.member) < ($1.line, $1.member) }
+    }
+}
+
+extension Planner {
+    /// `let groupsSection = 1`, `let cellID = "NoteCell"`: a value the code spells out once holds nothing of the
+    /// model, and code reading it reads no data.
+    static func isLiteralConstant(_ member: MemberModel) -> Bool {
+        guard let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              var value = member.initializer else { return false }
+        if let negated = value.as(PrefixOperatorExprSyntax.self) { value = negated.expression }
+        if let string = value.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
     }
 }
 

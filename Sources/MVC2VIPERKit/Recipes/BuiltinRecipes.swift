@@ -2765,7 +2765,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -2947,7 +2947,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "navigation that hands the controller itself over stays in the view",
+      "name": "navigation that keeps the controller itself under another name stays in the view (the route could not tell which screen the name holds)",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -2959,9 +2959,10 @@ enum BuiltinRecipes {
         "        present(picker, animated: true)",
         "    }",
         "    func useSelf() {",
+        "        let host = self",
         "        let other = UIViewController()",
-        "        other.parentHost = self",
-        "        show(other, sender: self)",
+        "        other.parentHost = host",
+        "        show(other, sender: host)",
         "    }",
         "}"
       ],
@@ -2970,6 +2971,47 @@ enum BuiltinRecipes {
           "member": "useSelf()",
           "destinations": [],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a screen handed this one as its delegate: the router hands over its transition handler, which is this screen, as the view's own class",
+      "className": "CatalogViewController",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol FilterViewControllerDelegate: AnyObject {",
+        "    func filterViewController(_ controller: FilterViewController, didPick filter: String)",
+        "}",
+        "",
+        "final class FilterViewController: UIViewController {",
+        "    weak var delegate: FilterViewControllerDelegate?",
+        "}",
+        "",
+        "final class CatalogViewController: UIViewController, FilterViewControllerDelegate {",
+        "    @IBOutlet weak var filterLabel: UILabel!",
+        "",
+        "    @IBAction func filterTapped(_ sender: UIBarButtonItem) {",
+        "        let filter = FilterViewController()",
+        "        filter.delegate = self",
+        "        navigationController?.pushViewController(filter, animated: true)",
+        "    }",
+        "",
+        "    func filterViewController(_ controller: FilterViewController, didPick filter: String) {",
+        "        filterLabel.text = filter",
+        "        navigationController?.popViewController(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "filterTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
         }
       ]
     },
@@ -3731,6 +3773,55 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a branch that hands this screen to the next one as its delegate: the presenter decides, the route hands over its transition handler as the view's class",
+      "wholeScreen": true,
+      "className": "EditorViewController",
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ColorPickerDelegate: AnyObject {",
+        "    func colorPicker(_ picker: ColorPickerViewController, didPick color: UIColor)",
+        "}",
+        "",
+        "final class ColorPickerViewController: UIViewController {",
+        "    weak var delegate: ColorPickerDelegate?",
+        "}",
+        "",
+        "enum EditorTool {",
+        "    case color, text",
+        "}",
+        "",
+        "final class EditorViewController: UIViewController, ColorPickerDelegate {",
+        "    @IBOutlet weak var canvas: UIView!",
+        "",
+        "    func open(_ tool: EditorTool) {",
+        "        switch tool {",
+        "        case .color:",
+        "            let picker = ColorPickerViewController()",
+        "            picker.delegate = self",
+        "            present(picker, animated: true)",
+        "        case .text:",
+        "            navigationController?.pushViewController(UIViewController(), animated: true)",
+        "        }",
+        "    }",
+        "",
+        "    func colorPicker(_ picker: ColorPickerViewController, didPick color: UIColor) {",
+        "        canvas.backgroundColor = color",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "open(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3741,7 +3832,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported.",
+  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view, and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of cells, constants spelled out, collaborators — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported.",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -3867,6 +3958,71 @@ enum BuiltinRecipes {
         },
         {
           "member": "toggleTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "the screen's own things are not data: a constraint, a field class built on UIKit, a layout value, a list of cells, a constant spelled out; code reading them is view code, not reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "class PillField: UITextField {}",
+        "",
+        "final class SignUpFormViewController: UIViewController {",
+        "    @IBOutlet weak var formBottomConstraint: NSLayoutConstraint!",
+        "    private lazy var nameField: PillField = {",
+        "        let field = PillField()",
+        "        field.placeholder = \"Name\"",
+        "        return field",
+        "    }()",
+        "    private var keyboardInset: CGFloat = 0",
+        "    private var rows: [[UITableViewCell]] = []",
+        "    private let formSection = 1",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(nameField)",
+        "        rows = [[UITableViewCell()], [UITableViewCell()]]",
+        "    }",
+        "",
+        "    func keyboardWillShow(height: CGFloat) {",
+        "        keyboardInset = height",
+        "        formBottomConstraint.constant = keyboardInset + CGFloat(formSection) * 8",
+        "        nameField.isHidden = rows.count <= formSection",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "keyboardWillShow(height:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "nameField",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "keyboardInset",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "rows",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "formSection",
           "destinations": [
             "view"
           ]

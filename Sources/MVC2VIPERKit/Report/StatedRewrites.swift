@@ -179,6 +179,7 @@ struct StatedRewriteIndex {
 enum RewriteReason {
     static let travellingValues = "the values it read from the screen travel as parameters"
     static let transitionHandler = "the router opens and closes screens on its transition handler"
+    static let screenHandOver = "the screen handed to the next one is the router's transition handler, as the view's own class"
     static let delivery = "the model reports the outcome to the presenter"
     static let observerTokens = "the model keeps the observer's token to remove it when it goes"
     static let plainObjects = "types as the layer it landed in names them: plain objects for model types, the controller's nested types qualified"

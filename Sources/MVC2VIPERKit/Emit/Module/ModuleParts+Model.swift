@@ -187,8 +187,12 @@ extension ModuleParts {
                 parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, stating: RewriteReason.transitionHandler)
                 return ControllerAPIRedirect(to: handler, locals: locals).rewrite(parameterized, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
             }
-            let guardStatement = SyntaxFactory.guardLet(handler).with(\.leadingTrivia, .newline)
-            let body = [splicer.placeholder(for: route.usesControllerAPI ? [guardStatement] + redirected : redirected)]
+            var guards = route.usesControllerAPI ? [SyntaxFactory.guardLet(handler).with(\.leadingTrivia, .newline)] : []
+            // The screen handed to the next one is the transition handler, as the view's class.
+            if !locals.contains(ScreenHandOver.name), redirected.contains(where: { NameUseCollector.names(in: $0).contains(ScreenHandOver.name) }) {
+                guards.append(SyntaxFactory.guardLet(ScreenHandOver.name, casting: handler, to: plan.controller.name).with(\.leadingTrivia, .newline))
+            }
+            let body = [splicer.placeholder(for: guards + redirected)]
             return member(SyntaxFactory.function(names.route(route), routeParameters(route), modifiers: modifiers, body: body))
         }
     }

@@ -71,3 +71,49 @@ public final class SenderSelfRedirect: SyntaxRewriter {
             .with(\.leadingTrivia, node.expression.leadingTrivia).with(\.trailingTrivia, node.expression.trailingTrivia))
     }
 }
+
+/// `detail.delegate = self`, `SharingCoordinator(presenter: self)`: the next screen is handed this one. The
+/// router's transition handler is that same object, so the route hands over `screen`, which its emitter binds
+/// as the view's own class (`guard let screen = transitionHandler as? FeedViewController`). Only a value handed
+/// over as a whole — an argument, an assigned value, an element of a list — outside closures is replaced;
+/// any other `self` stays and keeps the navigation in the view.
+public final class ScreenHandOver: SyntaxRewriter {
+    /// The name the route reads the screen by.
+    public static let name = "screen"
+
+    /// Whether a route of `member`'s may read the screen by `name`: neither the controller nor the member uses it.
+    static func isFree(in member: MemberModel, of controller: ControllerModel) -> Bool {
+        controller.member(named: name) == nil && !member.declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
+        super.init(viewMode: viewMode)
+    }
+
+    public override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+
+    public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.baseName.tokenKind == .keyword(.self), Self.isHandedOver(node) else { return ExprSyntax(node) }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.name))
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    private static func isHandedOver(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) { return true }
+        // `x = self`: the value of an assignment, as parsed before operators are folded.
+        guard let sequence = parent.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == node.id }),
+              index != sequence.startIndex else { return false }
+        return sequence[sequence.index(before: index)].is(AssignmentExprSyntax.self) && sequence.index(after: index) == sequence.endIndex
+    }
+}
+
+/// The controller's navigation code as a route reads it: `sender: self` is the transition handler, the screen
+/// handed to the next one is `screen` (see `ScreenHandOver`).
+enum RouteCode {
+    static func redirected(_ statement: CodeBlockItemSyntax, handingOverScreen: Bool = true) -> CodeBlockItemSyntax {
+        let sender = SenderSelfRedirect(to: "transitionHandler").rewrite(statement, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
+        guard handingOverScreen else { return sender }
+        return ScreenHandOver().rewrite(sender, stating: RewriteReason.screenHandOver).cast(CodeBlockItemSyntax.self)
+    }
+}

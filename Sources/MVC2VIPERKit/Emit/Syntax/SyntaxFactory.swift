@@ -133,10 +133,25 @@ public enum SyntaxFactory {
 
     /// `guard let name else { return }` on one line, as people write it.
     public static func guardLet(_ name: String) -> CodeBlockItemSyntax {
+        guardLet(name, initializer: nil)
+    }
+
+    /// `guard let screen = transitionHandler as? FeedViewController else { return }`.
+    public static func guardLet(_ name: String, casting value: String, to type: String) -> CodeBlockItemSyntax {
+        let cast = SequenceExprSyntax(elements: [
+            ExprSyntax(reference(value)),
+            ExprSyntax(UnresolvedAsExprSyntax(asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .postfixQuestionMarkToken(trailingTrivia: .space))),
+            ExprSyntax(TypeExprSyntax(type: TypeText.named(type))),
+        ])
+        return guardLet(name, initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: cast))
+    }
+
+    private static func guardLet(_ name: String, initializer: InitializerClauseSyntax?) -> CodeBlockItemSyntax {
         let guardStatement = GuardStmtSyntax(
             guardKeyword: .keyword(.guard, trailingTrivia: .space),
             conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
-                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: identifier(name)))))],
+                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                initializer: initializer)))],
             elseKeyword: .keyword(.else, leadingTrivia: .space, trailingTrivia: .space),
             body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space),
                                   statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))],
