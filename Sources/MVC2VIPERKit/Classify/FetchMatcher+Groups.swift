@@ -55,7 +55,8 @@ extension FetchMatcher {
 
             // `Task { await loadNews() }`: the private helper's body is what the task runs.
             let inlined = inlinedTaskHelper(statement) ?? selectorObserverAsBlock(statement)
-            let candidate = inlined?.statement ?? assignAsSink(statement) ?? statement
+            let observing = inlined == nil ? selectorObserverCallingHandler(statement) : nil
+            let candidate = inlined?.statement ?? observing?.statement ?? assignAsSink(statement) ?? statement
             // Evidence points at the controller's own code: the helper's data call, not the inlined copy.
             let candidateData = inlined.flatMap { inlined in
                 inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
@@ -70,7 +71,7 @@ extension FetchMatcher {
                     // A selector observer's method is named for the change it hears (`cartChanged` → Cart).
                     let noun = inlined.map { inlined in
                         inlined.helper.attributes.contains("objc") ? Naming.intent(fromAction: inlined.helper.baseName) : Naming.noun(fromAction: inlined.helper.baseName)
-                    }
+                    } ?? observing.map { Naming.intent(fromAction: $0.handler.baseName) }
                     var group = Group(noun: noun ?? split.noun, evidence: data)
                     group.failureConsumers = split.failureConsumers
                     group.consumedHelpers = inlined.map { [$0.helper] } ?? []

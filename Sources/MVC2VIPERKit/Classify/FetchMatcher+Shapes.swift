@@ -174,6 +174,34 @@ extension FetchMatcher {
     /// when it goes (`ObserverTokens`). A screen that stops observing before it goes (`removeObserver(self)`
     /// in `viewWillDisappear(_:)`) keeps its observer: the module would go on observing after that.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
+        guard let observer = selectorObserver(statement), observer.handler.attributes.contains("objc"), !observer.handler.isAction,
+              !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
+              context.controller.members.filter({ $0.declaration.description.contains("#selector(" + observer.handler.baseName) }).count == 1,
+              let inner = observer.innerClosure
+        else { return nil }
+        return (inlining(observer.handler, into: inner, of: observer.block, at: observer.indentation + .spaces(8), selfHeldWeakly: true), observer.handler)
+    }
+
+    /// The same observer when its method cannot leave the view (other code calls it, an action, another `#selector`):
+    /// the model observes, and what the center did — call the method — is the view's part of the block, which
+    /// reaches it as the observer's outcome. The method itself stays as written.
+    func selectorObserverCallingHandler(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, handler: MemberModel)? {
+        guard let observer = selectorObserver(statement), let inner = observer.innerClosure else { return nil }
+        let arguments = observer.handler.parameters.isEmpty ? "" : observer.parameter
+        let label = observer.handler.parameters.first?.label.map { $0 + ": " } ?? ""
+        let call = SyntaxFactory.statement(ExprSyntax("self.\(raw: observer.handler.baseName)(\(raw: label)\(raw: arguments))"))
+        let body = [SyntaxFactory.guardLet("self"), call]
+        let placed = Reindent.place(body, at: .newline + observer.indentation + .spaces(8))
+        let block = TaskBodyReplacer(closure: inner, body: placed, closing: nil)
+            .rewrite(observer.block, stating: "the model observes; the view's method runs where the notification arrives").cast(CodeBlockItemSyntax.self)
+        return (block, observer.handler)
+    }
+
+    /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the
+    /// screen's, on a center the controller never stops observing before it goes, with a method of the controller's
+    /// taking at most the notification: the block-based observer, on the main queue, with an empty body to fill.
+    private func selectorObserver(_ statement: CodeBlockItemSyntax)
+        -> (block: CodeBlockItemSyntax, innerClosure: ClosureExprSyntax?, handler: MemberModel, parameter: String, indentation: Trivia)? {
         guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
               let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
@@ -182,27 +210,26 @@ extension FetchMatcher {
               let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
               !context.controller.members.contains(where: { $0.kind != .deinitializer && Self.removesObservers(of: center.trimmedDescription, in: $0.declaration) })
         else { return nil }
-        let handlerName = selected.as(DeclReferenceExprSyntax.self)
-            ?? selected.as(MemberAccessExprSyntax.self).flatMap { ReferenceCollector.isSelf($0.base ?? ExprSyntax(selected)) ? $0.declName : nil }
-        guard let handlerName, let helper = context.controller.members(withBaseName: handlerName.baseName.text).first,
-              helper.kind == .function, helper.attributes.contains("objc"), !helper.isAction, !helper.isLeftAsWritten, helper.body != nil,
-              helper.parameters.count <= 1,
-              !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(helper.baseName) }),
-              context.controller.members.filter({ $0.declaration.description.contains("#selector(" + handlerName.baseName.text) }).count == 1
+        // `#selector(refresh)`, `#selector(self.refresh)`, `#selector(FeedViewController.refresh)`.
+        let handlerName = selected.as(DeclReferenceExprSyntax.self) ?? selected.as(MemberAccessExprSyntax.self).flatMap { access in
+            access.base.map { ReferenceCollector.isSelf($0) || $0.as(DeclReferenceExprSyntax.self)?.baseName.text == context.controller.name } == true
+                ? access.declName : nil
+        }
+        guard let handlerName, let handler = context.controller.members(withBaseName: handlerName.baseName.text).first,
+              handler.kind == .function, !handler.isLeftAsWritten, handler.body != nil, handler.parameters.count <= 1
         else { return nil }
         let name = call.arguments.dropFirst(2).first!.expression.trimmed
         let object = call.arguments.last!.expression.trimmed
-        let parameter = helper.parameters.first?.name ?? "_"
+        let parameter = handler.parameters.first?.name ?? "_"
         let indentation = statement.leadingTrivia.indentation
-        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \(raw: parameter) in () }")
+        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \(raw: parameter == "_" ? "_" : parameter) in () }")
             .cast(FunctionCallExprSyntax.self)
         block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
         block.trailingClosure?.rightBrace.leadingTrivia = .newline + indentation
         block.trailingClosure?.statements = [Self.assumingMainActor([SyntaxFactory.statement(ExprSyntax("()"))], at: indentation + .spaces(4))]
         let blockStatement = statement.with(\.item, .expr(ExprSyntax(block.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))))
-        guard let outer = Self.resultClosure(in: blockStatement),
-              let inner = outer.statements.first?.item.as(FunctionCallExprSyntax.self)?.trailingClosure else { return nil }
-        return (inlining(helper, into: inner, of: blockStatement, at: indentation + .spaces(8), selfHeldWeakly: true), helper)
+        let inner = Self.resultClosure(in: blockStatement).flatMap { $0.statements.first?.item.as(FunctionCallExprSyntax.self)?.trailingClosure }
+        return (blockStatement, inner, handler, parameter, indentation)
     }
 
     /// Whether `node` stops the controller's observing on `center` (`center.removeObserver(self…)`).

@@ -738,7 +738,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -2416,6 +2416,54 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a selector observer whose method the view also calls itself: the model observes, and the view's method runs where the notification arrives",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let eventsDidChange = Notification.Name(\"eventsDidChange\")",
+        "}",
+        "",
+        "final class EventStore {",
+        "    static let shared = EventStore()",
+        "    var events: [String] = []",
+        "}",
+        "",
+        "final class EventsViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(updateEvents), name: .eventsDidChange, object: nil)",
+        "        updateEvents()",
+        "    }",
+        "",
+        "    @objc func updateEvents() {",
+        "        countLabel.text = \"\\(EventStore.shared.events.count)\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "updateEvents()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     }
