@@ -35,10 +35,10 @@ struct ModuleOutputMatcher {
             return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
         }
         for property in delegates {
-            guard let protocolName = property.typeAnnotation.map({ TypeText.baseName($0.trimmedDescription) }),
-                  let declaration = context.types[protocolName] else {
+            let protocolName = property.typeAnnotation.map { TypeText.baseName($0.trimmedDescription) } ?? property.name
+            guard let declaration = context.types[protocolName] else {
                 declined.append(Unresolved(member: property.name, line: property.line,
-                                           reason: "module output: its protocol is declared in another file, so its methods' types are unknown", recipe: recipe.id))
+                                           reason: "module output: \(protocolName) is not declared in the code the migration read (with --project, another module or a framework), so its methods' types are unknown", recipe: recipe.id))
                 continue
             }
             for call in DelegateCallFinder.calls(on: property.name, in: context.controller) {

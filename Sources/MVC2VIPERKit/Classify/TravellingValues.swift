@@ -30,7 +30,7 @@ struct TravellingValues {
         }
         var state: [String] = []
         for name in references.selfMembersRead.sorted() {
-            guard let member = context.controller.member(named: name), member.kind == .storedProperty,
+            guard let member = context.controller.member(named: name), member.kind == .storedProperty || Self.isGetterOnly(member),
                   !context.isUIMember(member), !context.dependencyNames.contains(name) else {
                 return .failure(Problem(text: "it reads the controller's \(name), which stays with the screen"))
             }
@@ -89,6 +89,17 @@ struct TravellingValues {
             parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
         }
         return .success(parameters)
+    }
+
+    /// `var email: String { emailField.text ?? "" }`: a computed property without a setter; the view reads it where the
+    /// code read it, when it sends the event, and its value travels like state.
+    static func isGetterOnly(_ member: MemberModel) -> Bool {
+        guard member.kind == .computedProperty, member.typeAnnotation != nil, !member.isStatic,
+              let binding = member.declaration.as(VariableDeclSyntax.self)?.bindings.first, let block = binding.accessorBlock else { return false }
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let accessors): return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        }
     }
 
     /// The `handler` of `let handler = { _ in handler(text) }` or `if let error = error as? URLError`: a name is not in
