@@ -121,7 +121,7 @@ struct ClassificationContext {
         let isHandle = { (name: String) in context.catalog.matches(.lifecycleFetch, .handleTypes, name) }
         let subscriptions = Set(context.controller.members.filter { member in
             guard member.kind == .storedProperty, !member.isStatic else { return false }
-            if let type = member.typeAnnotation ?? member.initializer.flatMap({ context.inference.type(of: $0, locals: [:]) }) {
+            if let type = context.inference.memberType(member.name) {
                 let text = TypeText.unwrapped(type).trimmedDescription
                 let base = TypeText.baseName(text)
                 if text.contains("AnyCancellable") { return true }
@@ -170,7 +170,7 @@ struct ClassificationContext {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }
         // A layout constant (`let rowHeight: CGFloat = 44`) is a value code can carry anywhere, not a view to reach.
         if Planner.isLiteralConstant(member) { return false }
-        if let type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) {
+        if let type = inference.memberType(member.name) {
             return isScreenType(type)
         }
         return false
@@ -181,7 +181,7 @@ struct ClassificationContext {
     func holdsOnlyScreen(_ member: MemberModel) -> Bool {
         if isUIMember(member) { return true }
         guard !Planner.isLiteralConstant(member),
-              var type = member.typeAnnotation ?? member.initializer.flatMap({ inference.type(of: $0, locals: [:]) }) else { return false }
+              var type = inference.memberType(member.name) else { return false }
         while true {
             type = TypeText.unwrapped(type)
             if let array = type.as(ArrayTypeSyntax.self) {
