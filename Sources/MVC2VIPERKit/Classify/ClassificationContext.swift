@@ -169,7 +169,7 @@ struct ClassificationContext {
     func isUIMember(_ member: MemberModel) -> Bool {
         if member.isOutlet || member.attributes.contains("IBOutletCollection") { return true }
         // A layout constant (`let rowHeight: CGFloat = 44`) is a value code can carry anywhere, not a view to reach.
-        if Planner.isLiteralConstant(member) { return false }
+        if member.isLiteralConstant { return false }
         if let type = inference.memberType(member.name) {
             return isScreenType(type)
         }
@@ -180,7 +180,7 @@ struct ClassificationContext {
     /// no model data, so code reading it reads none. A collection still travels as state (a list's manager takes it).
     func holdsOnlyScreen(_ member: MemberModel) -> Bool {
         if isUIMember(member) { return true }
-        guard !Planner.isLiteralConstant(member),
+        guard !member.isLiteralConstant,
               var type = inference.memberType(member.name) else { return false }
         while true {
             type = TypeText.unwrapped(type)

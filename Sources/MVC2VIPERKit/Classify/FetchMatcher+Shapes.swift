@@ -222,7 +222,7 @@ extension FetchMatcher {
         let object = call.arguments.last!.expression.trimmed
         let parameter = handler.parameters.first?.name ?? "_"
         let indentation = statement.leadingTrivia.indentation
-        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \(raw: parameter == "_" ? "_" : parameter) in () }")
+        var block = ExprSyntax("\(center.trimmed).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \(raw: parameter) in () }")
             .cast(FunctionCallExprSyntax.self)
         block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
         block.trailingClosure?.rightBrace.leadingTrivia = .newline + indentation

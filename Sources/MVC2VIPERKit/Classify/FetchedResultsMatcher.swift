@@ -76,7 +76,7 @@ struct FetchedResultsMatcher {
         let items = "__items"
         // Its delegate methods reach it through their parameter, not by name.
         for other in context.controller.members where other.name != member.name
-            && (Self.mentions(other.declaration, member.name) || recipe.matches(.delegateMethods, other.name)) {
+            && (OwnCallCollector.mentions(other.declaration, member.name) || recipe.matches(.delegateMethods, other.name)) {
             if recipe.matches(.delegateMethods, other.name) {
                 let used = context.references(other.declaration, locals: Set(other.parameters.map(\.name)))
                 guard used.selfMembers.subtracting([listView]).isEmpty, used.inheritedAPI.subtracting([listView]).isEmpty else {
@@ -85,12 +85,12 @@ struct FetchedResultsMatcher {
                 delegateMethods.append(other)
             } else if context.catalog.matches(.collections, .collectionMethods, other.name) {
                 let rewritten = FetchedResultsAccess(controller: member.name, items: items).rewrite(other.declaration, stating: RewriteReason.cacheTracker)
-                if Self.mentions(rewritten, member.name) {
+                if OwnCallCollector.mentions(rewritten, member.name) {
                     return decline("\(other.name) uses it in a way the plain list cannot answer")
                 }
             } else if context.isLifecycle(other), trigger == nil,
                       let body = other.body.map(Array.init) {
-                for (index, statement) in body.enumerated() where Self.mentions(statement, member.name) {
+                for (index, statement) in body.enumerated() where OwnCallCollector.mentions(statement, member.name) {
                     guard Self.isPerformFetch(statement, member.name) || Self.assignsSelfAsDelegate(statement) else {
                         return decline("\(other.name) uses it beyond fetching (\(context.snippet(statement)))")
                     }
@@ -130,10 +130,6 @@ struct FetchedResultsMatcher {
     private static func isPerformFetch(_ statement: CodeBlockItemSyntax, _ name: String) -> Bool {
         let text = statement.trimmedDescription.replacingOccurrences(of: "self.", with: "")
         return ["try? ", "try! "].contains { text == $0 + name + ".performFetch()" }
-    }
-
-    static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }
 }
 

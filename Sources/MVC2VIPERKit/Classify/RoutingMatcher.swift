@@ -236,6 +236,7 @@ struct RoutingMatcher {
         let body: CodeBlockItemListSyntax
     }
 
+    /// How often `node` names the handed-over screen (every mention is the hand-over's: the name was free).
     private static func screenMentions(_ node: some SyntaxProtocol) -> Int {
         node.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(ScreenHandOver.name) }.count
     }

@@ -88,6 +88,17 @@ public struct MemberModel {
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     public var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
     public var isOutlet: Bool { attributes.contains("IBOutlet") }
+    /// `let groupsSection = 1`, `let cellID = "NoteCell"`: a value the code spells out once holds nothing of the
+    /// model, and code reading it reads no data.
+    public var isLiteralConstant: Bool {
+        guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              var value = initializer else { return false }
+        if let negated = value.as(PrefixOperatorExprSyntax.self) { value = negated.expression }
+        if let string = value.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
     public var isAction: Bool { attributes.contains("IBAction") }
     /// Each parameter's type by name; `_` and repeated names keep the first.
     public var parameterTypes: [String: TypeSyntax] {

@@ -122,7 +122,7 @@ public enum Planner {
         let stateMembers = Set(plan.controller.members.filter {
             $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
                 && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
-                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !isLiteralConstant($0)
+                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !$0.isLiteralConstant
                 && !context.isCollaborator($0)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
@@ -155,20 +155,6 @@ public enum Planner {
             }
         }
         return result.sorted { ($0.line, $0.member) < ($1.line, $1.member) }
-    }
-}
-
-extension Planner {
-    /// `let groupsSection = 1`, `let cellID = "NoteCell"`: a value the code spells out once holds nothing of the
-    /// model, and code reading it reads no data.
-    static func isLiteralConstant(_ member: MemberModel) -> Bool {
-        guard let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-              var value = member.initializer else { return false }
-        if let negated = value.as(PrefixOperatorExprSyntax.self) { value = negated.expression }
-        if let string = value.as(StringLiteralExprSyntax.self) {
-            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-        }
-        return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
     }
 }
 

@@ -83,7 +83,7 @@ public final class ScreenHandOver: SyntaxRewriter {
 
     /// Whether a route of `member`'s may read the screen by `name`: neither the controller nor the member uses it.
     static func isFree(in member: MemberModel, of controller: ControllerModel) -> Bool {
-        controller.member(named: name) == nil && !member.declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        controller.member(named: name) == nil && !OwnCallCollector.mentions(member.declaration, name)
     }
 
     public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
