@@ -353,6 +353,40 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertTrue(UnifiedDiff.lines(view)[finding.line - 1].contains("email.contains(\"@\")"), "\(finding)")
     }
 
+    /// Listening to the keyboard and handing a dragged row to UIKit are the screen's own business: the model question
+    /// says No for them, as the recipes do.
+    func testTheScreensOwnNotificationsAndDragItemsAreNoModel() throws {
+        let screen = """
+            import UIKit
+
+            final class ComposeViewController: UIViewController, UITableViewDragDelegate {
+                @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    bottomConstraint.constant = 300
+                }
+
+                func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+                    [UIDragItem(itemProvider: NSItemProvider(object: String(indexPath.row) as NSString))]
+                }
+
+                deinit {
+                    NotificationCenter.default.removeObserver(self)
+                }
+            }
+
+            """
+        let quiet = try Self.migrate(screen, path: "ComposeViewController.swift", .viper)
+        let model = MigrationReport(quiet).questionnaire.answers[0]
+        XCTAssertFalse(model.yes, "\(model.evidence)")
+        XCTAssertFalse(quiet.plan.unresolved.contains { $0.reason.contains("reads data") }, "\(quiet.plan.unresolved)")
+    }
+
     /// UIKit past the view layer is also the app's classes built on UIKit: a module output that hands over the
     /// controller names it in a presenter-side protocol.
     func testTheAppsOwnUIKitClassesLeakToo() throws {

@@ -62,8 +62,15 @@ struct ClassificationContext {
 
     /// `addObserver(…, name: UIResponder.keyboardWillShowNotification, …)` and other notifications about the screen.
     func observesScreenNotification(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addObserver",
-              let name = call.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression else { return false }
+        Self.observesScreenNotification(call, catalog: catalog)
+    }
+
+    /// `addObserver(…, name: UIResponder.keyboardWillShowNotification, …)`, `publisher(for: UIApplication.didBecomeActiveNotification)`,
+    /// `notifications(named: …)`: listening to what happens to the screen, which reads no model.
+    static func observesScreenNotification(_ call: FunctionCallExprSyntax, catalog: RecipeCatalog) -> Bool {
+        let labels: [String: Set<String>] = ["addObserver": ["name", "forName"], "publisher": ["for"], "notifications": ["named"]]
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, let accepted = labels[method],
+              let name = call.arguments.first(where: { $0.label.map { accepted.contains($0.text) } ?? false })?.expression else { return false }
         let text = name.trimmedDescription.hasPrefix(".") ? String(name.trimmedDescription.dropFirst()) : name.trimmedDescription
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
     }
@@ -290,7 +297,9 @@ private final class DataAccessFinder: SyntaxVisitor {
         guard match == nil else { return .skipChildren }
         let name = node.baseName.text
         // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
-        guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name) else { return .skipChildren }
+        // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
+        guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
+              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))

@@ -9,8 +9,10 @@ extension FetchMatcher {
     /// shows its outcome even when it reads none of it (`onLogout?()` after removing the token).
     /// `enclosing`: the statements that ran before these, outside the closure they sit in (an alert action's run):
     /// the locals they bind travel as parameters too.
+    /// `inDecisions`: the data work inside decisions the view keeps leaves block by block (groups with a `site`), for a
+    /// caller that sends an event per site.
     func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false,
-               enclosing: [CodeBlockItemSyntax] = []) -> (groups: [Group], problems: [String]) {
+               enclosing: [CodeBlockItemSyntax] = [], inDecisions: Bool = false) -> (groups: [Group], problems: [String]) {
         var groups: [Group] = []
         var problems: [String] = []
         var current: Group?
@@ -40,6 +42,8 @@ extension FetchMatcher {
         }
 
         var boundSoFar = Set<String>()
+        // Groups of the decisions' blocks: resolved in their blocks already, and never merged with the method's.
+        var decided: [Group] = []
         for statement in statements {
             // Locals bound by earlier statements shadow members of the same name (`guard var user = user`).
             defer { boundSoFar.formUnion(boundNames(statement)) }
@@ -166,6 +170,16 @@ extension FetchMatcher {
                                            rewrite: "its data reads run in the model (let \(lifted.names.joined(separator: ", ")) = …), and the statement reads them where the outcome arrives"))
                 continue
             }
+            if data != nil, ui, inDecisions, !helperMode, !readsGroup,
+               let decision = splitDecision(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
+                                            earlier: enclosing + statements.prefix { $0.id != statement.id }) {
+                // `if isFavorite { store.remove(id) } else { store.add(id) }`: the view keeps deciding; each block sends its event.
+                close()
+                decided += decision.groups
+                problems += decision.problems
+                before.append(statement)
+                continue
+            }
             if let data, !ui {
                 if current == nil || !(current!.consumers.isEmpty) {
                     close()
@@ -214,7 +228,7 @@ extension FetchMatcher {
                 resolved.append(group)
             }
         }
-        return (resolved, problems)
+        return (resolved + decided, problems)
     }
 
     /// A group that only reads (`let session = URLSession(…)`) merges into the later group that uses

@@ -62,6 +62,8 @@ extension FetchMatcher {
         replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
         let fetch = SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
+        // The branch becomes display code: it may not read data of its own.
+        guard context.dataAccess(in: show, references: context.references(show, locals: parameterNames.union([name]))) == nil else { return nil }
         RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
         return (fetch, show, name)
     }

@@ -60,6 +60,9 @@ struct FetchMatcher {
         /// Results arrive in a closure of the body, where it holds the delivery marker.
         var deliversInClosure = false
         var weakSelf = false
+        /// The block of a decision the view keeps that the group was split from: it sends an event of its own
+        /// there. Nil for the method's own statements.
+        var site: SyntaxIdentifier?
 
         /// Runs `earlier`'s statements first, as one group: what it read travels with this one.
         mutating func prepend(_ earlier: Group) {
@@ -157,7 +160,7 @@ struct FetchMatcher {
 
         func flushInline() {
             guard !inlineStatements.isEmpty else { return }
-            let outcome = split(inlineStatements, in: member, helperMode: false)
+            let outcome = split(inlineStatements, in: member, helperMode: false, inDecisions: true)
             groups += outcome.groups
             helpers += outcome.groups.flatMap(\.consumedHelpers)
             removed += outcome.groups.flatMap { $0.loading + $0.taken }

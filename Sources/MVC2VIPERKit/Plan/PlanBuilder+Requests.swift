@@ -8,39 +8,37 @@ extension PlanBuilder {
         declined += fetches.declined
         for finding in fetches.found {
             let noun = finding.eventNoun ?? (finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName))
-            var event = ViewEvent(noun: Planner.uniqueNoun(noun, among: plan.events.map(\.noun)),
-                                  kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
-                                  parameters: [], sourceMember: finding.trigger.name)
-            let eventIndex = plan.events.count
-            note(finding.trigger.name, .view, finding.groups[0].evidence)
-            note(finding.trigger.name, .event(eventIndex), finding.groups[0].evidence)
-            for group in finding.groups {
-                if !(group.loading + group.loadingInside).isEmpty {
-                    let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading + group.loadingInside)
-                    let index = plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
-                        ?? Planner.append(command, to: &plan.viewCommands)
-                    if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
-                }
-                let owner = finding.removedHelpers.first { helper in
-                    group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
-                }?.name ?? finding.trigger.name
-                let requestIndex = addRequest(for: group, owner: owner)
-                event.requests.append(requestIndex)
-            }
-            // The event carries the state its requests read, once each.
-            var eventParameters: [Parameter] = []
-            for index in event.requests {
-                for parameter in plan.requests[index].parameters where !eventParameters.contains(where: { $0.name == parameter.name }) {
-                    eventParameters.append(parameter)
+            // The method's own statements send one event; each block of a decision the view keeps sends its own.
+            var sites: [SyntaxIdentifier?] = []
+            for group in finding.groups where !sites.contains(group.site) { sites.append(group.site) }
+            let decidedStatements = finding.groups.filter { $0.site != nil }.flatMap { $0.loading + $0.taken }
+            let decided = Set(decidedStatements.map(\.id))
+            // The decisions around them stay in the view, with part of them gone: no other recipe takes them whole.
+            for statement in decidedStatements {
+                for case let enclosing? in sequence(first: Syntax(statement), next: { $0.parent }).dropFirst().map({ $0.as(CodeBlockItemSyntax.self) }) {
+                    claimed.insert(enclosing.id)
                 }
             }
-            event.parameters = eventParameters
-            for (offset, statement) in finding.removedStatements.enumerated() {
-                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
-                claimed.insert(statement.id)
+            // Blocks that each send their own event are named for what their data work calls when that tells them
+            // apart (`store.pin(note)` → didTriggerPinEvent, performPin), else for their case (`case .metric:`).
+            let called = sites.map { site in site == nil ? nil : Self.calledName(in: finding.groups.first { $0.site == site }!.body) }
+            let namedByCalls = sites.count > 1 && Set(called.compactMap { $0 }).count == called.compactMap { $0 }.count
+            for (site, calledName) in zip(sites, called) {
+                var groups = finding.groups.filter { $0.site == site }
+                let removed = site == nil ? finding.removedStatements.filter { !decided.contains($0.id) }
+                    : groups.flatMap { $0.loading + $0.taken }.sorted { context.line($0) < context.line($1) }
+                var siteNoun = noun
+                if namedByCalls, let calledName {
+                    siteNoun = Naming.upperFirst(calledName)
+                } else if sites.count > 1, let caseName = Self.caseName(enclosing: groups[0].taken[0]) {
+                    siteNoun = noun + caseName
+                }
+                if siteNoun != noun {
+                    for index in groups.indices where groups[index].isCommand { groups[index].noun = siteNoun }
+                }
+                planEvent(noun: Planner.uniqueNoun(siteNoun, among: plan.events.map(\.noun), alternatives: siteNoun == noun ? [] : [noun + siteNoun]),
+                          finding: finding, groups: groups, removed: removed)
             }
-            for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }
-            plan.events.append(event)
         }
 
         // The interactor keeps its own subscription storage; the view keeps its own only while it still subscribes.
@@ -48,6 +46,61 @@ extension PlanBuilder {
             guard let member = context.controller.member(named: name), let type = context.inference.memberType(name) else { continue }
             plan.interactorState.append(StateProperty(moving: member, type: type.trimmed))
         }
+    }
+
+    /// The event that starts `groups`' requests, sent in place of the first of `removed`.
+    private func planEvent(noun: String, finding: FetchMatcher.Finding, groups: [FetchMatcher.Group], removed: [CodeBlockItemSyntax]) {
+        var event = ViewEvent(noun: noun, kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
+                              parameters: [], sourceMember: finding.trigger.name)
+        let eventIndex = plan.events.count
+        note(finding.trigger.name, .view, groups[0].evidence)
+        note(finding.trigger.name, .event(eventIndex), groups[0].evidence)
+        for group in groups {
+            if !(group.loading + group.loadingInside).isEmpty {
+                let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading + group.loadingInside)
+                let index = plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
+                    ?? Planner.append(command, to: &plan.viewCommands)
+                if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
+            }
+            let owner = finding.removedHelpers.first { helper in
+                group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
+            }?.name ?? finding.trigger.name
+            event.requests.append(addRequest(for: group, owner: owner))
+        }
+        // The event carries the state its requests read, once each.
+        var eventParameters: [Parameter] = []
+        for index in event.requests {
+            for parameter in plan.requests[index].parameters where !eventParameters.contains(where: { $0.name == parameter.name }) {
+                eventParameters.append(parameter)
+            }
+        }
+        event.parameters = eventParameters
+        for (offset, statement) in removed.enumerated() {
+            plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(eventIndex, arguments: eventParameters.map(\.name)) : .removed
+            claimed.insert(statement.id)
+        }
+        for helper in finding.removedHelpers { plan.viewEdits.removedMembers.insert(helper.name) }
+        plan.events.append(event)
+    }
+
+    /// The method the first call of `statements` makes (`store.addFavorite(id)` → `addFavorite`).
+    private static func calledName(in statements: [CodeBlockItemSyntax]) -> String? {
+        for statement in statements {
+            for token in statement.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                      token.parent?.parent?.is(MemberAccessExprSyntax.self) == true else { continue }
+                return token.text
+            }
+        }
+        return nil
+    }
+
+    /// `case .metric:` around `statement` → `Metric`.
+    private static func caseName(enclosing statement: CodeBlockItemSyntax) -> String? {
+        guard let switchCase = statement.parent?.parent?.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+              label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedDescription.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
+        else { return nil }
+        return Naming.upperFirst(String(match.1))
     }
 
     /// A request for a group of statements that read data, with the view commands that show its

@@ -463,7 +463,10 @@ enum BuiltinRecipes {
       "*Controller",
       "*Layer",
       "*Formatter",
-      "*Generator"
+      "*Generator",
+      "CG*",
+      "NSItemProvider",
+      "PreviewProvider"
     ]
   },
   "examples": [
@@ -907,6 +910,13 @@ enum BuiltinRecipes {
       "UIButton.setTitle: String?",
       "UIViewController.title: String?",
       "UINavigationItem.title: String?"
+    ],
+    "excludedTypes": [
+      "UI*",
+      "CA*",
+      "CG*",
+      "NSItemProvider",
+      "PreviewProvider"
     ]
   },
   "examples": [
@@ -2464,6 +2474,111 @@ enum BuiltinRecipes {
             "presenter",
             "interactor"
           ]
+        }
+      ]
+    },
+    {
+      "name": "data work inside a decision the view makes: the view keeps deciding, and each branch sends an event of its own",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Note {",
+        "    let id: Int",
+        "}",
+        "",
+        "final class NoteStore {",
+        "    static let shared = NoteStore()",
+        "    func pin(_ note: Note) {}",
+        "    func unpin(_ note: Note) {}",
+        "}",
+        "",
+        "final class NoteViewController: UIViewController {",
+        "    @IBOutlet weak var pinSwitch: UISwitch!",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    var note: Note?",
+        "",
+        "    @IBAction func pinChanged(_ sender: UISwitch) {",
+        "        if let shown = note {",
+        "            if sender.isOn {",
+        "                NoteStore.shared.pin(shown)",
+        "                statusLabel.text = \"Pinned\"",
+        "            } else {",
+        "                NoteStore.shared.unpin(shown)",
+        "                statusLabel.text = nil",
+        "            }",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "pinChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a switch over what the user picked, with a setting saved in each case: the view keeps the switch",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class UnitsViewController: UIViewController {",
+        "    @IBOutlet weak var unitControl: UISegmentedControl!",
+        "    @IBOutlet weak var hintLabel: UILabel!",
+        "",
+        "    @IBAction func unitChanged(_ sender: UISegmentedControl) {",
+        "        switch sender.selectedSegmentIndex {",
+        "        case 0:",
+        "            UserDefaults.standard.set(\"metric\", forKey: \"units\")",
+        "            hintLabel.text = \"Kilometres\"",
+        "        default:",
+        "            UserDefaults.standard.set(\"imperial\", forKey: \"units\")",
+        "            hintLabel.text = \"Miles\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "unitChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a decision that reads data itself is not the view's to keep: the statement stays, and says why",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class GreetingViewController: UIViewController {",
+        "    @IBOutlet weak var greetingLabel: UILabel!",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        if UserDefaults.standard.bool(forKey: \"returning\") {",
+        "            greetingLabel.text = \"Welcome back\"",
+        "            UserDefaults.standard.set(Date(), forKey: \"lastVisit\")",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     }

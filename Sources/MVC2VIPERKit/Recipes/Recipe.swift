@@ -41,7 +41,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
                     .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
-                    .displayTargets]
+                    .displayTargets, .excludedTypes]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]

@@ -65,12 +65,14 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let moduleTypes = DeclaredTypes(sources).names
         let isModelName = { (name: String) in
             guard name.first?.isUppercase == true, !moduleTypes.contains(name) else { return false }
+            // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
+                && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
-        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, where: isModelName) } ?? []
-            + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, where: isModelName) }
+        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, where: isModelName) } ?? []
+            + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, where: isModelName) }
         let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
                 Finding(path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
@@ -128,13 +130,15 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     }
 
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.
-    static func names(in nodes: [Syntax], of sources: SourceSet, where matches: (String) -> Bool) -> [Finding] {
+    /// `catalog`: when given, a center's use for the screen's own notifications (the keyboard's) is no model either.
+    static func names(in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, where matches: (String) -> Bool) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard case .identifier = token.tokenKind, matches(token.text) else { continue }
             // The view taking itself off a center's list reads nothing of the model.
-            if let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }), ClassificationContext.isSelfUnregistration(call) { continue }
+            if let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }),
+               ClassificationContext.isSelfUnregistration(call) || catalog.map({ ClassificationContext.observesScreenNotification(call, catalog: $0) }) == true { continue }
             let location = sources.location(of: token)
             let finding = Finding(path: location.path, line: location.line, note: token.text)
             if seen.insert(finding.description).inserted { findings.append(finding) }
