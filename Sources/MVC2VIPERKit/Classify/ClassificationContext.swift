@@ -25,12 +25,15 @@ struct ClassificationContext {
     private(set) var inheritedMembers: Set<String> = []
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []
+    /// The controller's methods named like UIKit's (`func dismiss()`).
+    private let ownOverloads: OwnOverloads
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         self.source = source
         self.controller = controller
         self.catalog = catalog
         self.types = source.types
+        self.ownOverloads = OwnOverloads(controller.members.map(\.declaration))
         var base = controller.superclassName
         while let info = types[TypeText.baseName(base)], info.isClass, !appBaseClasses.contains(where: { $0.name == info.name }) {
             appBaseClasses.append(info)
@@ -48,7 +51,7 @@ struct ClassificationContext {
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
         ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
-                                   inheritedMembers: inheritedMembers)
+                                   inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }

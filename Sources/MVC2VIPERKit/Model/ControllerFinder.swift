@@ -120,9 +120,10 @@ public enum ControllerFinder {
             flatten(ext.memberBlock.members, extensionIndex: index, conditional: false, into: &items)
         }
         let names = Set(items.compactMap { MemberBuilder.baseName(of: $0.0.decl) })
+        let overloads = OwnOverloads(items.map(\.0.decl))
         let members = items.flatMap { item, extensionIndex, conditional in
             MemberBuilder.members(of: item.decl, extensionIndex: extensionIndex, conditional: conditional,
-                                  memberNames: names, source: source)
+                                  memberNames: names, ownOverloads: overloads, source: source)
         }
         let inherited = ([decl.inheritanceClause] + extensions.map(\.inheritanceClause))
             .compactMap { $0 }

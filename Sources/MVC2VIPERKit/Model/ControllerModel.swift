@@ -99,6 +99,10 @@ public struct MemberModel {
         }
         return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
     }
+    /// `static let titles = [...]`: one value for every screen of the type, set once; no data a screen holds.
+    public var isTypeConstant: Bool {
+        isStatic && declaration.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+    }
     public var isAction: Bool { attributes.contains("IBAction") }
     /// Each parameter's type by name; `_` and repeated names keep the first.
     public var parameterTypes: [String: TypeSyntax] {

@@ -12,7 +12,7 @@ enum MemberBuilder {
     }
 
     static func members(of decl: DeclSyntax, extensionIndex: Int?, conditional: Bool,
-                        memberNames: Set<String>, source: SourceSet) -> [MemberModel] {
+                        memberNames: Set<String>, ownOverloads: OwnOverloads, source: SourceSet) -> [MemberModel] {
         let attributes = attributeNames(decl.asProtocol(WithAttributesSyntax.self)?.attributes)
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
 
@@ -28,7 +28,7 @@ enum MemberBuilder {
                 extensionIndex: extensionIndex, isConditional: conditional,
                 parameters: parameters, returnType: returnType, typeAnnotation: typeAnnotation,
                 initializer: initializer, body: body,
-                references: ReferenceCollector.collect(in: Syntax(scanned), memberNames: memberNames, knownLocals: locals)
+                references: ReferenceCollector.collect(in: Syntax(scanned), memberNames: memberNames, knownLocals: locals, ownOverloads: ownOverloads)
             )
         }
 

@@ -35,27 +35,30 @@ final class ReferenceCollector: SyntaxVisitor {
     private let unknownBase: Bool
     /// Members of the app base classes the project declares (`showError` of `BaseViewController`): the screen's own API.
     private let inheritedMembers: Set<String>
+    /// The controller's methods named like UIKit's (`dismiss()`): a call none of them takes is UIKit's.
+    private let ownOverloads: OwnOverloads
     private(set) var references = References()
     /// Members the code unwraps into a local of the same name, and binds no other way.
     private var unwrappedMembers: Set<String> = []
 
     static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false,
-                        inheritedMembers: Set<String> = []) -> References {
+                        inheritedMembers: Set<String> = [], ownOverloads: OwnOverloads = OwnOverloads([])) -> References {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(node)
         let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase,
-                                           inheritedMembers: inheritedMembers)
+                                           inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
         // `guard let user = user` (or `if let user`) unwraps the member: its `user` is the member's, the rest the local's.
         collector.unwrappedMembers = binder.unwrappedNames.subtracting(binder.otherNames).subtracting(knownLocals).intersection(memberNames)
         collector.walk(node)
         return collector.references
     }
 
-    private init(memberNames: Set<String>, locals: Set<String>, unknownBase: Bool, inheritedMembers: Set<String>) {
+    private init(memberNames: Set<String>, locals: Set<String>, unknownBase: Bool, inheritedMembers: Set<String>, ownOverloads: OwnOverloads) {
         self.memberNames = memberNames
         self.locals = locals
         self.unknownBase = unknownBase
         self.inheritedMembers = inheritedMembers
+        self.ownOverloads = ownOverloads
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -141,7 +144,9 @@ final class ReferenceCollector: SyntaxVisitor {
             if Self.inheritedControllerAPI.contains(name) || node.is(MemberAccessExprSyntax.self) { references.inheritedAPI.insert(name) }
             return
         }
-        if isCallee(node) {
+        if isCallee(node), let call = node.parent?.as(FunctionCallExprSyntax.self), ownOverloads.reachesInheritedAPI(name, call) {
+            references.inheritedAPI.insert(name)
+        } else if isCallee(node) {
             references.selfMembersCalled.insert(name)
         } else if isAssigned(node) || isMutated(node) {
             references.selfMembersWritten.insert(name)

@@ -99,7 +99,7 @@ struct EntityPlanner {
         return nil
     }
 
-    /// Member names read with `.name` anywhere except the code that moves to the interactor.
+    /// Member names read with `.name` (or in a key path) anywhere except the code that moves to the interactor.
     private func fieldsReadOutsideInteractor(_ plan: MigrationPlan) -> Set<String> {
         let moved = Set(plan.requests.flatMap { $0.body.map(\.id) })
         let collector = MemberNameCollector(skipping: moved)
@@ -124,6 +124,12 @@ private final class MemberNameCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+
+    /// `articles.map(\.title)` reads `title` too.
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.declName.baseName.text)
         return .visitChildren
     }

@@ -19,7 +19,8 @@ public struct MigrationPlan {
     public var moduleInputs: [ModuleInputMethod] = []
     /// Controller state that moves into the presenter with the module input that sets it.
     public var presenterState: [StateProperty] = []
-    /// Pure UI state the state recipe leaves in the view (flags only UI code reads).
+    /// State the state recipe leaves in the view: pure UI state (flags only UI code reads), and the view's copy
+    /// of what the presenter hands it to show (written by display commands only).
     public var viewState: Set<String> = []
     /// Statements of the controller's deinit that stop work the interactor keeps; they run in its deinit.
     public var interactorDeinit: [CodeBlockItemSyntax] = []

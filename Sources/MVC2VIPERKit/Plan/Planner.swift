@@ -114,6 +114,11 @@ public enum Planner {
         return names
     }
 
+    /// A type's constant made without reading data (`static let titles = [...]`, a regex): reading it is no model access.
+    private static func isDatalessTypeConstant(_ member: MemberModel, _ context: ClassificationContext) -> Bool {
+        member.isTypeConstant && member.initializer.map { context.dataAccess(in: $0, references: context.references($0)) == nil } ?? true
+    }
+
     /// Members left in the view that read more than the screen, and everything a recipe declined.
     static func unresolved(plan: MigrationPlan, context: ClassificationContext, declined: [Unresolved]) -> [Unresolved] {
         var result = declined
@@ -123,7 +128,7 @@ public enum Planner {
             $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
                 && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
                 && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !$0.isLiteralConstant
-                && !context.isCollaborator($0)
+                && !context.isCollaborator($0) && !isDatalessTypeConstant($0, context)
         }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }

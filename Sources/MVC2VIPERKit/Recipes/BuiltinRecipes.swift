@@ -3625,6 +3625,47 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a method of the controller's named like UIKit's (func dismiss()) does not hide UIKit's: dismiss(animated:completion:) is still navigation",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class VerifyViewController: UIViewController {",
+        "    @IBOutlet weak var messageLabel: UILabel!",
+        "",
+        "    @IBAction func closeTapped(_ sender: UIButton) {",
+        "        dismiss()",
+        "    }",
+        "",
+        "    @IBAction func doneTapped(_ sender: UIButton) {",
+        "        dismiss(animated: true, completion: nil)",
+        "    }",
+        "",
+        "    func dismiss() {",
+        "        dismiss(animated: true, completion: nil)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "doneTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "dismiss()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -4223,7 +4264,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "model data the view still reads to draw itself stays, reported",
+      "name": "model data the view reads to draw itself, written only where the presenter's result arrives: the view's copy of what it shows",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4259,8 +4300,9 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "article",
-          "destinations": [],
-          "unresolved": true
+          "destinations": [
+            "view"
+          ]
         }
       ]
     },
@@ -4376,7 +4418,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a Result's failure case clearing the value keeps it in the view, reported; the action hands it over",
+      "name": "a Result's value the view keeps as it arrives, cleared on failure: the view's copy of what it shows; the action hands it over",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4424,8 +4466,9 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "forecast",
-          "destinations": [],
-          "unresolved": true
+          "destinations": [
+            "view"
+          ]
         },
         {
           "member": "shareTapped(_:)",
@@ -4531,6 +4574,128 @@ enum BuiltinRecipes {
         },
         {
           "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "what the presenter hands the view to show, written only where it arrives: the view keeps its copy, and code reading it is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class Article {",
+        "    let title: String",
+        "    init(title: String) { self.title = title }",
+        "}",
+        "",
+        "final class ArticleService {",
+        "    static let shared = ArticleService()",
+        "    func fetchArticles(completion: @escaping ([Article]) -> Void) { completion([]) }",
+        "}",
+        "",
+        "final class ArticlesViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private var articles: [Article] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        ArticleService.shared.fetchArticles { articles in",
+        "            self.articles = articles",
+        "            self.countLabel.text = \"\\(articles.count)\"",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func showTitlesTapped(_ sender: UIButton) {",
+        "        countLabel.text = articles.map(\\.title).joined(separator: \", \")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "articles",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "showTitlesTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "model data the view's own code changes is no copy of what it was shown: it stays, and says why",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class Article {",
+        "    let title: String",
+        "    init(title: String) { self.title = title }",
+        "}",
+        "",
+        "final class ArticleService {",
+        "    static let shared = ArticleService()",
+        "    func fetchArticles(completion: @escaping ([Article]) -> Void) { completion([]) }",
+        "}",
+        "",
+        "final class ArticlesViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private var articles: [Article] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        ArticleService.shared.fetchArticles { articles in",
+        "            self.articles = articles",
+        "            self.countLabel.text = \"\\(articles.count)\"",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func showTitlesTapped(_ sender: UIButton) {",
+        "        articles.removeAll()",
+        "        countLabel.text = nil",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "articles",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a constant of the type (static let), made without reading data, is no model data the view holds",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class HelpViewController: UIViewController {",
+        "    @IBOutlet weak var topicLabel: UILabel!",
+        "    private static let topics = [\"Getting started\", \"Payments\", \"Privacy\"]",
+        "",
+        "    @IBAction func nextTopicTapped(_ sender: UIButton) {",
+        "        topicLabel.text = Self.topics[sender.tag % Self.topics.count]",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "topics",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "nextTopicTapped(_:)",
           "destinations": [
             "view"
           ]

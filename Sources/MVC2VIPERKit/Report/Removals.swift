@@ -26,6 +26,7 @@ extension StatementAccount.Removals {
         removals.statements.merge(plan.viewEdits.removalReasons) { _, stated in stated }
         removals.rewrites = plan.viewEdits.statedRewrites
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
+        let overloads = OwnOverloads(plan.controller.members.map(\.declaration))
         // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
         let movedMethods = Set(plan.controller.members.filter { member in
             member.kind == .function && plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } == true
@@ -33,7 +34,7 @@ extension StatementAccount.Removals {
         for member in plan.controller.members {
             let moved = plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false
             for item in StatementAccount.statements(in: member.declaration) {
-                if moved, let reason = Self.rewrittenForItsNewLayer(item, movedMethods: movedMethods) {
+                if moved, let reason = Self.rewrittenForItsNewLayer(item, movedMethods: movedMethods, overloads: overloads) {
                     removals.statements[item.id] = reason
                 }
                 if let tracking = plan.cacheTracking, StatementText(item).tokens.contains(tracking.property) {
@@ -44,7 +45,7 @@ extension StatementAccount.Removals {
                 // The call itself, or the statement it sits in (`Task { await load() }`), was replaced.
                 let enclosing = sequence(first: Syntax(item), next: \.parent).compactMap { $0.as(CodeBlockItemSyntax.self) }
                 guard let replacement = enclosing.lazy.compactMap({ plan.viewEdits.replacedStatements[$0.id] }).first,
-                      let callee = Self.calledMethod(item), methods.contains(callee) else { continue }
+                      let callee = Self.calledMethod(item, overloads: overloads), methods.contains(callee) else { continue }
                 var reason = "a call of \(callee)(), whose code moved"
                 if case .event(let index, _) = replacement, let event = module.destinations[.event(index)]?.first {
                     reason += ": the view sends \(event.symbol) instead"
@@ -67,8 +68,8 @@ extension StatementAccount.Removals {
     }
 
     /// What the fetch recipes rewrite in the code they move, beyond what the account can match token by token.
-    static func rewrittenForItsNewLayer(_ item: CodeBlockItemSyntax, movedMethods: Set<String>) -> String? {
-        if let callee = calledMethod(item), movedMethods.contains(callee) {
+    static func rewrittenForItsNewLayer(_ item: CodeBlockItemSyntax, movedMethods: Set<String>, overloads: OwnOverloads? = nil) -> String? {
+        if let callee = calledMethod(item, overloads: overloads), movedMethods.contains(callee) {
             return "a call of \(callee)(), whose code moved in its place"
         }
         let tokens = StatementText(item).tokens
@@ -83,7 +84,9 @@ extension StatementAccount.Removals {
     }
 
     /// `helper(…)`, `self.helper(…)`, `self?.helper(…)`, `try await helper(…)`: the name of the method a statement only calls.
-    static func calledMethod(_ item: CodeBlockItemSyntax) -> String? {
+    /// `overloads`: a call none of the controller's methods of that name takes (`dismiss(animated:completion:)` beside
+    /// `func dismiss()`) is UIKit's, no call of the controller's own.
+    static func calledMethod(_ item: CodeBlockItemSyntax, overloads: OwnOverloads? = nil) -> String? {
         guard var expression = item.item.as(ExprSyntax.self) else { return nil }
         while true {
             if let tryExpression = expression.as(TryExprSyntax.self) { expression = tryExpression.expression; continue }
@@ -91,11 +94,13 @@ extension StatementAccount.Removals {
             break
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+        var name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), ["self", "self?"].contains(access.base?.trimmedDescription) {
-            return access.declName.baseName.text
+            name = access.declName.baseName.text
         }
-        return nil
+        if let name, overloads?.reachesInheritedAPI(name, call) == true { return nil }
+        return name
     }
 
     static func isDependency(_ target: Target) -> Bool {

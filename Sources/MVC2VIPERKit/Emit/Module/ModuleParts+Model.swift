@@ -40,8 +40,9 @@ extension ModuleParts {
         return (state, methods)
     }
 
-    /// `func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject`, one per entity; not private,
-    /// so that the module's tests check the mapping.
+    /// `nonisolated static func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject`, one per entity;
+    /// not private, so that the module's tests check the mapping. Static, so that a completion handler delivering
+    /// results maps them without capturing its owner (`quarters.map(Self.makeQuarterPlainObject(from:))`).
     func mapperMembers() -> [MemberBlockItemSyntax] {
         plan.entities.map { entity in
             let parameter = Naming.lowerFirst(entity.modelType)
@@ -50,7 +51,7 @@ extension ModuleParts {
                                                   declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
             }, labels: entity.fields.map(\.name))
             return member(SyntaxFactory.function(names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
-                                                 returns: TypeText.named(entity.name),
+                                                 returns: TypeText.named(entity.name), modifiers: [.nonisolated, .static],
                                                  body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))])
                 .with(\.signature.parameterClause, labelledClause("from", parameter, entity.modelType))
                 .with(\.leadingTrivia, .newlines(2)))
@@ -146,14 +147,10 @@ extension ModuleParts {
 
     func mappedResult(_ result: ResultValue) -> ExprSyntax {
         let value = SyntaxFactory.reference(result.name)
-        func mapperReference(_ entity: Int) -> ExprSyntax {
-            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(names.mapper(plan.entities[entity])),
-                                               argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))])))
-        }
         switch result.mapping {
         case .none: return value
-        case .single(let entity): return SyntaxFactory.call(nil, names.mapper(plan.entities[entity]), arguments: [value], labels: ["from"])
-        case .optional(let entity), .array(let entity): return SyntaxFactory.call(value, "map", arguments: [mapperReference(entity)])
+        case .single(let entity): return SyntaxFactory.call(SyntaxFactory.selfType, names.mapper(plan.entities[entity]), arguments: [value], labels: ["from"])
+        case .optional(let entity), .array(let entity): return SyntaxFactory.call(value, "map", arguments: [SyntaxFactory.mapperReference(names.mapper(plan.entities[entity]))])
         }
     }
 

@@ -75,6 +75,15 @@ public enum SyntaxFactory {
     ]
 
     /// `base?.name`-style optional chaining base for weak references.
+    /// `Self`, the type a static member is reached through.
+    public static var selfType: ExprSyntax { ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.Self))) }
+
+    /// `Self.makeQuarterPlainObject(from:)`: a static mapper, handed to `map` without capturing its owner.
+    public static func mapperReference(_ name: String) -> ExprSyntax {
+        ExprSyntax(MemberAccessExprSyntax(base: selfType, period: .periodToken(), declName: DeclReferenceExprSyntax(
+            baseName: .identifier(name), argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))]))))
+    }
+
     public static func optionalChain(_ name: String) -> ExprSyntax {
         ExprSyntax(OptionalChainingExprSyntax(expression: reference(name)))
     }

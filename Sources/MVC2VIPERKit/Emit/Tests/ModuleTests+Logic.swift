@@ -205,7 +205,7 @@ extension ModuleTests {
                 continue
             }
             let mapping: [CodeBlockItemSyntax] = making + [
-                SyntaxFactory.letStatement("mapped", SyntaxFactory.call(SyntaxFactory.reference(subject.local), names.mapper(entity),
+                SyntaxFactory.letStatement("mapped", SyntaxFactory.call(SyntaxFactory.call(nil, "type", arguments: [SyntaxFactory.reference(subject.local)], labels: ["of"]), names.mapper(entity),
                                                                         arguments: [SyntaxFactory.reference(model)], labels: ["from"])),
             ]
             let asserts = compared.map { field -> CodeBlockItemSyntax in "XCTAssertEqual(mapped.\(raw: field.name), \(raw: model).\(raw: field.name))" }

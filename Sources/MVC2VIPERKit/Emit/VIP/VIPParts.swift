@@ -129,10 +129,9 @@ struct VIPParts {
         guard businessText != viewModel.type.trimmedDescription else { return nil }
         for entity in plan.entities {
             let value = SyntaxFactory.reference(business.name)
-            let mapper = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(names.mapper(entity)),
-                                                            argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))])))
+            let mapper = SyntaxFactory.mapperReference(names.mapper(entity))
             switch businessText {
-            case entity.modelType: return SyntaxFactory.call(nil, names.mapper(entity), arguments: [value], labels: ["from"])
+            case entity.modelType: return SyntaxFactory.call(SyntaxFactory.selfType, names.mapper(entity), arguments: [value], labels: ["from"])
             // A list, an optional, a cache tracker's batch: each maps its elements.
             case "[\(entity.modelType)]", "\(entity.modelType)?", "CacheTransactionBatch<\(entity.modelType)>":
                 return SyntaxFactory.call(value, "map", arguments: [mapper])

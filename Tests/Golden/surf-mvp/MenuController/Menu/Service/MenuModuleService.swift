@@ -11,7 +11,7 @@ final class MenuModuleService {
         self.imageLocalCacheManager = imageLocalCacheManager
     }
 
-    func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
+    nonisolated static func makeQuarterPlainObject(from quarter: Quarter) -> QuarterPlainObject {
         return QuarterPlainObject(name: quarter.name)
     }
 }
@@ -24,7 +24,7 @@ extension MenuModuleService: MenuModuleServiceInput {
         let request = NSFetchRequest<Quarter>(entityName: "Quarter")
         request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
         let quarters = (try? context.fetch(request)) ?? []
-        output?.didLoadQuarters(quarters.map(makeQuarterPlainObject(from:)))
+        output?.didLoadQuarters(quarters.map(Self.makeQuarterPlainObject(from:)))
     }
 
     func loadBackgroundImage() {

@@ -6,7 +6,7 @@ import Foundation
 final class MenuPresenter {
     weak var viewController: MenuViewControllerProtocol?
 
-    func makeQuarterViewModel(from quarter: Quarter) -> QuarterViewModel {
+    nonisolated static func makeQuarterViewModel(from quarter: Quarter) -> QuarterViewModel {
         return QuarterViewModel(name: quarter.name)
     }
 }
@@ -19,7 +19,7 @@ extension MenuPresenter: MenuPresenterProtocol {
     }
 
     func presentQuarters(_ quarters: [Quarter]) {
-        let quarters = quarters.map(makeQuarterViewModel(from:))
+        let quarters = quarters.map(Self.makeQuarterViewModel(from:))
         viewController?.displayQuarters(quarters)
     }
 
