@@ -190,8 +190,9 @@ struct ClassificationContext {
     /// no model data, so code reading it reads none. A collection still travels as state (a list's manager takes it).
     func holdsOnlyScreen(_ member: MemberModel) -> Bool {
         if isUIMember(member) { return true }
-        guard !member.isLiteralConstant,
-              var type = inference.memberType(member.name) else { return false }
+        guard !member.isLiteralConstant else { return false }
+        if member.typeAnnotation == nil, let initializer = member.initializer, Self.isHandedOutByUIKit(initializer) { return true }
+        guard var type = inference.memberType(member.name) else { return false }
         while true {
             type = TypeText.unwrapped(type)
             if let array = type.as(ArrayTypeSyntax.self) {
@@ -202,6 +203,14 @@ struct ClassificationContext {
                 return isScreenType(type)
             }
         }
+    }
+
+    /// `UIBarButtonItem.closeItem(target: self)`, `UIStackView.verticalStack(…)`, `UIColor.brand`: what a UIKit type
+    /// hands out (an app's factory in an extension of it, UIKit's own) belongs to the screen, whatever its exact type.
+    static func isHandedOutByUIKit(_ value: ExprSyntax) -> Bool {
+        let access = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? value.as(MemberAccessExprSyntax.self)
+        guard let base = access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return TypeTable.isUIKitType(base)
     }
 
     /// `UILabel`, `NSLayoutConstraint`, `CGFloat`, the app's `RoundButton: UIButton` declared in another file,

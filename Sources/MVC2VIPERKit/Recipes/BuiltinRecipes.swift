@@ -4701,6 +4701,50 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "what a UIKit type hands out (an app's factory in an extension of it) is the screen's, not model data",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIStackView {",
+        "    static func column(_ views: [UIView]) -> UIStackView {",
+        "        let stack = UIStackView()",
+        "        views.forEach { stack.addArrangedSubview($0) }",
+        "        return stack",
+        "    }",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    private let nameLabel = UILabel()",
+        "    private lazy var column = UIStackView.column([nameLabel])",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(column)",
+        "    }",
+        "",
+        "    func showName(_ name: String) {",
+        "        nameLabel.text = name",
+        "        column.isHidden = name.isEmpty",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "column",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "showName(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
