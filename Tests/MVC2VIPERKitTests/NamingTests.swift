@@ -120,6 +120,33 @@ final class NamingTests: XCTestCase {
         XCTAssertFalse(picker.prefix { $0 != "}" }.contains("finishFlow"), coordinator)
     }
 
+    /// The blocks of a decision the view keeps send events named for what tells them apart: the call their data work
+    /// makes, else the control their condition compares with; never a counter.
+    func testDecisionBlocksAreNamedForWhatTellsThemApart() throws {
+        let source = """
+            import UIKit
+
+            final class PreferencesViewController: UIViewController {
+                @IBOutlet weak var nightModeSwitch: UISwitch!
+                @IBOutlet weak var largeTextSwitch: UISwitch!
+
+                @IBAction func switchChanged(_ sender: UISwitch) {
+                    if sender == nightModeSwitch {
+                        UserDefaults.standard.set(sender.isOn, forKey: "nightMode")
+                    } else if sender == largeTextSwitch {
+                        UserDefaults.standard.set(sender.isOn, forKey: "largeText")
+                    }
+                }
+            }
+
+            """
+        let methods = Self.methods(try Self.migrate(source))
+        for expected in ["didTriggerNightModeEvent", "didTriggerLargeTextEvent", "performNightMode", "performLargeText"] {
+            XCTAssertTrue(methods.contains(expected), "\(expected) not among \(methods.sorted())")
+        }
+        XCTAssertFalse(methods.contains { $0.last?.isNumber == true }, "a numbered name: \(methods.sorted())")
+    }
+
     /// A property the opening screen sets that only the view reads (a lazy button's title) is no module input; one
     /// the view shows when it loads is.
     func testStateOnlyTheViewReadsIsNoModuleInput() throws {

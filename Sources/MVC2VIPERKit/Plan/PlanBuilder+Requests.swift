@@ -20,7 +20,8 @@ extension PlanBuilder {
                 }
             }
             // Blocks that each send their own event are named for what their data work calls when that tells them
-            // apart (`store.pin(note)` → didTriggerPinEvent, performPin), else for their case (`case .metric:`).
+            // apart (`store.pin(note)` → didTriggerPinEvent, performPin), else for their case (`case .metric:`) or the
+            // control their condition compares with (`if sender == nightModeSwitch` → didTriggerNightModeEvent).
             let called = sites.map { site in site == nil ? nil : Self.calledName(in: finding.groups.first { $0.site == site }!.body) }
             let namedByCalls = sites.count > 1 && Set(called.compactMap { $0 }).count == called.compactMap { $0 }.count
             for (site, calledName) in zip(sites, called) {
@@ -32,6 +33,8 @@ extension PlanBuilder {
                     siteNoun = Naming.upperFirst(calledName)
                 } else if sites.count > 1, let caseName = Self.caseName(enclosing: groups[0].taken[0]) {
                     siteNoun = noun + caseName
+                } else if sites.count > 1, let control = comparedMember(enclosing: groups[0].taken[0]) {
+                    siteNoun = control
                 }
                 if siteNoun != noun {
                     for index in groups.indices where groups[index].isCommand { groups[index].noun = siteNoun }
@@ -101,6 +104,24 @@ extension PlanBuilder {
               label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedDescription.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
         else { return nil }
         return Naming.upperFirst(String(match.1))
+    }
+
+    /// `if changed == reduceColorSwitch { … }` around `statement` → `ReduceColor`: the block of the control it compares with.
+    private func comparedMember(enclosing statement: CodeBlockItemSyntax) -> String? {
+        guard let ifExpression = statement.parent?.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
+              case .expression(let condition) = ifExpression.conditions.first!.condition,
+              let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let comparison = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+              ["==", "==="].contains(comparison.operator.text) else { return nil }
+        for side in [sequence.elements.first!, sequence.elements.last!] {
+            let name = side.as(DeclReferenceExprSyntax.self)?.baseName.text ?? side.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
+            }
+            if let name, let member = context.controller.member(named: name), member.kind == .storedProperty {
+                return Naming.intent(fromAction: name)
+            }
+        }
+        return nil
     }
 
     /// A request for a group of statements that read data, with the view commands that show its
