@@ -33,7 +33,7 @@ struct ClassificationContext {
         self.controller = controller
         self.catalog = catalog
         self.types = source.types
-        self.ownOverloads = OwnOverloads(controller.members.map(\.declaration))
+        self.ownOverloads = controller.ownOverloads
         var base = controller.superclassName
         while let info = types[TypeText.baseName(base)], info.isClass, !appBaseClasses.contains(where: { $0.name == info.name }) {
             appBaseClasses.append(info)

@@ -40,9 +40,7 @@ extension FetchMatcher {
     func splitDecision(_ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
                        earlier: [CodeBlockItemSyntax]) -> (groups: [Group], problems: [String])? {
         guard let (conditions, blocks) = decision(statement) else { return nil }
-        for condition in conditions where context.dataAccess(in: condition, references: context.references(condition, locals: parameterNames)) != nil {
-            return nil
-        }
+        if conditions.contains(where: { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames)) != nil }) { return nil }
         var groups: [Group] = []
         var problems: [String] = []
         for block in blocks {
@@ -50,7 +48,7 @@ extension FetchMatcher {
             let inner = split(Array(block.statements), in: member, helperMode: false, enclosing: enclosing, inDecisions: true)
             problems += inner.problems
             for var group in inner.groups {
-                if let problem = leavesEarly(group, in: block.statements) {
+                if let problem = leavesEarly(group) {
                     problems.append(problem)
                     continue
                 }
@@ -63,7 +61,7 @@ extension FetchMatcher {
 
     /// Why moving the group would change where the method goes on: the original left the method (or the loop,
     /// or the case) from inside what moves, and the view would carry on instead.
-    private func leavesEarly(_ group: Group, in block: CodeBlockItemListSyntax) -> String? {
+    private func leavesEarly(_ group: Group) -> String? {
         let jumps: Set<Keyword> = [.break, .continue, .fallthrough]
         for taken in group.taken {
             let jumping = taken.tokens(viewMode: .sourceAccurate).contains { token in

@@ -15,6 +15,8 @@ public struct ControllerModel {
     public let members: [MemberModel]
     /// Base names of every member, for telling `self` references from locals and globals.
     public let memberBaseNames: Set<String>
+    /// Its methods named like UIKit's controller API (`func dismiss()`), which a call of UIKit's may look like.
+    var ownOverloads: OwnOverloads { OwnOverloads(members.map(\.declaration)) }
     private let byName: [String: Int]
     private let byBaseName: [String: [Int]]
 

@@ -99,15 +99,21 @@ public enum Planner {
         return candidate
     }
 
+    /// What each member left in the view still reads, writes and calls, once the plan's statements are gone from it.
+    static func remainingMemberReferences(_ plan: MigrationPlan, context: ClassificationContext,
+                                          excluding excluded: [String] = []) -> [(member: String, references: References)] {
+        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
+        return plan.controller.members.filter { member in
+            !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
+        }.map { member in
+            (member.name, context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name))))
+        }
+    }
+
     /// Controller members that the code left in the view still uses.
     static func remainingViewReferences(_ plan: MigrationPlan, context: ClassificationContext, excluding excluded: [String] = []) -> Set<String> {
         var names = Set<String>()
-        for member in plan.controller.members where !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name)
-            && plan.viewEdits.forwardedMembers[member.name] == nil {
-            let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
-            let remaining = remover.rewrite(member.declaration, detach: true)
-            names.formUnion(context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembers)
-        }
+        for (_, references) in remainingMemberReferences(plan, context: context, excluding: excluded) { names.formUnion(references.selfMembers) }
         for command in plan.viewCommands {
             for statement in command.body { names.formUnion(context.references(statement).selfMembers) }
         }

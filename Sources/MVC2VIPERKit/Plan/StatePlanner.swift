@@ -102,8 +102,10 @@ struct StatePlanner {
             moving.subtract(analysis.blocked.keys)
             analysis = analyse(moving, plan)
         }
+        // What the view's remaining code writes, asked once for all the properties that stay.
+        lazy var remaining = Planner.remainingMemberReferences(plan, context: context)
         for (name, reason) in reasons.sorted(by: { $0.key < $1.key }) {
-            if isDisplayCopy(name, plan) {
+            if isWrittenOnDisplay(name, plan), !remaining.contains(where: { $0.member != name && $0.references.selfMembersWritten.contains(name) }) {
                 plan.viewState.insert(name)
                 note(name, .view, Evidence(recipe: recipeID, line: line(of: name),
                                            syntax: "what the presenter hands the view to show, and only that: the view keeps it for its own code"))
@@ -117,19 +119,12 @@ struct StatePlanner {
 
     private var recipeID: String { context.catalog.evidenceID(.state) }
 
-    /// State only the view's display commands write (`self.messages = messages` where the presenter's results
-    /// arrive), with nothing else of the view changing it: the view's copy of what it was given to show, as a list's
-    /// rows are. Its data comes from the model through the presenter, so reading it is view code.
-    private func isDisplayCopy(_ name: String, _ plan: MigrationPlan) -> Bool {
-        let writtenOnDisplay = plan.viewCommands.contains { command in
+    /// A display command writes it (`self.messages = messages` where the presenter's results arrive). State only
+    /// those write, with nothing else of the view changing it, is the view's copy of what it was given to show, as a
+    /// list's rows are: its data comes from the model through the presenter, so reading it is view code.
+    private func isWrittenOnDisplay(_ name: String, _ plan: MigrationPlan) -> Bool {
+        plan.viewCommands.contains { command in
             command.kind == .display && command.body.contains { context.references($0, locals: Set(command.parameters.map(\.name))).selfMembersWritten.contains(name) }
-        }
-        guard writtenOnDisplay else { return false }
-        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
-        return !context.controller.members.contains { member in
-            guard member.name != name, !plan.viewEdits.removedMembers.contains(member.name), plan.viewEdits.forwardedMembers[member.name] == nil else { return false }
-            let remaining = remover.rewrite(member.declaration, detach: true)
-            return context.references(remaining, locals: Set(member.parameters.map(\.name))).selfMembersWritten.contains(name)
         }
     }
 

@@ -26,7 +26,7 @@ extension StatementAccount.Removals {
         removals.statements.merge(plan.viewEdits.removalReasons) { _, stated in stated }
         removals.rewrites = plan.viewEdits.statedRewrites
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
-        let overloads = OwnOverloads(plan.controller.members.map(\.declaration))
+        let overloads = plan.controller.ownOverloads
         // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
         let movedMethods = Set(plan.controller.members.filter { member in
             member.kind == .function && plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } == true
@@ -68,7 +68,7 @@ extension StatementAccount.Removals {
     }
 
     /// What the fetch recipes rewrite in the code they move, beyond what the account can match token by token.
-    static func rewrittenForItsNewLayer(_ item: CodeBlockItemSyntax, movedMethods: Set<String>, overloads: OwnOverloads? = nil) -> String? {
+    static func rewrittenForItsNewLayer(_ item: CodeBlockItemSyntax, movedMethods: Set<String>, overloads: OwnOverloads) -> String? {
         if let callee = calledMethod(item, overloads: overloads), movedMethods.contains(callee) {
             return "a call of \(callee)(), whose code moved in its place"
         }
@@ -86,7 +86,7 @@ extension StatementAccount.Removals {
     /// `helper(…)`, `self.helper(…)`, `self?.helper(…)`, `try await helper(…)`: the name of the method a statement only calls.
     /// `overloads`: a call none of the controller's methods of that name takes (`dismiss(animated:completion:)` beside
     /// `func dismiss()`) is UIKit's, no call of the controller's own.
-    static func calledMethod(_ item: CodeBlockItemSyntax, overloads: OwnOverloads? = nil) -> String? {
+    static func calledMethod(_ item: CodeBlockItemSyntax, overloads: OwnOverloads) -> String? {
         guard var expression = item.item.as(ExprSyntax.self) else { return nil }
         while true {
             if let tryExpression = expression.as(TryExprSyntax.self) { expression = tryExpression.expression; continue }
@@ -99,7 +99,7 @@ extension StatementAccount.Removals {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), ["self", "self?"].contains(access.base?.trimmedDescription) {
             name = access.declName.baseName.text
         }
-        if let name, overloads?.reachesInheritedAPI(name, call) == true { return nil }
+        if let name, overloads.reachesInheritedAPI(name, call) { return nil }
         return name
     }
 
