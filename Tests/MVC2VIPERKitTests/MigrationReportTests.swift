@@ -284,7 +284,9 @@ final class MigrationReportTests: XCTestCase {
                 case 0: countLabel.isHidden = true
                 default:
                     if countLabel.isHidden {
-                        navigationController?.pushViewController(UIViewController(), animated: true)
+                        let detail = UIViewController()
+                        detail.title = countLabel.text
+                        navigationController?.pushViewController(detail, animated: true)
                     }
                 }
             }

@@ -186,6 +186,11 @@ struct ClassificationContext {
         return false
     }
 
+    /// Whether the property's initial value (if it has one) reads no data: a constant, a form row, a closure of the view's.
+    func isMadeWithoutReadingData(_ member: MemberModel) -> Bool {
+        member.initializer.map { dataAccess(in: $0, references: references($0)) == nil } ?? true
+    }
+
     /// A member holding only things of the screen, one or a collection of them (`cells: [[UITableViewCell]]`):
     /// no model data, so code reading it reads none. A collection still travels as state (a list's manager takes it).
     func holdsOnlyScreen(_ member: MemberModel) -> Bool {

@@ -68,6 +68,12 @@ struct CollectionMatcher {
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: first.name, line: first.line, reason: "collections: " + reason, recipe: recipe.id)])
         }
+        // A list with nothing here to move it into a manager (no data source methods, no list view to show them in),
+        // whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no report.
+        let readsData = diffable != nil || listMethods.contains { member in
+            !member.references.selfMembers.isDisjoint(with: context.stateNames)
+                || context.dataAccess(in: member.declaration, references: member.references) != nil
+        }
         let isCollection = listMethods.contains { $0.baseName == "collectionView" }
             || diffable.map { context.inference.memberType($0.name)?.trimmedDescription.contains("Collection") == true } == true
         // Without its required data source methods the list is fed elsewhere (static storyboard cells):
@@ -80,7 +86,7 @@ struct CollectionMatcher {
         let staticTable = diffable == nil && !required.isSubset(of: Set(listMethods.map(\.name)))
             && rootListController() == "UITableViewController" && context.controller.member(named: "tableView") == nil
         guard diffable != nil || staticTable || required.isSubset(of: Set(listMethods.map(\.name))) else {
-            return decline("no data source methods here, and no table controller serving static cells; its delegate methods stay with it")
+            return readsData ? decline("no data source methods here, and no table controller serving static cells; its delegate methods stay with it") : (nil, [])
         }
         // What calls `super` needs the controller's own implementation: it stays.
         let members = staticTable ? listMethods.filter { !$0.declaration.description.contains("super.") } : listMethods
@@ -127,7 +133,7 @@ struct CollectionMatcher {
         let helperNames = Set(helpers.map(\.baseName))
         let state = context.stateNames.union(diffable.map { [$0.name] } ?? [])
         let listView = listViewName(isCollection: isCollection)
-        guard let listView else { return decline("no table or collection view outlet to show them in") }
+        guard let listView else { return readsData ? decline("no table or collection view outlet to show them in") : (nil, []) }
         var moved: [String] = []
         let moduleOutputs = Set(ModuleOutputMatcher(context: context).methods().found.map(\.property))
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).

@@ -27,23 +27,15 @@ import SwiftSyntax
 /// }
 /// ```
 extension FetchMatcher {
-    /// One block a decision may run, with the names its conditions bind for it (as a `guard` over them, which
-    /// the type inference reads like the original condition).
-    private struct DecisionBlock {
-        let statements: CodeBlockItemListSyntax
-        let binding: CodeBlockItemSyntax?
-    }
-
     /// The groups of every block of `statement`'s decision, each tagged with its block; nil when the statement is no
     /// decision, its conditions read data, or none of its blocks has data work that can leave.
     /// `earlier`: the statements that ran before it, whose locals the blocks may read.
     func splitDecision(_ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
                        earlier: [CodeBlockItemSyntax]) -> (groups: [Group], problems: [String])? {
-        guard let (conditions, blocks) = decision(statement) else { return nil }
-        if conditions.contains(where: { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames)) != nil }) { return nil }
+        guard let decision = Decision(statement), !decision.readsData(context, parameterNames: parameterNames) else { return nil }
         var groups: [Group] = []
         var problems: [String] = []
-        for block in blocks {
+        for block in decision.blocks {
             let enclosing = earlier + (block.binding.map { [$0] } ?? [])
             let inner = split(Array(block.statements), in: member, helperMode: false, enclosing: enclosing, inDecisions: true)
             problems += inner.problems
@@ -74,47 +66,5 @@ extension FetchMatcher {
             }
         }
         return nil
-    }
-
-    /// The conditions and blocks of an `if` chain, a `guard` or a `switch`.
-    private func decision(_ statement: CodeBlockItemSyntax) -> (conditions: [Syntax], blocks: [DecisionBlock])? {
-        let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-        if var ifExpression = expression?.as(IfExprSyntax.self) {
-            var conditions: [Syntax] = []
-            var blocks: [DecisionBlock] = []
-            while true {
-                conditions.append(Syntax(ifExpression.conditions))
-                blocks.append(DecisionBlock(statements: ifExpression.body.statements, binding: Self.binding(ifExpression.conditions)))
-                switch ifExpression.elseBody {
-                case .ifExpr(let next)?: ifExpression = next
-                case .codeBlock(let last)?:
-                    blocks.append(DecisionBlock(statements: last.statements, binding: nil))
-                    return (conditions, blocks)
-                case nil: return (conditions, blocks)
-                }
-            }
-        }
-        if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
-            return ([Syntax(guardStatement.conditions)], [DecisionBlock(statements: guardStatement.body.statements, binding: nil)])
-        }
-        if let switchExpression = expression?.as(SwitchExprSyntax.self) {
-            var conditions = [Syntax(switchExpression.subject)]
-            var blocks: [DecisionBlock] = []
-            for case .switchCase(let switchCase) in switchExpression.cases {
-                conditions.append(Syntax(switchCase.label))
-                blocks.append(DecisionBlock(statements: switchCase.statements, binding: nil))
-            }
-            return (conditions, blocks)
-        }
-        return nil
-    }
-
-    /// `if let user = user, …` read as `guard let user = user, … else { return }`: what the block may read, typed.
-    private static func binding(_ conditions: ConditionElementListSyntax) -> CodeBlockItemSyntax? {
-        guard conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return nil }
-        let guardStatement = GuardStmtSyntax(conditions: conditions.trimmed, body: CodeBlockSyntax(statements: [
-            CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax()))),
-        ]))
-        return CodeBlockItemSyntax(item: .stmt(StmtSyntax(guardStatement)))
     }
 }

@@ -30,7 +30,7 @@ struct ModuleOutputMatcher {
         var found: [Method] = []
         var declined: [Unresolved] = []
         let delegates = context.controller.members.filter { member in
-            guard member.kind == .storedProperty, !member.isPrivate, let type = member.typeAnnotation else { return false }
+            guard member.kind == .storedProperty, isHandedOver(member), let type = member.typeAnnotation else { return false }
             let typeName = TypeText.baseName(type.trimmedDescription)
             return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
         }
@@ -86,7 +86,7 @@ struct ModuleOutputMatcher {
     /// happened: `onLogout` → `didLogout`.
     private func callbacks() -> [Method] {
         context.controller.members.compactMap { property -> Method? in
-            guard property.kind == .storedProperty, !property.isPrivate, !property.isStatic, let type = property.typeAnnotation,
+            guard property.kind == .storedProperty, isHandedOver(property), !property.isStatic, let type = property.typeAnnotation,
                   let function = Self.functionType(type), function.returnClause.type.trimmedDescription == "Void"
                     || function.returnClause.type.trimmedDescription == "()",
                   // A throwing or async callback stays with the view: a module output neither throws nor awaits.
@@ -114,6 +114,15 @@ struct ModuleOutputMatcher {
             method.isCallback = true
             method.callbackIsOptional = TypeText.unwrapped(type).id != type.id
             return method
+        }
+    }
+
+    /// Whether the controller's creator hands it over: other code can set it, or an initializer stores one of its
+    /// parameters in it (`init(onDismiss:)`, the closures a coordinator passes), private or not.
+    private func isHandedOver(_ property: MemberModel) -> Bool {
+        guard property.isPrivate else { return true }
+        return context.controller.members.contains { member in
+            member.kind == .initializer && ModuleInputPlanner.parameterStores(of: member).contains { $0.property == property.name }
         }
     }
 

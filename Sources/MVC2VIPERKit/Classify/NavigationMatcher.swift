@@ -42,6 +42,14 @@ struct NavigationMatcher {
         let alertHandlers: [AlertHandler]
         /// The `prepare(for:sender:)` branch that now travels with the segue.
         let segueConfiguration: SegueConfiguration?
+        /// The decision of the view's the run sits in, a block of which sends the event; nil for a run of the method's own.
+        var decision: CodeBlockItemSyntax? = nil
+
+        func within(_ decision: CodeBlockItemSyntax) -> Finding {
+            var finding = self
+            finding.decision = finding.decision ?? decision
+            return finding
+        }
     }
 
     let context: ClassificationContext
@@ -52,66 +60,101 @@ struct NavigationMatcher {
         for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten
             && !removedMembers.contains(member.name) {
             guard let body = member.body.map(Array.init) else { continue }
-            var runs: [(run: [CodeBlockItemSyntax], recipe: String)] = []
-            for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
-                guard let recipe = navigationRecipe(statement) else { continue }
-                if runs.contains(where: { $0.run.contains { $0.id == statement.id } }) { continue }
-                runs.append((run(endingAt: index, in: body, claimed: claimed), recipe))
-            }
-            guard let first = runs.first else { continue }
-            if runs.count > 1 {
-                declined.append(Unresolved(member: member.name, line: member.line,
-                                           reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe))
-                continue
-            }
-            let run = first.run
-            let startIndex = body.firstIndex { $0.id == run[0].id }!
-            let endIndex = body.firstIndex { $0.id == run.last!.id }!
-            // A run holding a `guard … else { return }` only keeps its meaning at the end of the method.
-            if run.contains(where: { $0.item.is(GuardStmtSyntax.self) }), endIndex != body.count - 1 {
-                declined.append(Unresolved(member: member.name, line: context.line(run[0]),
-                                           reason: "its navigation starts with a guard that also guards the statements after it", recipe: first.recipe))
-                continue
-            }
-            // `if … { open(url); return }` decides whether the rest of the method runs: it cannot move alone.
-            if endIndex != body.count - 1, run.contains(where: { ExitFinder.exits($0) }) {
-                declined.append(Unresolved(member: member.name, line: context.line(run[0]),
-                                           reason: "its navigation returns from the method, deciding whether the statements after it run", recipe: first.recipe))
-                continue
-            }
-            let before = Array(body[..<startIndex])
-            let (extracted, handlers) = extractingAlertHandlers(run)
-            // The route may name the screen it hands over only where the name is free.
-            let canHandOver = ScreenHandOver.isFree(in: member, of: context.controller)
-            let redirected = extracted.map { RouteCode.redirected($0, handingOverScreen: canHandOver) }
-            let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
-            let (configured, configuration) = configuringSegue(selected)
-            let locals = Set(member.parameters.map(\.name) + body.flatMap { boundNames($0) } + elements.map(\.name))
-            let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
-            let travelling = TravellingValues(context: context)
-            let used = Set(travelling.orderedNames(in: routeBody))
-            switch travelling.parameters(for: configured, in: member, before: before, arriving: elements).map({ elements + $0 })
-                .flatMap({ parameters in travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements).map { (parameters, $0) } }) {
-            case .failure(let problem):
-                declined.append(Unresolved(member: member.name, line: context.line(run[0]), reason: "its navigation: " + problem.text, recipe: first.recipe))
-            case .success(let (parameters, routeValues)):
-                // The route reads the selected elements, what the method had bound, and what the decisions bound.
-                let routeParameters = elements.filter { used.contains($0.name) } + routeValues
-                let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
-                var (noun, kind) = routeNounAndKind(run, in: member)
-                let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
-                // A selection that hands over one element is named for it: `didSelectContact(_:)`.
-                let eventNoun = isSelection ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
-                    : Naming.intent(fromAction: member.baseName)
-                // A screen nothing names is named for the intent that opens it.
-                if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
-                found.append(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
-                                     routeParameters: routeParameters, routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
-                                     evidence: Evidence(recipe: first.recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
-                                     routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
-            }
+            let (memberFound, memberDeclined) = findings(in: body, before: [], of: member, claimed: claimed)
+            found += memberFound
+            declined += memberDeclined
         }
         return (found, declined)
+    }
+
+    /// The navigation of one body: the member's, or a block of a decision it makes. `before`: the statements that
+    /// ran before the body (and what a block's conditions bind), whose values the route may read.
+    private func findings(in body: [CodeBlockItemSyntax], before outer: [CodeBlockItemSyntax], of member: MemberModel,
+                          claimed: Set<SyntaxIdentifier>) -> (found: [Finding], declined: [Unresolved]) {
+        var runs: [(run: [CodeBlockItemSyntax], recipe: String)] = []
+        for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
+            guard let recipe = navigationRecipe(statement) else { continue }
+            if runs.contains(where: { $0.run.contains { $0.id == statement.id } }) { continue }
+            runs.append((run(endingAt: index, in: body, claimed: claimed), recipe))
+        }
+        guard let first = runs.first else { return ([], []) }
+        if runs.count > 1 {
+            return ([], [Unresolved(member: member.name, line: member.line,
+                                    reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe)])
+        }
+        let run = first.run
+        let startIndex = body.firstIndex { $0.id == run[0].id }!
+        let before = outer + Array(body[..<startIndex])
+        switch finding(run, in: body, before: before, of: member, recipe: first.recipe) {
+        case .success(let finding):
+            return ([finding], [])
+        case .failure(let problem):
+            let declined = Unresolved(member: member.name, line: problem.line, reason: problem.text, recipe: first.recipe)
+            // Navigation inside a decision the view makes on what it holds (`if let code { push(…) } else { errorLabel… }`)
+            // leaves block by block: the view keeps deciding, and the navigating block sends its own event.
+            guard let decisionStatement = run.last, let decision = Decision(decisionStatement),
+                  !decision.readsData(context, parameterNames: Set(member.parameters.map(\.name))),
+                  let decisionIndex = body.firstIndex(where: { $0.id == decisionStatement.id }) else { return ([], [declined]) }
+            // What the run had gathered before the decision stays in the view with it.
+            let beforeDecision = outer + Array(body[..<decisionIndex])
+            var nested: [Finding] = []
+            for block in decision.blocks {
+                let inner = findings(in: Array(block.statements), before: beforeDecision + (block.binding.map { [$0] } ?? []), of: member,
+                                     claimed: claimed)
+                guard inner.declined.isEmpty else { return ([], [declined]) }
+                nested += inner.found.map { $0.within(decisionStatement) }
+            }
+            return nested.isEmpty ? ([], [declined]) : (nested, [])
+        }
+    }
+
+    private struct Problem: Error {
+        let line: Int
+        let text: String
+    }
+
+    /// The run as a route: what the view sends, what the router is handed, or why it stays.
+    private func finding(_ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
+                         recipe: String) -> Result<Finding, Problem> {
+        let endIndex = body.firstIndex { $0.id == run.last!.id }!
+        // A run holding a `guard … else { return }` only keeps its meaning at the end of the method.
+        if run.contains(where: { $0.item.is(GuardStmtSyntax.self) }), endIndex != body.count - 1 {
+            return .failure(Problem(line: context.line(run[0]), text: "its navigation starts with a guard that also guards the statements after it"))
+        }
+        // `if … { open(url); return }` decides whether the rest of the method runs: it cannot move alone.
+        if endIndex != body.count - 1, run.contains(where: { ExitFinder.exits($0) }) {
+            return .failure(Problem(line: context.line(run[0]), text: "its navigation returns from the method, deciding whether the statements after it run"))
+        }
+        let (extracted, handlers) = extractingAlertHandlers(run)
+        // The route may name the screen it hands over only where the name is free.
+        let canHandOver = ScreenHandOver.isFree(in: member, of: context.controller)
+        let redirected = extracted.map { RouteCode.redirected($0, handingOverScreen: canHandOver) }
+        let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+        let (configured, configuration) = configuringSegue(selected)
+        let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))
+        let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
+        let travelling = TravellingValues(context: context)
+        let used = Set(travelling.orderedNames(in: routeBody))
+        switch travelling.parameters(for: configured, in: member, before: before, arriving: elements).map({ elements + $0 })
+            .flatMap({ parameters in travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements).map { (parameters, $0) } }) {
+        case .failure(let problem):
+            return .failure(Problem(line: context.line(run[0]), text: "its navigation: " + problem.text))
+        case .success(let (parameters, routeValues)):
+            // The route reads the selected elements, what the method had bound, and what the decisions bound.
+            let routeParameters = elements.filter { used.contains($0.name) } + routeValues
+            let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
+            var (noun, kind) = routeNounAndKind(run, in: member)
+            let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
+            // A selection that hands over one element is named for it: `didSelectContact(_:)`.
+            let eventNoun = isSelection ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
+                : Naming.intent(fromAction: member.baseName)
+            // A screen nothing names is named for the intent that opens it.
+            if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
+            return .success(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
+                                    routeParameters: routeParameters, routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
+                                    evidence: Evidence(recipe: recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
+                                    routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
+        }
     }
 
     /// `performSegue(withIdentifier: "x", sender: value)` with a `prepare(for:sender:)` branch for "x":
@@ -149,7 +192,8 @@ struct NavigationMatcher {
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
-        let calls = OwnCallCollector.calls(in: statement)
+        let storedProperties = Set(context.controller.members.filter { $0.kind == .storedProperty }.map(\.baseName))
+        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties)
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
@@ -281,9 +325,13 @@ struct NavigationMatcher {
 /// Calls a statement makes itself, not inside closures it hands to others (those run later).
 final class OwnCallCollector: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// The controller's stored properties: `dismiss()` or `self.dismiss()` of a `let dismiss: () -> Void` calls that
+    /// closure, not UIKit's method of the same name.
+    private var storedProperties: Set<String> = []
 
-    static func calls(in node: some SyntaxProtocol) -> Set<String> {
+    static func calls(in node: some SyntaxProtocol, storedProperties: Set<String> = []) -> Set<String> {
         let collector = OwnCallCollector(viewMode: .sourceAccurate)
+        collector.storedProperties = storedProperties
         collector.walk(node)
         return collector.names
     }
@@ -296,9 +344,10 @@ final class OwnCallCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            names.insert(reference.baseName.text)
+            if !storedProperties.contains(reference.baseName.text) { names.insert(reference.baseName.text) }
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            names.insert(access.declName.baseName.text)
+            let onSelf = access.base.map(ReferenceCollector.isSelf) ?? false
+            if !(onSelf && storedProperties.contains(access.declName.baseName.text)) { names.insert(access.declName.baseName.text) }
         }
         return .visitChildren
     }

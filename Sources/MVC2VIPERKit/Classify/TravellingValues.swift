@@ -83,7 +83,8 @@ struct TravellingValues {
             guard let type else {
                 return .failure(Problem(text: "cannot tell the type of '\(name)', which it reads"))
             }
-            if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+            // UIKit's types and the app's classes built on them (`AppDelegate`, a picker screen of its own) stay with the screen.
+            if TypeText.names(in: type).contains(where: context.types.isUIKitType) {
                 return .failure(Problem(text: "it reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
             }
             parameters.append(Parameter(label: nil, name: name, type: type.trimmed))

@@ -98,6 +98,18 @@ struct ModuleInputPlanner {
         return nil
     }
 
+    /// The statements of `member` that store one of its parameters as it is (`self.invoice = invoice`), with the
+    /// property each fills: what an initializer or a configuration method is handed.
+    static func parameterStores(of member: MemberModel) -> [(statement: CodeBlockItemSyntax, property: String)] {
+        guard let body = member.body else { return [] }
+        let parameters = Set(member.parameters.map(\.name))
+        return body.compactMap { statement in
+            guard let (target, value) = assignment(statement), let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  parameters.contains(name) else { return nil }
+            return (statement, target)
+        }
+    }
+
     /// `a.b = value` as the text of its target and its value (`"x" + y` included: the parser leaves operators unfolded).
     static func assignmentTarget(_ statement: CodeBlockItemSyntax) -> (String, ExprSyntax)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self)

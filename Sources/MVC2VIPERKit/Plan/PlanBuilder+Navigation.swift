@@ -93,7 +93,13 @@ extension PlanBuilder {
             route.callbacks = callbacks
             let routeIndex = Planner.append(route, to: &plan.routes)
             // A method that already sends a request event takes the route there, after the requests.
-            if let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
+            if let decision = finding.decision {
+                // The view keeps its decision: the routing recipe's view of it as a whole is no longer what happens.
+                let routingRecipe = context.catalog.evidenceID(.routingSwitch)
+                declined.removeAll { $0.member == finding.member.name && $0.recipe == routingRecipe && $0.line == context.line(decision) }
+            }
+            if finding.decision == nil,
+               let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
                eventParameters.isEmpty, finding.decisions.isEmpty {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }

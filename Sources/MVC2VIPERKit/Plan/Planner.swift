@@ -122,7 +122,18 @@ public enum Planner {
 
     /// A type's constant made without reading data (`static let titles = [...]`, a regex): reading it is no model access.
     private static func isDatalessTypeConstant(_ member: MemberModel, _ context: ClassificationContext) -> Bool {
-        member.isTypeConstant && member.initializer.map { context.dataAccess(in: $0, references: context.references($0)) == nil } ?? true
+        member.isTypeConstant && context.isMadeWithoutReadingData(member)
+    }
+
+    /// State the member does nothing with but store what it was handed (`self.wallet = wallet` in `init(wallet:)`):
+    /// it reads none of it, and the state's own report, if it stays, names the member.
+    private static func onlyStoresParameters(_ member: MemberModel, _ context: ClassificationContext) -> Set<String> {
+        let stores = ModuleInputPlanner.parameterStores(of: member)
+        let storing = Set(stores.map(\.statement.id))
+        let parameters = Set(member.parameters.map(\.name))
+        let otherwise = (member.body ?? []).filter { !storing.contains($0.id) }
+            .reduce(into: References()) { $0.merge(context.references($1, locals: parameters)) }
+        return Set(stores.map(\.property)).subtracting(otherwise.selfMembers)
     }
 
     /// Members left in the view that read more than the screen, and everything a recipe declined.
@@ -156,7 +167,7 @@ public enum Planner {
                                          reason: "holds data in the view, which the state recipe did not move", recipe: nil))
                 continue
             }
-            let reads = member.references.selfMembers.intersection(stateMembers).sorted()
+            let reads = member.references.selfMembers.intersection(stateMembers).subtracting(onlyStoresParameters(member, context)).sorted()
             if !reads.isEmpty {
                 result.append(Unresolved(member: member.name, line: member.line,
                                          reason: "no recipe explains it; it reads \(reads.joined(separator: ", ")) and stays in the view", recipe: nil))

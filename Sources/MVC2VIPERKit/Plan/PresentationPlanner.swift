@@ -74,6 +74,8 @@ struct PresentationPlanner {
             plan.presenterState.append(StateProperty(moving: formatter, type: type.trimmed))
             if !stillUsed.contains(formatter.name) { plan.viewEdits.removedMembers.insert(formatter.name) }
         }
+        // The presenter hands the interactor its own formatter now (one the view's data work configured travelled with the event).
+        plan.dropEventParameters(moved)
     }
 
     /// `numberFormatter.string(from: price)` and any formatter's `string(for:)` answer `String?`; a date

@@ -77,6 +77,7 @@ struct StatePlanner {
             let what = isCollaborator(name) ? "a reference to a collaborator, not data" : "pure UI state"
             note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: what + ": stays in the view"))
         }
+        ownState(plan: &plan, dependencyStorage: dependencyStorage, note: note)
         // Model data other files read or write (`feed.items = …`) stays where that code reaches it; a person decides.
         for name in modelData.sorted() {
             guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
@@ -118,6 +119,21 @@ struct StatePlanner {
     }
 
     private var recipeID: String { context.catalog.evidenceID(.state) }
+
+    /// A lazy property (made on first use) and a type's own are not the recipe's to move; one that holds no model
+    /// type, is made without reading data and takes no results is the view's own, as a plain flag is (a lazily built
+    /// validation closure, a form row, `static var isFirstLaunch = true`): code reading it is view code.
+    private func ownState(plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void) {
+        for member in context.controller.members where member.kind == .storedProperty && (member.isLazy || member.isStatic) {
+            guard !member.isLeftAsWritten, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
+                  !dependencyStorage.contains(member.name), !plan.viewEdits.removedMembers.contains(member.name),
+                  !plan.presenterState.contains(where: { $0.name == member.name }), !holdsModelType(member.name),
+                  !isWrittenOnDisplay(member.name, plan),
+                  context.isMadeWithoutReadingData(member) else { continue }
+            plan.viewState.insert(member.name)
+            note(member.name, .view, Evidence(recipe: recipeID, line: member.line, syntax: "pure UI state: stays in the view"))
+        }
+    }
 
     /// A display command writes it (`self.messages = messages` where the presenter's results arrive). State only
     /// those write, with nothing else of the view changing it, is the view's copy of what it was given to show, as a

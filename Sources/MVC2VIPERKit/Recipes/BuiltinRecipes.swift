@@ -295,6 +295,53 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "delegate methods of a list fed elsewhere that read neither state nor data are plain view code, not reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SettingsDataSource: NSObject, UITableViewDataSource {",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }",
+        "}",
+        "",
+        "final class SettingsViewController: UIViewController, UITableViewDelegate {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private let dataSource = SettingsDataSource()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.dataSource = dataSource",
+        "        tableView.delegate = self",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+        "        indexPath.row == 0 ? 88 : 44",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {",
+        "        let label = UILabel()",
+        "        label.text = \"Account\"",
+        "        return label",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:heightForRowAt:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "tableView(_:viewForHeaderInSection:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -2737,7 +2784,7 @@ enum BuiltinRecipes {
   "title": "Module output",
   "source": "book-of-viper/russian-module-transitions.md, russian-code-style.md — ModuleOutput (didSelectMenuItem:)",
   "matcher": "module-output",
-  "summary": "A delegate the controller tells what happened becomes the module's output: each delegate call becomes a view event whose presenter method calls the module output without the controller argument; the controller conforms to the output and forwards to its delegate, and the assembly makes it the presenter's default output, so callers that set the delegate keep working. Callback closures the controller fires (`onPick?(item)`) become module output methods too (`onPick` → `didPick(_:)`); the controller keeps the closure and calls it as the default output.",
+  "summary": "A delegate the controller tells what happened becomes the module's output: each delegate call becomes a view event whose presenter method calls the module output without the controller argument; the controller conforms to the output and forwards to its delegate, and the assembly makes it the presenter's default output, so callers that set the delegate keep working. The delegate or callback is the creator's: a property other code sets, or a private one an initializer stores from its parameters (`init(onDismiss:)`, the closures a coordinator passes); calling such a closure, even one named like UIKit's `dismiss`, is no navigation. Callback closures the controller fires (`onPick?(item)`) become module output methods too (`onPick` → `didPick(_:)`); the controller keeps the closure and calls it as the default output.",
   "vocabulary": {
     "delegateProperties": [
       "delegate",
@@ -2918,6 +2965,69 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "callbacks the initializer stores, private ones too, are the module's output; calling one named like UIKit's (dismiss) is no navigation",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class CheckinViewController: UIViewController {",
+        "    private let titleLabel = UILabel()",
+        "    private let dismiss: () -> Void",
+        "    private let onCheckin: (String) -> Void",
+        "",
+        "    init(dismiss: @escaping () -> Void, onCheckin: @escaping (String) -> Void) {",
+        "        self.dismiss = dismiss",
+        "        self.onCheckin = onCheckin",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(titleLabel)",
+        "    }",
+        "",
+        "    @objc func closeTapped() {",
+        "        dismiss()",
+        "    }",
+        "",
+        "    @objc func checkinTapped() {",
+        "        titleLabel.text = \"Checked in\"",
+        "        onCheckin(\"venue\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "dismiss",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "onCheckin",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "closeTapped()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "checkinTapped()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -2928,7 +3038,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -3666,6 +3776,70 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "navigation inside a decision the view makes on what it holds leaves from its block; the other block stays",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DetailViewController: UIViewController {",
+        "    var code = \"\"",
+        "}",
+        "",
+        "final class ScanViewController: UIViewController {",
+        "    @IBOutlet weak var errorLabel: UILabel!",
+        "",
+        "    func scanned(_ code: String?) {",
+        "        if let code = code {",
+        "            let detail = DetailViewController()",
+        "            detail.code = code",
+        "            navigationController?.pushViewController(detail, animated: true)",
+        "        } else {",
+        "            errorLabel.alpha = 1.0",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "scanned(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a value of the app's own UIKit class the route would read keeps the navigation in the view",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ColorPickerViewController: UIViewController {",
+        "    var selected = 0",
+        "}",
+        "",
+        "final class ThemeViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    func show(_ picker: ColorPickerViewController) {",
+        "        picker.selected = 1",
+        "        present(picker, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "show(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
@@ -3771,6 +3945,55 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a formatter the view's data work configures goes to the presenter, which hands the interactor its own",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class WalletService {",
+        "    static let shared = WalletService()",
+        "    var currencySymbol = \"€\"",
+        "    var balance: Decimal = 0",
+        "}",
+        "",
+        "final class BalanceViewController: UIViewController {",
+        "    @IBOutlet weak var balanceLabel: UILabel!",
+        "    private lazy var balanceFormatter: NumberFormatter = {",
+        "        let formatter = NumberFormatter()",
+        "        formatter.numberStyle = .currency",
+        "        return formatter",
+        "    }()",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        updateBalance()",
+        "    }",
+        "",
+        "    private func updateBalance() {",
+        "        let balance = WalletService.shared.balance",
+        "        balanceFormatter.currencySymbol = WalletService.shared.currencySymbol",
+        "        balanceLabel.text = balanceFormatter.string(from: balance as NSDecimalNumber)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "balanceFormatter",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "updateBalance()",
+          "destinations": [
+            "view",
+            "interactor",
+            "presenter"
           ]
         }
       ]
@@ -4066,7 +4289,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view, and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of cells, constants spelled out, collaborators — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported.",
+  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of cells, constants spelled out, collaborators — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -4743,6 +4966,114 @@ enum BuiltinRecipes {
           "destinations": [
             "view"
           ]
+        }
+      ]
+    },
+    {
+      "name": "a lazy property and a type's own holding no model data, made without reading data, are the view's: code reading them is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SignUpViewController: UIViewController {",
+        "    @IBOutlet weak var emailField: UITextField!",
+        "    @IBOutlet weak var signUpButton: UIButton!",
+        "    private static var visits = 0",
+        "    private lazy var allowedDomains: Set<String> = [\"example.com\", \"mail.example.org\"]",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        SignUpViewController.visits += 1",
+        "        emailField.placeholder = SignUpViewController.visits > 1 ? \"Welcome back\" : \"name@example.com\"",
+        "    }",
+        "",
+        "    @IBAction func emailChanged(_ sender: UITextField) {",
+        "        let domain = sender.text?.split(separator: \"@\").last.map(String.init) ?? \"\"",
+        "        signUpButton.isEnabled = allowedDomains.contains(domain)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "visits",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "allowedDomains",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "emailChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the code reading it is reported",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Invoice {",
+        "    let number: String",
+        "    let total: Double",
+        "}",
+        "",
+        "final class InvoiceViewController: UIViewController {",
+        "    private let numberLabel = UILabel()",
+        "    private var invoice: Invoice",
+        "",
+        "    init(invoice: Invoice) {",
+        "        self.invoice = invoice",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(numberLabel)",
+        "        numberLabel.text = invoice.number",
+        "    }",
+        "",
+        "    @IBAction func discountTapped(_ sender: UIButton) {",
+        "        invoice = Invoice(number: invoice.number, total: invoice.total * 0.9)",
+        "        numberLabel.text = \"\\(invoice.number): \\(invoice.total)\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "invoice",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "init(invoice:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "discountTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     }
