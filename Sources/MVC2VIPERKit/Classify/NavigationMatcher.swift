@@ -192,13 +192,22 @@ struct NavigationMatcher {
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
-        let storedProperties = Set(context.controller.members.filter { $0.kind == .storedProperty }.map(\.baseName))
-        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties)
+        let storedProperties = context.controller.members.filter { $0.kind == .storedProperty }
+        let calls = OwnCallCollector.calls(in: statement, storedProperties: Set(storedProperties.map(\.baseName)),
+                                           viewProperties: Set(storedProperties.filter(holdsView).map(\.baseName)))
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
         }
         return nil
+    }
+
+    /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`).
+    private func holdsView(_ property: MemberModel) -> Bool {
+        guard let type = context.inference.memberType(property.name),
+              let root = context.types.lineage(of: TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)).last(where: TypeTable.isUIKitType)
+        else { return false }
+        return !root.hasSuffix("Controller") && !ClassificationContext.appObjectClasses.contains(root)
     }
 
     /// The navigation statement with the statements right before it that build what it shows:
@@ -328,10 +337,13 @@ final class OwnCallCollector: SyntaxVisitor {
     /// The controller's stored properties: `dismiss()` or `self.dismiss()` of a `let dismiss: () -> Void` calls that
     /// closure, not UIKit's method of the same name.
     private var storedProperties: Set<String> = []
+    /// Those holding a view of the screen (a HUD, a banner): `hud.dismiss()` is the view's own, not navigation.
+    private var viewProperties: Set<String> = []
 
-    static func calls(in node: some SyntaxProtocol, storedProperties: Set<String> = []) -> Set<String> {
+    static func calls(in node: some SyntaxProtocol, storedProperties: Set<String> = [], viewProperties: Set<String> = []) -> Set<String> {
         let collector = OwnCallCollector(viewMode: .sourceAccurate)
         collector.storedProperties = storedProperties
+        collector.viewProperties = viewProperties
         collector.walk(node)
         return collector.names
     }
@@ -347,9 +359,17 @@ final class OwnCallCollector: SyntaxVisitor {
             if !storedProperties.contains(reference.baseName.text) { names.insert(reference.baseName.text) }
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let onSelf = access.base.map(ReferenceCollector.isSelf) ?? false
-            if !(onSelf && storedProperties.contains(access.declName.baseName.text)) { names.insert(access.declName.baseName.text) }
+            let onView = access.base.flatMap(Self.memberName).map(viewProperties.contains) ?? false
+            if !(onSelf && storedProperties.contains(access.declName.baseName.text)), !onView { names.insert(access.declName.baseName.text) }
         }
         return .visitChildren
+    }
+
+    /// `hud` or `self.hud`: the member a call is made on.
+    private static func memberName(_ base: ExprSyntax) -> String? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, ReferenceCollector.isSelf(inner) { return access.declName.baseName.text }
+        return nil
     }
 }
 

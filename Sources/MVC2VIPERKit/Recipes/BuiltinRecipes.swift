@@ -3038,7 +3038,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own, and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -3838,6 +3838,39 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a view of the screen dismissing itself (a progress HUD built on UIView) is no navigation",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ProgressHUD: UIView {",
+        "    func dismiss() { removeFromSuperview() }",
+        "}",
+        "",
+        "final class LoginViewController: UIViewController {",
+        "    private let hud = ProgressHUD()",
+        "",
+        "    func loginFinished() {",
+        "        hud.dismiss()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "hud",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "loginFinished()",
+          "destinations": [
+            "view"
+          ]
         }
       ]
     }
