@@ -70,7 +70,8 @@ struct CollectionMatcher {
         }
         // A list with nothing here to move it into a manager (no data source methods, no list view to show them in),
         // whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no report.
-        let readsData = diffable != nil || listMethods.contains { member in
+        // Asked only on those paths.
+        lazy var readsData = diffable != nil || listMethods.contains { member in
             !member.references.selfMembers.isDisjoint(with: context.stateNames)
                 || context.dataAccess(in: member.declaration, references: member.references) != nil
         }

@@ -53,6 +53,17 @@ struct NavigationMatcher {
     }
 
     let context: ClassificationContext
+    /// The controller's stored properties, and those of them holding a view of the screen: the calls made on them that
+    /// are no navigation (`OwnCallCollector`), known once per controller rather than asked again for each statement.
+    private let storedProperties: Set<String>
+    private let viewProperties: Set<String>
+
+    init(context: ClassificationContext) {
+        self.context = context
+        let stored = context.controller.members.filter { $0.kind == .storedProperty }
+        storedProperties = Set(stored.map(\.baseName))
+        viewProperties = Set(stored.filter { Self.holdsView($0, context) }.map(\.baseName))
+    }
 
     func findings(skipping claimed: Set<SyntaxIdentifier>, removedMembers: Set<String>) -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
@@ -192,9 +203,7 @@ struct NavigationMatcher {
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
-        let storedProperties = context.controller.members.filter { $0.kind == .storedProperty }
-        let calls = OwnCallCollector.calls(in: statement, storedProperties: Set(storedProperties.map(\.baseName)),
-                                           viewProperties: Set(storedProperties.filter(holdsView).map(\.baseName)))
+        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties, viewProperties: viewProperties)
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
@@ -203,7 +212,7 @@ struct NavigationMatcher {
     }
 
     /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`).
-    private func holdsView(_ property: MemberModel) -> Bool {
+    private static func holdsView(_ property: MemberModel, _ context: ClassificationContext) -> Bool {
         guard let type = context.inference.memberType(property.name),
               let root = context.types.lineage(of: TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)).last(where: TypeTable.isUIKitType)
         else { return false }
