@@ -37,6 +37,13 @@ struct CollectionMatcher {
         let listViewType: String?
         /// Methods UIKit keeps calling on the controller (a static table's), which relays them to the manager.
         let relayed: [String]
+        /// Types nested in the controller that the manager's code names and the view keeps (`CellID`, which
+        /// the view registers cells with): the manager names them through the controller, so they lose `private`.
+        let sharedTypes: [String]
+        /// What the manager asks of the view through its delegate.
+        let host: [CollectionHost.Member]
+        /// The manager's property holding the view, when it asks it for anything.
+        let hostProperty: String
     }
 
     let context: ClassificationContext
@@ -46,10 +53,16 @@ struct CollectionMatcher {
     /// `events`: the plan's events so far, whose calls in these methods may pass state (`cities[indexPath.row]`).
     func finding(removedMembers: Set<String>, edits: ViewEdits, events: [ViewEvent] = [], cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
-        let listMethods = context.controller.members.filter { member in
-            member.kind == .function && !removedMembers.contains(member.name) && !member.isLeftAsWritten
+        let allListMethods = context.controller.members.filter { member in
+            member.kind == .function && !removedMembers.contains(member.name)
                 && recipe.words(.collectionMethods).contains { Pattern.matches($0, member.name) }
         }
+        // The list moves whole or not at all: a method the scope check keeps in the view as written would answer a
+        // list whose delegate is no longer the view.
+        if let kept = allListMethods.first(where: \.isPinned) {
+            return (nil, [Unresolved(member: kept.name, line: kept.line, reason: "collections: \(kept.name) stays in the view as written, so the list does", recipe: recipe.id)])
+        }
+        let listMethods = allListMethods.filter { !$0.isLeftAsWritten }
         // A diffable data source feeds the list instead of data source methods; it moves with the
         // private helpers that make and update it (the view calls them on the manager).
         let diffable = context.controller.members.first { member in
@@ -131,18 +144,52 @@ struct CollectionMatcher {
             helpers.append(property)
             referenced.merge(currentReferences(property))
         }
+        // Private types nested in the controller that only the list's code names (`CellID`, `Section`) go with it;
+        // the others it names stay, and the manager names them through the controller.
+        for type in movableNestedTypes(moving: Set((members + diffableHelpers + helpers).map(\.name))) {
+            helpers.append(type)
+            referenced.merge(currentReferences(type))
+        }
+        let sharedTypes: [String]
+        switch sharedNestedTypes(namedBy: members + diffableHelpers + helpers) {
+        case .success(let types): sharedTypes = types
+        case .failure(let problem): return decline(problem.text)
+        }
         let helperNames = Set(helpers.map(\.baseName))
         let state = context.stateNames.union(diffable.map { [$0.name] } ?? [])
         let listView = listViewName(isCollection: isCollection)
         guard let listView else { return readsData ? decline("no table or collection view outlet to show them in") : (nil, []) }
         var moved: [String] = []
-        let moduleOutputs = Set(ModuleOutputMatcher(context: context).methods().found.map(\.property))
+        let outputMethods = ModuleOutputMatcher(context: context).methods().found
+        let moduleOutputs = Set(outputMethods.map(\.property))
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
         // `self.tableView.beginUpdates()` beside `func tableView(_:…)`: the outlet shares the methods' base name, so
         // it is read here rather than among the names that stay behind.
         var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
             || referenced.selfMembersRead.contains(listView) && context.controller.member(named: listView)?.kind == .storedProperty
-        for name in referenced.selfMembers.subtracting(movingNames).subtracting(helperNames).sorted() {
+        var host: [CollectionHost.Member] = []
+        let hosting = CollectionHost(context: context)
+        /// The manager asks the view for `name` through its delegate, or the list stays.
+        func hosted(_ name: String, else reason: String) -> String? {
+            switch hosting.member(name, written: referenced.selfMembersWritten.contains(name), removedMembers: removedMembers) {
+            case .success(let member):
+                host.append(member)
+                return nil
+            case .failure(let problem):
+                return reason + " (" + problem.text + ")"
+            }
+        }
+        // A name read moves with the list unless a property of that name stays (`numberOfSections(in:)` moves, a
+        // `numberOfSections` property beside it may not); a call goes to the overloads that move.
+        let movingMemberNames = Set((members + diffableHelpers + helpers).map(\.name))
+        let leftBehind = referenced.selfMembers.filter { name in
+            guard name != listView else { return false }
+            guard movingNames.union(helperNames).contains(name) else { return true }
+            return referenced.selfMembersRead.contains(name) && context.controller.members(withBaseName: name).contains {
+                $0.kind != .function && !movingMemberNames.contains($0.name)
+            }
+        }
+        for name in leftBehind.sorted() {
             if let cacheTracking, name == cacheTracking.property {
                 // The manager answers from the tracked objects it is handed, and updates the list itself.
                 moved.append(cacheTracking.items)
@@ -150,6 +197,9 @@ struct CollectionMatcher {
             } else if state.contains(name), !referenced.selfMembersCalled.contains(name) {
                 if context.controller.member(named: name)?.isLeftAsWritten == true {
                     return decline("they show \(name), which stays in the view as written")
+                }
+                if let member = context.controller.member(named: name), hosting.isDependency(member) {
+                    return decline("they use \(name), a dependency, whose work is the model's")
                 }
                 // The module's output stays the view's (its bridge tells it); the manager may only call it, as an event.
                 if moduleOutputs.contains(name), let reader = (members + helpers).first(where: { usesBeyondCalls(name, in: $0, edits: edits) }) {
@@ -162,17 +212,50 @@ struct CollectionMatcher {
                     if made.usesSelfAsValue || !made.selfMembers.subtracting([name]).isEmpty || !made.inheritedAPI.isEmpty {
                         let why = TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
                             ? " (the fetched-results recipe could not put it behind a cache tracker)" : ""
-                        return decline("they show \(name), which is made from the controller's own members\(why)")
+                        // It stays where it is made; the manager asks the view for it.
+                        if let problem = hosted(name, else: "they show \(name), which is made from the controller's own members\(why)") {
+                            return decline(problem)
+                        }
+                        continue
                     }
                 }
                 moved.append(name)
+            } else if sharedTypes.contains(name) {
+                continue
             } else if name == listView, diffable != nil {
                 continue // Made for the list: the manager holds the list (see `usesListView`).
             } else if name != "output" {
-                return decline("\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen")
+                if let problem = hosted(name, else: "\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen") {
+                    return decline(problem)
+                }
             }
         }
-        if referenced.usesSelfAsValue { return decline("its methods hand the controller itself (self) to other code") }
+        if !host.isEmpty {
+            if let alias = CollectionHost.selfAlias(in: members + helpers) {
+                return decline("they reach the controller through \(alias), which the manager would not be")
+            }
+        }
+        let hostProperty = host.isEmpty ? nil : CollectionHost.property(for: members + helpers)
+        if !host.isEmpty, hostProperty == nil || movingNames.union(helperNames).union(moved).contains(hostProperty!) {
+            return decline("they already use the names the manager would give the view (view, screen)")
+        }
+        if referenced.usesSelfAsValue, Self.handsSelfOver(members + helpers, beyond: outputMethods) {
+            return decline("its methods hand the controller itself (self) to other code")
+        }
+        // What the view's remaining code calls of what moves, it calls on the manager (`numberOfSections(in: tableView)`).
+        var viewCalls: [String] = []
+        if !staticTable {
+            let staying = context.controller.members.filter { !movingMemberNames.contains($0.name) && !removedMembers.contains($0.name) }
+            let called = staying.reduce(into: Set<String>()) { $0.formUnion($1.references.selfMembersCalled) }
+            for name in Set((members + helpers).filter { $0.kind == .function }.map(\.baseName)).intersection(called).sorted() {
+                // `tableView.reloadData()` calls on the list; `tableView(tableView, numberOfRowsInSection: 0)` would be a method that moves.
+                if name == listView, !staying.contains(where: { Self.callsMethod(named: name, in: $0.declaration) }) { continue }
+                if name == listView || staying.contains(where: { $0.baseName == name }) {
+                    return decline("the view still calls \(name), which shares its name with what stays in the view")
+                }
+                viewCalls.append(name)
+            }
+        }
         if let api = referenced.inheritedAPI.subtracting(["tableView", "collectionView"]).sorted().first {
             return decline("its methods use the controller's \(api)")
         }
@@ -190,9 +273,9 @@ struct CollectionMatcher {
         }
         let evidence = Evidence(recipe: recipe.id, line: first.line, syntax: context.snippet(first.declaration))
         return (Finding(members: members, helpers: helpers, state: moved, protocols: adopted, listView: listView,
-                        wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName),
+                        wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName) + viewCalls,
                         listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
-                        relayed: staticTable ? members.map(\.name) : []), [])
+                        relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostProperty: hostProperty ?? "view"), [])
     }
 
     /// `tableView.dataSource = self` / `tableView.delegate = self`.
@@ -213,9 +296,10 @@ struct CollectionMatcher {
                 value = Syntax(access)
             }
             if let chained = value.parent?.as(OptionalChainingExprSyntax.self) { value = Syntax(chained) }
-            if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { continue }
+            // A call whose answer the code uses (`return delegate?.shouldSelect(row) ?? true`) cannot become an event.
+            if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id, Self.standsAlone(call) { continue }
             if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
-               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { continue }
+               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, Self.standsAlone(call) { continue }
             return true
         }
         return false
@@ -242,11 +326,13 @@ struct CollectionMatcher {
         context.controller.member(named: listView) == nil
     }
 
-    /// `UITableViewController` when the controller descends from it (directly or through an app base named …TableViewController).
+    /// `UITableViewController` when the controller descends from it: directly, through an app base the project
+    /// declares (`TableViewControllerWithContextActions`), or through one it does not, named …TableViewController.
     private func rootListController() -> String? {
-        let superclass = context.controller.superclassName
-        if superclass.hasSuffix("TableViewController") { return "UITableViewController" }
-        if superclass.hasSuffix("CollectionViewController") { return "UICollectionViewController" }
+        for name in context.types.lineage(of: context.controller.superclassName) {
+            if name.hasSuffix("TableViewController") { return "UITableViewController" }
+            if name.hasSuffix("CollectionViewController") { return "UICollectionViewController" }
+        }
         return nil
     }
 }

@@ -210,7 +210,9 @@ extension FetchMatcher {
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
-              !context.controller.members.contains(where: { $0.kind != .deinitializer && Self.removesObservers(of: center.trimmedDescription, in: $0.declaration) })
+              !context.controller.members.contains(where: {
+                  $0.kind != .deinitializer && Self.removesObservers(of: center.trimmedDescription, named: call.arguments.dropFirst(2).first!.expression, in: $0.declaration)
+              })
         else { return nil }
         // `#selector(refresh)`, `#selector(self.refresh)`, `#selector(FeedViewController.refresh)`.
         let handlerName = selected.as(DeclReferenceExprSyntax.self) ?? selected.as(MemberAccessExprSyntax.self).flatMap { access in
@@ -234,10 +236,14 @@ extension FetchMatcher {
         return (blockStatement, inner, handler, parameter, indentation)
     }
 
-    /// Whether `node` stops the controller's observing on `center` (`center.removeObserver(self…)`).
-    static func removesObservers(of center: String, in node: some SyntaxProtocol) -> Bool {
+    /// Whether `node` stops the controller's observing of `name` on `center`: `center.removeObserver(self)`, or
+    /// `center.removeObserver(self, name: <name>, …)`; removing the keyboard's observers leaves the others.
+    static func removesObservers(of center: String, named name: ExprSyntax, in node: some SyntaxProtocol) -> Bool {
         centerCalls("removeObserver", on: center, in: node).contains { call in
-            call.arguments.first.map { ReferenceCollector.isSelf($0.expression) } ?? false
+            guard let observer = call.arguments.first, ReferenceCollector.isSelf(observer.expression) else { return false }
+            guard let removed = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
+                  removed.as(NilLiteralExprSyntax.self) == nil else { return true }
+            return removed.trimmedDescription == name.trimmedDescription
         }
     }
 
@@ -346,13 +352,15 @@ private final class TaskBodyReplacer: SyntaxRewriter {
 }
 
 /// `tableView.reloadData()` → `self.tableView.reloadData()`: code moved into an escaping closure
-/// must name `self`. Locals shadow members.
-final class ExplicitSelf: SyntaxRewriter {
+/// must name `self`. Locals shadow members. `qualifier` names what else holds the members (`view`).
+class ExplicitSelf: SyntaxRewriter {
     let members: Set<String>
+    private let qualifier: TokenSyntax
     private var locals: Set<String> = []
 
-    init(members: Set<String>) {
+    init(members: Set<String>, qualifier: TokenSyntax = .keyword(.self)) {
         self.members = members
+        self.qualifier = qualifier
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -368,7 +376,7 @@ final class ExplicitSelf: SyntaxRewriter {
         guard members.contains(name), !locals.contains(name),
               !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
         return ExprSyntax(MemberAccessExprSyntax(
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(), declName: node.trimmed))
+            base: ExprSyntax(DeclReferenceExprSyntax(baseName: qualifier)), period: .periodToken(), declName: node.trimmed))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -183,19 +183,21 @@ private final class ViewRewriter: SyntaxRewriter {
                 continue
             }
             var rewritten = self.rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
-            if let name, edits.widenedMembers.contains(name), let variable = rewritten.decl.as(VariableDeclSyntax.self) {
-                rewritten = rewritten.with(\.decl, DeclSyntax(Self.widened(variable)))
+            if let name, edits.widenedMembers.contains(name) {
+                rewritten = rewritten.with(\.decl, Self.widened(rewritten.decl))
             }
             items.append(rewrite.reportingDelegateCalls(redirect(rewritten)))
         }
         return MemberBlockItemListSyntax(items)
     }
 
-    /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, keeping the line's comments.
-    static func widened(_ variable: VariableDeclSyntax) -> VariableDeclSyntax {
-        let leading = variable.leadingTrivia
-        let modifiers = variable.modifiers.filter { !["private", "fileprivate"].contains($0.name.text) }
-        return variable.with(\.modifiers, DeclModifierListSyntax(modifiers)).with(\.leadingTrivia, leading)
+    /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, `private enum CellID` → `enum CellID`,
+    /// keeping the line's comments.
+    static func widened(_ declaration: DeclSyntax) -> DeclSyntax {
+        guard let modified = declaration.asProtocol(WithModifiersSyntax.self) else { return declaration }
+        let modifiers = modified.modifiers.filter { !["private", "fileprivate"].contains($0.name.text) }
+        let widened = Syntax(fromProtocol: modified.with(\.modifiers, DeclModifierListSyntax(modifiers)))
+        return widened.cast(DeclSyntax.self).with(\.leadingTrivia, declaration.leadingTrivia)
     }
 
     /// State the data display manager now holds is reached through it; the list's data source is the manager.
@@ -270,7 +272,8 @@ private final class ViewRewriter: SyntaxRewriter {
         if let function = decl.as(FunctionDeclSyntax.self) {
             return MemberBuilder.functionName(function.name.text, function.signature.parameterClause)
         }
-        return MemberBuilder.baseName(of: decl)
+        // A nested type goes by its name (`CellID`), as the controller model names it.
+        return MemberBuilder.baseName(of: decl) ?? decl.asProtocol(NamedDeclSyntax.self)?.name.text
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

@@ -310,6 +310,10 @@ public struct DataDisplay {
     public var calledFromView: [String] = []
     /// `UITableView` when the manager's code uses the list view, which the view hands it.
     public var listViewType: String?
+    /// What the manager asks of the view through its delegate protocol, which the view adopts.
+    var host: [CollectionHost.Member] = []
+    /// The manager's property holding the view (`view`).
+    var hostProperty = "view"
     /// The manager is the list's data source (not a diffable data source it holds, not a static table's cells).
     public var isDataSource: Bool { protocols.contains { $0.hasSuffix("DataSource") } }
 }
@@ -402,7 +406,8 @@ public struct ViewEdits {
     public var removedConformances: Set<String> = []
     /// Methods UIKit calls on the controller that now only relay to the data display manager (a static table's delegate methods).
     public var relayedToDataDisplay: Set<String> = []
-    /// Private members the assembly now reads (injected dependencies): they become internal.
+    /// Private members other files now reach (dependencies the assembly injects, nested types the list manager names):
+    /// they become internal.
     public var widenedMembers: Set<String> = []
     /// Statements removed from the view for a reason the nothing-lost account states (each also in `replacedStatements`).
     public var removalReasons: [SyntaxIdentifier: String] = [:]

@@ -161,6 +161,11 @@ extension PlanBuilder {
                                                calledFromView: finding.calledFromView, listViewType: finding.listViewType)
                 // The view's calls of those helpers go to the manager.
                 finding.calledFromView.forEach { plan.viewEdits.redirectedState.insert($0) }
+                plan.dataDisplay?.host = finding.host
+                plan.dataDisplay?.hostProperty = finding.hostProperty
+                // The manager names the view's nested types through it, and asks the view for what it keeps.
+                plan.viewEdits.widenedMembers.formUnion(finding.sharedTypes)
+                plan.viewEdits.widenedMembers.formUnion(finding.host.filter(\.member.isPrivate).map(\.member.name))
                 for member in finding.members + finding.helpers {
                     if finding.relayed.contains(member.name) {
                         // UIKit keeps calling the controller, which relays the call.

@@ -8,7 +8,7 @@ enum BuiltinRecipes {
   "title": "Collections: a DataDisplayManager",
   "source": "book-of-viper/english-module-structure.md and russian-code-style.md — DataDisplayManager; surf-mvp.en.txt — Adapter",
   "matcher": "collections",
-  "summary": "The table or collection view's data source and delegate methods (in the class or same-file extensions, overrides of UITableViewController included) move into a DataDisplayManager of the view layer, with the data they show and the private helpers only they call; selection, already a view event, goes from the manager to the presenter; the controller makes the manager the list's data source and hands it the data. A diffable data source moves with the private helpers that make and update it (the view calls them on the manager, which holds the list); a table controller showing a storyboard's static cells keeps its delegate overrides as one-line relays to the manager, except those that call super.",
+  "summary": "The table or collection view's data source and delegate methods (in the class or same-file extensions, overrides of UITableViewController included) move into a DataDisplayManager of the view layer, with the data they show and the private helpers only they call; selection, already a view event, goes from the manager to the presenter; the controller makes the manager the list's data source and hands it the data. A diffable data source moves with the private helpers that make and update it (the view calls them on the manager, which holds the list); a table controller showing a storyboard's static cells keeps its delegate overrides as one-line relays to the manager, except those that call super. The private types nested in the controller that only the list names move with it; those the view also uses lose `private` and the manager names them through the controller (`FeedViewController.CellID`). What the list's code asks of the view that stays there (a method, an outlet, state the view writes) it asks through the manager's delegate protocol, which the view adopts (`view.didPressDelete(at:)`).",
   "vocabulary": {
     "collectionMethods": [
       "tableView(_:*",
@@ -135,7 +135,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "data source methods that use the controller's outlets stay",
+      "name": "data source methods that use the controller's outlets ask the view for them through the manager's delegate",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -157,8 +157,21 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "tableView(_:numberOfRowsInSection:)",
-          "destinations": [],
-          "unresolved": true
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "footerLabel",
+          "destinations": [
+            "view"
+          ]
         }
       ]
     },
@@ -340,6 +353,157 @@ enum BuiltinRecipes {
           "destinations": [
             "view"
           ]
+        }
+      ]
+    },
+    {
+      "name": "the list's methods and the nested types only they name move; the view keeps what it also uses (CellID, a method, an outlet), which the manager asks of it through its delegate",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class HistoryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {",
+        "    private enum CellID {",
+        "        static let entry = \"EntryCell\"",
+        "    }",
+        "",
+        "    private enum Section: Int {",
+        "        case recent, older",
+        "    }",
+        "",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    @IBOutlet weak var deleteButton: UIBarButtonItem!",
+        "    private var entries: [String] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellID.entry)",
+        "        tableView.dataSource = self",
+        "        tableView.delegate = self",
+        "    }",
+        "",
+        "    func show(_ newEntries: [String]) {",
+        "        entries = newEntries",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    func showDeleteTitle(for index: Int) {",
+        "        deleteButton.title = \"Delete entry \\(index + 1)\"",
+        "    }",
+        "",
+        "    func numberOfSections(in tableView: UITableView) -> Int {",
+        "        return 2",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        switch Section(rawValue: section)! {",
+        "        case .recent: return entries.count",
+        "        case .older: return 0",
+        "        }",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: CellID.entry, for: indexPath)",
+        "        cell.textLabel?.text = entries[indexPath.row]",
+        "        return cell",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        deleteButton.isEnabled = true",
+        "        showDeleteTitle(for: indexPath.row)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "numberOfSections(in:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:didSelectRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "entries",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "Section",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "CellID",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "showDeleteTitle(for:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "deleteButton",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a list whose data source method the view calls by name stays: the call would reach a method that moved",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class BadgeViewController: UIViewController, UITableViewDataSource {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private var names: [String] = [\"Ann\", \"Bob\"]",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.dataSource = self",
+        "        countLabel.text = \"\\(self.tableView(tableView, numberOfRowsInSection: 0)) people\"",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return names.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "        cell.textLabel?.text = names[indexPath.row]",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [],
+          "unresolved": true
         }
       ]
     }

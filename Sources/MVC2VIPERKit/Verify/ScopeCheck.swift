@@ -227,6 +227,11 @@ private final class TypeMemberCollector: SyntaxVisitor {
                     }
                 }
             }
+            // A nested type (`enum CellID`) is named as a value too (`CellID.message`).
+            if MemberBuilder.baseName(of: decl) == nil, let named = decl.asProtocol(NamedDeclSyntax.self) {
+                names.insert(named.name.text)
+                valueNames.insert(named.name.text)
+            }
             if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 names.formUnion(cases.elements.map(\.name.text))
                 valueNames.formUnion(cases.elements.map(\.name.text))

@@ -62,6 +62,7 @@ extension ModuleParts {
         appendedDeclarations += shape.conformances.map { name in
             CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.conformance(plan.controller.name, name, []).with(\.leadingTrivia, .newlines(2)))))
         }
+        appendedDeclarations += [hostConformance(plan.dataDisplay)].compactMap { $0 }
         if !plan.moduleOutputs.isEmpty {
             // The controller stays its callers' way in: as the module's default output it tells its old delegate.
             let bridge = plan.moduleOutputs.map { output -> MemberBlockItemSyntax in
@@ -99,17 +100,15 @@ extension ModuleParts {
         if let display = plan.dataDisplay {
             let managerType = TypeText.named(names.dataDisplayManager)
             // The manager gets the list when its code uses it (a diffable data source is made for it).
-            let handOver: DeclSyntax = display.listViewType == nil ? """
+            // The manager gets the view when it asks it for what the view keeps.
+            let manager = SyntaxFactory.reference("manager")
+            let setup = [SyntaxFactory.assignment(manager, "output", SyntaxFactory.reference(names.viewOutputProperty))]
+                + (display.listViewType == nil ? [] : [SyntaxFactory.assignment(manager, display.listView, SyntaxFactory.reference(display.listView))])
+                + (display.host.isEmpty ? [] : [SyntaxFactory.assignment(manager, display.hostProperty, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))])
+            let handOver: DeclSyntax = """
                 lazy var \(raw: names.dataDisplayProperty): \(managerType) = {
                     let manager = \(managerType)()
-                    manager.output = \(raw: names.viewOutputProperty)
-                    return manager
-                }()
-                """ : """
-                lazy var \(raw: names.dataDisplayProperty): \(managerType) = {
-                    let manager = \(managerType)()
-                    manager.output = \(raw: names.viewOutputProperty)
-                    manager.\(raw: display.listView) = \(raw: display.listView)
+                    \(CodeBlockItemListSyntax(setup.enumerated().map { $0 == 0 ? $1 : $1.with(\.leadingTrivia, .newline) }))
                     return manager
                 }()
                 """
@@ -164,14 +163,17 @@ extension ModuleParts {
         let rewrite = ViewRewrite(plan: plan, eventCall: eventCall(on: "output"), addedMembers: [], appended: [],
                                   injectedDefault: { _ in SyntaxFactory.reference("nil") })
         // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
+        // Those that moved with the list are the manager's own.
+        let movedTypes = Set(display.helpers.filter { $0.kind == .nestedType }.map(\.baseName))
         let nested = plan.controller.declaration.genericParameterClause == nil
-            ? plan.controller.nestedTypeNames.map { ($0, plan.controller.name + "." + $0) } : []
+            ? plan.controller.nestedTypeNames.subtracting(movedTypes).map { ($0, plan.controller.name + "." + $0) } : []
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions.merging(nested) { current, _ in current })
         var members: [MemberBlockItemSyntax] = [
             member(SyntaxFactory.property("output", TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(shape.adapterOutput?.type ?? names.viewOutput))),
                                           modifiers: shape.adapterOutput?.weak == true ? [.weak] : [])
                 .with(\.leadingTrivia, SyntaxFactory.docComment("The \(shape.outputRole), for the events the list sends."))),
         ]
+        if let host = hostProperty(display) { members.append(host) }
         if let listViewType = display.listViewType {
             members.append(member(SyntaxFactory.property(display.listView, TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(listViewType))),
                                                          modifiers: [.weak])
@@ -186,6 +188,11 @@ extension ModuleParts {
             // and what the view still calls is no longer private.
             var decl = substitution.rewrite(rewrite.reportingDelegateCalls(rewrite.rewriteMember(moved.declaration)), stating: RewriteReason.plainObjects)
                 .cast(DeclSyntax.self)
+            decl = redirectingToHost(decl, display)
+            if !nested.isEmpty {
+                decl = NestedTypeQualifier(owner: plan.controller.name, types: Set(nested.map(\.0)))
+                    .rewrite(decl, stating: RewriteReason.plainObjects).cast(DeclSyntax.self)
+            }
             if let tracking = plan.cacheTracking {
                 decl = FetchedResultsAccess(controller: tracking.property, items: tracking.items).rewrite(decl, stating: RewriteReason.cacheTracker).cast(DeclSyntax.self)
             }
@@ -206,7 +213,7 @@ extension ModuleParts {
                 InheritedTypeSyntax(type: TypeText.named(name), trailingComma: index < display.protocols.count ? .commaToken(trailingTrivia: .space) : nil)
             })),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
-        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)], splicer: splicer,
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)] + [hostProtocol(display, substitution: substitution, splicer: splicer)].compactMap { $0 }, splicer: splicer,
                     doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (\(shape.adapterKind))."))
     }
 

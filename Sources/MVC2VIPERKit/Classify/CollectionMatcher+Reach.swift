@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// What the collections recipe asks of the code around the list before it moves it: the controller's nested types
+/// the list names, the controller handed to other code, the view's own calls of what moves.
+extension CollectionMatcher {
+    /// The controller's private nested types that no code but `moving` (and the types taken with it) names, and
+    /// that some of it does: declared in the manager, they keep their names and their privacy. A type nested
+    /// in a generic controller, or named by code that stays, stays with it.
+    func movableNestedTypes(moving: Set<String>) -> [MemberModel] {
+        guard context.controller.declaration.genericParameterClause == nil else { return [] }
+        let nested = context.controller.members.filter { $0.kind == .nestedType && $0.modifiers.contains("private") && !$0.isLeftAsWritten }
+        func names(_ type: String, in member: MemberModel) -> Bool {
+            member.declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(type) }
+        }
+        var taken: [MemberModel] = []
+        var found = true
+        while found {
+            found = false
+            for type in nested where !taken.contains(where: { $0.name == type.name }) {
+                let namers = context.controller.members.filter { $0.name != type.name && names(type.baseName, in: $0) }
+                let takers = moving.union(taken.map(\.name))
+                guard !namers.isEmpty, namers.allSatisfy({ takers.contains($0.name) }) else { continue }
+                taken.append(type)
+                found = true
+            }
+        }
+        return taken
+    }
+
+    /// The controller's nested types that `moving` names and leaves behind, with those their declarations name in turn:
+    /// each must be one the manager can name as `Controller.Type` once it is no longer private. A type whose own
+    /// members are private, or one nested in a generic or private controller, cannot be named so.
+    func sharedNestedTypes(namedBy moving: [MemberModel]) -> Result<[String], CollectionProblem> {
+        let movingNames = Set(moving.map(\.name))
+        let nested = context.controller.members.filter { $0.kind == .nestedType && !movingNames.contains($0.name) }
+        func named(in member: MemberModel) -> [MemberModel] {
+            let identifiers = CollectionHost.identifiers(in: member.declaration)
+            return nested.filter { $0.name != member.name && identifiers.contains($0.baseName) }
+        }
+        var shared: [MemberModel] = []
+        var pending = moving.flatMap(named)
+        while let type = pending.popLast() {
+            guard !shared.contains(where: { $0.name == type.name }) else { continue }
+            shared.append(type)
+            pending += named(in: type)
+        }
+        guard !shared.isEmpty else { return .success([]) }
+        if context.controller.declaration.genericParameterClause != nil
+            || context.controller.declaration.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+            return .failure(CollectionProblem("they name \(shared[0].name), a type nested in a generic or private controller, which other files cannot name"))
+        }
+        if let closed = shared.first(where: { Self.hasPrivateMembers($0.declaration) }) {
+            return .failure(CollectionProblem("they name \(closed.name), a type nested in the controller whose own members are private"))
+        }
+        return .success(shared.map(\.name).sorted())
+    }
+
+    /// Whether a nested type's body declares anything private (`private static let id = "Cell"`).
+    static func hasPrivateMembers(_ declaration: some SyntaxProtocol) -> Bool {
+        var braces = 0
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftBrace { braces += 1 }
+            if braces > 0, [.keyword(.private), .keyword(.fileprivate)].contains(token.tokenKind) { return true }
+        }
+        return false
+    }
+
+    /// Whether the list's code hands the controller itself to other code, other than as the controller argument of a
+    /// module output's call (`delegate?.didPressEdit(in: self)`), which the output's event drops.
+    static func handsSelfOver(_ members: [MemberModel], beyond outputs: [ModuleOutputMatcher.Method]) -> Bool {
+        members.contains { member in
+            member.declaration.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+                var value = Syntax(reference)
+                while let parent = value.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { value = parent }
+                if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id { return false }
+                return !isControllerArgument(reference, of: outputs)
+            }
+        }
+    }
+
+    /// `self` as the argument a module output's method drops: `delegate?.didPressEdit(in: self)`, a call standing alone.
+    static func isControllerArgument(_ reference: DeclReferenceExprSyntax, of outputs: [ModuleOutputMatcher.Method]) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self), standsAlone(call),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let property = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return false }
+        let method = access.declName.baseName.text
+        return outputs.contains { $0.property == property && $0.delegateMethod.hasPrefix(method + "(") && $0.controllerArgument == position }
+    }
+
+    /// Whether `node` calls a method of the controller named `name` (`tableView(tableView, numberOfRowsInSection: 0)`,
+    /// `self.tableView(…)`), rather than calling on a property of that name.
+    static func callsMethod(named name: String, in node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            var callee = Syntax(reference)
+            if let access = callee.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+               access.base.map(ReferenceCollector.isSelf) == true {
+                callee = Syntax(access)
+            }
+            return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
+        }
+    }
+
+    /// A call that is a statement of its own (`delegate?.didSelect(row)`, `try? await onSave()`), whose answer nothing reads.
+    static func standsAlone(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            node = parent
+        }
+        return node.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(ExpressionStmtSyntax.self) == true
+    }
+}
