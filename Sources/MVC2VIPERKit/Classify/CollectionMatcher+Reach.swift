@@ -9,17 +9,20 @@ extension CollectionMatcher {
     func movableNestedTypes(moving: Set<String>) -> [MemberModel] {
         guard context.controller.declaration.genericParameterClause == nil else { return [] }
         let nested = context.controller.members.filter { $0.kind == .nestedType && $0.modifiers.contains("private") && !$0.isLeftAsWritten }
-        func names(_ type: String, in member: MemberModel) -> Bool {
-            member.declaration.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(type) }
-        }
+        guard !nested.isEmpty else { return [] }
+        // Who names each type does not change while types are taken: each member's names are read once.
+        let said = context.controller.members.map { ($0.name, CollectionHost.identifiers(in: $0.declaration)) }
+        let namers = Dictionary(nested.map { type in
+            (type.name, said.filter { $0.0 != type.name && $0.1.contains(type.baseName) }.map(\.0))
+        }, uniquingKeysWith: { first, _ in first })
         var taken: [MemberModel] = []
         var found = true
         while found {
             found = false
             for type in nested where !taken.contains(where: { $0.name == type.name }) {
-                let namers = context.controller.members.filter { $0.name != type.name && names(type.baseName, in: $0) }
+                let namers = namers[type.name] ?? []
                 let takers = moving.union(taken.map(\.name))
-                guard !namers.isEmpty, namers.allSatisfy({ takers.contains($0.name) }) else { continue }
+                guard !namers.isEmpty, namers.allSatisfy({ takers.contains($0) }) else { continue }
                 taken.append(type)
                 found = true
             }
