@@ -400,6 +400,20 @@ final class StatementFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { entersClosures ? .visitChildren : .skipChildren }
 }
 
+/// The statements that ran before `statement` in the blocks around it, outermost first, up to its member: what
+/// they bind is in scope where it runs (`let ids = …` before the `if` that holds it).
+func statementsInScope(before statement: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+    var levels: [[CodeBlockItemSyntax]] = []
+    var node: Syntax? = Syntax(statement)
+    while let current = node, !current.is(MemberBlockItemSyntax.self) {
+        if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            levels.append(Array(list.prefix { $0.id != item.id }))
+        }
+        node = current.parent
+    }
+    return levels.reversed().flatMap { $0 }
+}
+
 /// Names a statement binds at its own level (`let a = …`, `guard let b = …`).
 func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
     if let variable = statement.item.as(VariableDeclSyntax.self) {

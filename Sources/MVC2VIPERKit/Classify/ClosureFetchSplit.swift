@@ -85,6 +85,9 @@ extension FetchMatcher {
         // A `guard let self = self` kept on the interactor's side makes `self` strong there.
         var selfBound = false
         var loading: [CodeBlockItemSyntax] = []
+        // What a nested data call delivers (see `nestedDelivery`).
+        var nestedResults: [(name: String, type: TypeSyntax)] = []
+        var nestedNoun = ""
         for (position, item) in statements.enumerated() {
             if deliveredInside { break }
             if consumers.isEmpty, interactorPart.isEmpty, let normalized = SelfUnwrapper.normalize(item, alias: alias),
@@ -129,6 +132,19 @@ extension FetchMatcher {
                 selfBound = selfBound || Self.bindsSelf(item)
                 stateReads.formUnion(context.stateReads(references))
             } else {
+                // Last in a hop's closure, a data call delivering in its own closure delivers for both (what followed
+                // it ran before its results arrived, so it must be the last).
+                if consumers.isEmpty, isTask, position == statements.count - 1,
+                   let nested = nestedDelivery(normalized, parameterNames: parameterNames.union(names)) {
+                    interactorPart.append(nested.interactorStatement)
+                    consumers = nested.consumers
+                    failureConsumers = nested.failureConsumers
+                    nestedResults = nested.results
+                    nestedNoun = nested.noun
+                    stateReads.formUnion(nested.stateReads)
+                    deliveredInside = true
+                    continue
+                }
                 if context.dataAccess(in: normalized, references: references) != nil {
                     // Reading data after (or while) updating the screen: a round trip the split cannot keep in order.
                     return .failure(.init(text: consumers.isEmpty ? "its closure reads data and updates the screen in one statement"
@@ -154,6 +170,7 @@ extension FetchMatcher {
             }
             results.append((name, type.trimmed))
         }
+        results += nestedResults.filter { nested in !results.contains { $0.0 == nested.name } }.map { ($0.name, $0.type) }
         let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
         var body: [CodeBlockItemSyntax]
         // Code assumed on the main actor stays so as a whole; the delivery needs no hop of its own inside.
@@ -186,8 +203,17 @@ extension FetchMatcher {
                 noun = Naming.upperFirst(first.0)
             }
         }
+        if noun.isEmpty { noun = nestedNoun }
         return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads,
                                      subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound, loading: loading))
+    }
+
+    /// Inside a closure that only schedules (`DispatchQueue.global().async { … }`), a data call that hands its results to a
+    /// closure of its own (`store.messages(count: count) { messages in … }`), the whole rest of the outer closure showing
+    /// them: the inner call delivers for both. Only what the outer closure ran before it joins the interactor's part.
+    private func nestedDelivery(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> ClosureSplit? {
+        guard case .success(let split)? = splitClosure(statement, parameterNames: parameterNames), split.loading.isEmpty else { return nil }
+        return split
     }
 
     /// `showLoader()`, `spinner.startAnimating()`: a loading call the recipe's vocabulary names, reading no data.
@@ -241,7 +267,18 @@ extension FetchMatcher {
         guard let closure = Self.resultClosure(in: statement),
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        // The vocabulary names a method (`asyncAfter`) or a path without arguments (`DispatchQueue.global.async`).
         return context.catalog.matches(.lifecycleFetch, .schedulingCalls, name)
+            || context.catalog.matches(.lifecycleFetch, .schedulingCalls, Self.calleePath(call.calledExpression))
+    }
+
+    /// `DispatchQueue.global.async` for `DispatchQueue.global(qos: .utility).async`: the names a call chain goes through.
+    static func calleePath(_ expression: ExprSyntax) -> String {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return calleePath(call.calledExpression) }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return (access.base.map { calleePath($0) + "." } ?? ".") + access.declName.baseName.text
+        }
+        return expression.trimmedDescription
     }
 
     static func isTask(_ closure: ClosureExprSyntax) -> Bool {

@@ -27,7 +27,9 @@ extension FetchMatcher {
         var names: [String]
     }
 
-    func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> LiftedReads? {
+    /// `guarding`: the caller takes the rest of the method along with a `guard`, so the command's `return` still
+    /// ends what the method ran (see `splitGuard`).
+    func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool = false) -> LiftedReads? {
         // What a web view loads is the web engine's (its recipe comes later and takes the whole statement).
         if let recipe = context.catalog.recipes(for: .webEngine).first,
            context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
@@ -55,8 +57,10 @@ extension FetchMatcher {
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
                       let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
                 rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))))
+            } else if guarding, let guardStatement = statementSyntax.as(GuardStmtSyntax.self) {
+                rewritten = Syntax(guardStatement.with(\.conditions, lifter.lift(guardStatement.conditions)))
             } else {
-                // `guard` would return from the command, not from the method; a declaration binds for what follows.
+                // `guard` alone would return from the command, not from the method; a declaration binds for what follows.
                 return nil
             }
         case .decl:
@@ -191,6 +195,21 @@ private final class DataReadLifter: SyntaxRewriter {
 
     /// `isAntiTracker` for `Settings.shared.isAntiTracker`, `summary` for `Helper.getSummary(context)`.
     private func freshName(for node: ExprSyntax) -> String {
+        reserve(keyName(of: node) ?? stem(of: node))
+    }
+
+    /// `termsAccepted` for `defaults.bool(forKey: "termsAccepted")`: a keyed read is named for its key, not its accessor.
+    private func keyName(of node: ExprSyntax) -> String? {
+        guard let call = node.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
+              argument.label?.text.lowercased().contains("key") == true,
+              let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { return nil }
+        // `FAB_SHOWN` → `fabShown`, `html_load_remote_content` → `htmlLoadRemoteContent`.
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map { $0.allSatisfy(\.isUppercase) ? $0.lowercased() : String($0) }
+        let name = Naming.lowerFirst(Naming.noun(fromLiteral: words.joined(separator: " ")))
+        return name.isEmpty || SyntaxFactory.isReserved(name) ? nil : name
+    }
+
+    private func stem(of node: ExprSyntax) -> String {
         var expression = node
         while true {
             if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
@@ -208,7 +227,11 @@ private final class DataReadLifter: SyntaxRewriter {
             last = owner + Naming.upperFirst(last)
         }
         let stem = Naming.lowerFirst(Naming.strippingFirstPrefix(of: ["get", "fetch", "load", "read"], from: last))
-        let name = stem.isEmpty || ["shared", "default", "standard", "current", "value"].contains(stem) ? "value" : stem
+        return stem.isEmpty || ["shared", "default", "standard", "current", "value"].contains(stem) ? "value" : stem
+    }
+
+    /// `name`, or `nameValue`, `nameValue2`… when the method already uses it.
+    private func reserve(_ name: String) -> String {
         var candidate = taken.contains(name) ? name + "Value" : name
         var number = 2
         while taken.contains(candidate) {

@@ -162,6 +162,17 @@ extension FetchMatcher {
                 current!.helpers.formUnion(movableHelpers(fetchReferences))
                 continue
             }
+            if let data, let guarded = splitGuard(statement, following: statements.drop { $0.id != statement.id }.dropFirst(), in: member,
+                                                  touchesUI: ui, parameterNames: parameterNames.union(boundSoFar)) {
+                // `guard Settings.shared.hasConsent else { … return }`: the reads to the interactor; the guard and the rest of
+                // the method show them.
+                close()
+                groups.append(readThenShow(guarded.lifted.fetches, show: guarded.lifted.show, replacing: statement, evidence: data, before: &before,
+                                           locals: parameterNames.union(boundSoFar),
+                                           rewrite: "its condition's reads run in the model (let \(guarded.lifted.names.joined(separator: ", ")) = …), and the guard with the rest of the method where the outcome arrives",
+                                           following: guarded.rest))
+                break
+            }
             if let data, ui, let lifted = liftReads(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 // `modeSwitch.setOn(Settings.shared.isOn, animated: false)`: the reads to the interactor, the statement shows them.
                 close()
@@ -199,6 +210,8 @@ extension FetchMatcher {
                 } else {
                     current!.consumers.append(statement)
                     current!.taken.append(statement)
+                    // What the display code binds (`let avatar = AvatarView(user: user)`) is read by what follows it.
+                    defined.formUnion(boundNames(statement))
                 }
                 continue
             } else {
@@ -226,6 +239,16 @@ extension FetchMatcher {
                 problems.append(problem)
             } else {
                 resolved.append(group)
+            }
+        }
+        // A value the event would pass that another request binds in the model (`let fetchRequest = …` there) is
+        // bound nowhere in the view.
+        for group in resolved {
+            let boundElsewhere = resolved.filter { $0.taken.first?.id != group.taken.first?.id }
+                .flatMap { $0.taken.flatMap { boundNames($0) } }
+            if let name = group.parameters.map(\.name).first(where: boundElsewhere.contains) {
+                problems.append("its data access reads '\(name)', which another of its data requests binds in the model: the view could not pass it")
+                return ([], problems)
             }
         }
         return (resolved + decided, problems)
@@ -335,19 +358,50 @@ extension FetchMatcher {
     }
 
     /// A group of its own for one statement split in two: what the model reads, and the statement that shows it.
+    /// `following`: the statements after `statement` that show the outcome with it, as they are.
     private func readThenShow(_ fetches: [CodeBlockItemSyntax], show: CodeBlockItemSyntax, replacing statement: CodeBlockItemSyntax,
-                              evidence: Evidence, before: inout [CodeBlockItemSyntax], locals: Set<String>, rewrite: String) -> Group {
+                              evidence: Evidence, before: inout [CodeBlockItemSyntax], locals: Set<String>, rewrite: String,
+                              following: [CodeBlockItemSyntax] = []) -> Group {
         var group = Group(noun: "", evidence: evidence)
         group.loading = trailingLoading(&before)
         group.body = fetches
-        group.consumers = [show]
-        group.taken = [statement]
+        group.consumers = [show] + following
+        group.taken = [statement] + following
         group.statedRewrites[statement.id] = rewrite
         let bodyReferences = fetches.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
         group.dependencies = bodyReferences.selfMembers.intersection(context.dependencyNames)
         group.helpers = movableHelpers(bodyReferences)
         group.stateReads = context.stateReads(bodyReferences)
         return group
+    }
+
+    /// A `guard` whose condition reads data (`guard Settings.shared.hasConsent else { showConsent(); return }`), at the top of a
+    /// method that returns nothing, with nothing after it reading data: the guard and the rest of the method are one command
+    /// that shows what the reads found, so the guard's `return` still ends what the method ran. The reads lift as in `liftReads`.
+    func splitGuard(_ statement: CodeBlockItemSyntax, following: ArraySlice<CodeBlockItemSyntax>, in member: MemberModel, touchesUI: Bool,
+                    parameterNames: Set<String>) -> (lifted: LiftedReads, rest: [CodeBlockItemSyntax])? {
+        guard statement.item.as(GuardStmtSyntax.self) != nil, member.returnType == nil,
+              member.body?.contains(where: { $0.id == statement.id }) == true else { return nil }
+        let rest = Array(following)
+        // The command is a plain method: what throws or awaits needs the method it came from.
+        let effects = ([statement] + rest).flatMap { $0.tokens(viewMode: .sourceAccurate) }.contains { token in
+            switch token.tokenKind {
+            case .keyword(.throw), .keyword(.await): return true
+            case .keyword(.try): return ![.postfixQuestionMark, .exclamationMark].contains(token.nextToken(viewMode: .sourceAccurate)?.tokenKind)
+            default: return false
+            }
+        }
+        var bound = parameterNames.union(boundNames(statement))
+        var restReadsData = false
+        for later in rest {
+            restReadsData = restReadsData || context.dataAccess(in: later, references: context.references(later, locals: bound)) != nil
+            bound.formUnion(boundNames(later))
+        }
+        let restReferences = context.references(CodeBlockItemListSyntax(rest), locals: bound)
+        guard !effects, !restReadsData,
+              touchesUI || context.touchesUI(restReferences, allowing: movableHelpers(restReferences).union(context.stateReads(restReferences))),
+              let lifted = liftReads(statement, parameterNames: parameterNames, guarding: true) else { return nil }
+        return (lifted, rest)
     }
 
     /// `(Bool) -> Void`, `@escaping (Data) -> Void`, `(() -> Void)?`.
@@ -430,6 +484,10 @@ extension FetchMatcher {
             let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             for name in carriedNames {
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which the code that shows its results reads" }
+                // It would ride through the model and back: the model would hold view code.
+                if Self.isFunctionType(type) {
+                    return "its data access would carry the closure '\(name)' through the model and back, for the code that shows its results"
+                }
                 carried.append((name, type.trimmed))
                 if !localParameters.contains(where: { $0.0 == name }) { localParameters.append((name, type.trimmed)) }
             }

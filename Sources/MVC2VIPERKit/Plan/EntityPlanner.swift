@@ -29,6 +29,14 @@ struct EntityPlanner {
                         continue
                     }
                     guard info.isClass else { continue } // Structs and enums are plain already.
+                    let shown = [plan.requests[requestIndex].displayCommand, plan.requests[requestIndex].failureCommand]
+                        .compactMap { $0 }.flatMap { plan.viewCommands[$0].body }
+                    if let receiver = WholeValueHandOver.receiver(of: result.name, in: shown, ownMethods: Set(context.controller.members.map(\.baseName))) {
+                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
+                                                   reason: "the view hands \(name) whole to \(receiver), which takes the model, not a plain object",
+                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        continue
+                    }
                     let usedOthers = readFields.intersection(info.otherMembers)
                     if !usedOthers.isEmpty {
                         declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
@@ -107,6 +115,65 @@ struct EntityPlanner {
             collector.walk(member.declaration)
         }
         return collector.names
+    }
+}
+
+/// Where display code hands a result on whole (`OELoginFirstBookVC(account: account)`), to code other than the
+/// controller's own, whose types follow the plain objects: there the plain object is not the type the code takes.
+/// Names bound from the result (`guard let account = currentAccount`) count as the result.
+private final class WholeValueHandOver: SyntaxVisitor {
+    private var names: Set<String>
+    private let ownMethods: Set<String>
+    /// How the view's code names the module's parts before emitters rename them.
+    private static let moduleParts: Set<String> = ["dataDisplayManager", "output"]
+    private(set) var receiver: String?
+
+    static func receiver(of name: String, in statements: [CodeBlockItemSyntax], ownMethods: Set<String>) -> String? {
+        let visitor = WholeValueHandOver(name, ownMethods: ownMethods)
+        for statement in statements where visitor.receiver == nil { visitor.walk(statement) }
+        return visitor.receiver
+    }
+
+    private init(_ name: String, ownMethods: Set<String>) {
+        self.names = [name]
+        self.ownMethods = ownMethods
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
+           let alias = node.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(alias.identifier.text)
+        }
+        // `guard let currentAccount else`: the shorthand keeps the name.
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
+           let alias = node.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(alias.identifier.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard receiver == nil, let value = node.expression.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
+              let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) else { return .visitChildren }
+        let called = call.calledExpression
+        let ownName = called.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? called.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
+            }
+        if let ownName, ownMethods.contains(ownName) { return .visitChildren }
+        // The module's own parts (`dataDisplayManager.update(batch)`) are typed with the plain objects too.
+        if let base = called.as(MemberAccessExprSyntax.self)?.base {
+            let owner = base.as(MemberAccessExprSyntax.self).flatMap { $0.base.map(ReferenceCollector.isSelf) == true ? $0.declName.baseName.text : nil }
+                ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let owner, Self.moduleParts.contains(owner) { return .visitChildren }
+        }
+        receiver = called.trimmedDescription
+        return .skipChildren
     }
 }
 

@@ -36,8 +36,8 @@ extension PlanBuilder {
             var callbacks: [RouteCallback] = []
             var callbackParameters: [Parameter] = []
             var problem: String?
-            let memberBody = Array(finding.member.body ?? [])
-            let runStart = memberBody.firstIndex { $0.id == finding.run[0].id } ?? 0
+            // What the method bound before the run, in the blocks around it too, came with the event.
+            let beforeRun = statementsInScope(before: finding.run[0])
             for handler in finding.alertHandlers {
                 // The action's closure held `self` weakly; its code now runs in plain methods.
                 let alias = FetchMatcher.selfAlias(handler.body)
@@ -47,7 +47,7 @@ extension PlanBuilder {
                 let routeLocals = Array(finding.run[..<handler.statement])
                 let routeBound = Set(routeLocals.flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
                 let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
-                                                                 enclosing: Array(memberBody[..<runStart]) + routeLocals)
+                                                                 enclosing: beforeRun + routeLocals)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
                 guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
                     // Say what keeps the alert in the view: a helper of the controller's, or a transition mixed with other work.

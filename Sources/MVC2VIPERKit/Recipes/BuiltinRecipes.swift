@@ -952,7 +952,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -1056,7 +1056,8 @@ enum BuiltinRecipes {
     ],
     "schedulingCalls": [
       "scheduledTimer",
-      "asyncAfter"
+      "asyncAfter",
+      "DispatchQueue.global.async"
     ],
     "screenNotifications": [
       "UI*",
@@ -2605,7 +2606,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a data read that can end the method early stays with the code after it: moved alone, that code would run anyway",
+      "name": "a guard whose data read can end the method takes the code after it along: the read goes to the model, the guard and that code show what it found, so the code still runs only when the guard passes",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -2623,7 +2624,7 @@ enum BuiltinRecipes {
         "        tableView.reloadData()",
         "    }",
         "",
-        "    // The guard reads data and ends the method: moved alone, the reload after it would run for every account.",
+        "    // The guard reads data and ends the method: the reload after it must run only for the current account.",
         "    @objc func accountChanged(_ notification: Notification) {",
         "        guard AccountStore.shared.currentID == notification.userInfo?[\"id\"] as? Int else { return }",
         "        tableView.reloadData()",
@@ -2634,9 +2635,10 @@ enum BuiltinRecipes {
         {
           "member": "accountChanged(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     },
@@ -2790,6 +2792,140 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a guard on a stored setting at the top of an action: the read goes to the model, the guard and the rest of the action show what it found",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ConsentViewController: UIViewController {",
+        "    @IBOutlet private weak var statusLabel: UILabel!",
+        "    @IBOutlet private weak var loginButton: UIButton!",
+        "",
+        "    @IBAction func loginTapped(_ sender: Any) {",
+        "        guard UserDefaults.standard.bool(forKey: \"termsAccepted\") else {",
+        "            statusLabel.text = \"Please accept the terms first\"",
+        "            return",
+        "        }",
+        "        statusLabel.text = \"Signing in\"",
+        "        loginButton.isEnabled = false",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "loginTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a model the display code hands whole to another type (a view made for it) reaches the view as the model, not a plain object, and the report says why",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    @IBOutlet private weak var nameLabel: UILabel!",
+        "    private let session = SessionStore()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let user = session.currentUser()",
+        "        nameLabel.text = user.name",
+        "        let avatar = AvatarView(user: user)",
+        "        view.addSubview(avatar)",
+        "    }",
+        "}",
+        "",
+        "/// The app's model, store and avatar view, declared in files the migration does not see.",
+        "final class User {",
+        "    let name: String",
+        "",
+        "    init(name: String) {",
+        "        self.name = name",
+        "    }",
+        "}",
+        "",
+        "final class SessionStore {",
+        "    func currentUser() -> User {",
+        "        User(name: \"Ada\")",
+        "    }",
+        "}",
+        "",
+        "final class AvatarView: UIView {",
+        "    let user: User",
+        "",
+        "    init(user: User) {",
+        "        self.user = user",
+        "        super.init(frame: .zero)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        nil",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a background hop whose closure ends with a data call delivering in its own closure: the model makes the hop and the call, and the call's results reach the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class MessagesViewController: UIViewController {",
+        "    @IBOutlet private weak var tableView: UITableView!",
+        "    private var messageList: [String] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        loadFirstMessages()",
+        "    }",
+        "",
+        "    private func loadFirstMessages() {",
+        "        DispatchQueue.global(qos: .userInitiated).async {",
+        "            let count = UserDefaults.standard.integer(forKey: \"count\")",
+        "            MessageStore.shared.messages(count: count) { messages in",
+        "                DispatchQueue.main.async {",
+        "                    self.messageList = messages",
+        "                    self.tableView.reloadData()",
+        "                }",
+        "            }",
+        "        }",
+        "    }",
+        "}",
+        "",
+        "/// The app's store, declared in a file the migration does not see.",
+        "final class MessageStore {",
+        "    static let shared = MessageStore()",
+        "    func messages(count: Int, completion: @escaping ([String]) -> Void) { completion([]) }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "loadFirstMessages()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     }
@@ -3868,6 +4004,52 @@ enum BuiltinRecipes {
           "destinations": [
             "view",
             "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert inside a decision whose action uses what the method bound before the decision: the value travels with the event to the action's request",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DraftsViewController: UIViewController {",
+        "    @IBOutlet private weak var tableView: UITableView!",
+        "    private let draftStore = DraftStore()",
+        "",
+        "    @IBAction func deleteTapped(_ sender: Any) {",
+        "        guard let selected = tableView.indexPathForSelectedRow else { return }",
+        "        let row = selected.row",
+        "        if tableView.isEditing {",
+        "            let alert = UIAlertController(title: \"Delete this draft?\", message: nil, preferredStyle: .actionSheet)",
+        "            alert.addAction(UIAlertAction(title: \"Delete\", style: .destructive) { [weak self] _ in",
+        "                self?.draftStore.deleteDraft(at: row)",
+        "            })",
+        "            alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))",
+        "            present(alert, animated: true)",
+        "        }",
+        "    }",
+        "}",
+        "",
+        "/// The app's store, declared in a file the migration does not see.",
+        "final class DraftStore {",
+        "    private var drafts = [\"First\", \"Second\", \"Third\"]",
+        "",
+        "    func deleteDraft(at row: Int) {",
+        "        guard row < drafts.count else { return }",
+        "        drafts.remove(at: row)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "deleteTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
             "interactor"
           ]
         }

@@ -343,6 +343,7 @@ open class UITableView: UIScrollView {
     open weak var delegate: UITableViewDelegate?
     open var tableFooterView: UIView?
     open var rowHeight: CGFloat = 44
+    open var isEditing = false
     open private(set) var reloadCount = 0
     open func reloadData() { reloadCount += 1 }
     public enum RowAnimation { case automatic, fade, none }
