@@ -12,6 +12,8 @@ struct ClassificationContext {
     var dependencyNames: Set<String> = [] {
         didSet { (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self) }
     }
+    /// Dependencies the controller's creator hands it (`init(store:)`, a slot it fills): the view keeps them.
+    var injectedDependencyNames: Set<String> = []
     /// Stored properties that hold data rather than views or dependencies.
     private(set) var stateNames: Set<String> = []
     /// The superclass is an app base class declared in another file, whose methods the file cannot see.

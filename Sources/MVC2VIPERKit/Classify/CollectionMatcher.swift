@@ -116,7 +116,8 @@ struct CollectionMatcher {
             statements.walk(member.declaration)
             for id in statements.statements.map(\.id) {
                 if case .event(let index, let names)? = edits.replacedStatements[id] {
-                    references.selfMembersRead.formUnion(Set(names).intersection(context.stateNames))
+                    // …and a dependency the view hands on (`output.didTriggerShowLogEvent(dcContext)`).
+                    references.selfMembersRead.formUnion(Set(names).intersection(context.stateNames.union(context.injectedDependencyNames)))
                     // What the call passes for a parameter (`cities[indexPath.row]` for `city`) reads state too.
                     let passed = events.indices.contains(index) ? events[index].parameters.filter { names.contains($0.name) }.compactMap(\.argument) : []
                     for argument in passed { references.selfMembersRead.formUnion(context.references(argument).selfMembers.intersection(context.stateNames)) }

@@ -48,8 +48,14 @@ struct Decision {
     }
 
     /// Whether a condition reads data (then the decision is the model's to make, and moves whole or not at all).
+    /// What started work is kept in (`if let progressObserver { … }`) counts: the model keeps it once the work it
+    /// started moves, so the view's copy would never be set.
     func readsData(_ context: ClassificationContext, parameterNames: Set<String>) -> Bool {
-        conditions.contains { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames)) != nil }
+        conditions.contains { condition in
+            let references = context.references(condition, locals: parameterNames)
+            return context.dataAccess(in: condition, references: references) != nil
+                || !references.selfMembersRead.isDisjoint(with: context.subscriptionStorage)
+        }
     }
 
     /// `if let user = user, …` read as `guard let user = user, … else { return }`: what the block may read, typed.

@@ -31,7 +31,9 @@ struct TravellingValues {
         var state: [String] = []
         for name in references.selfMembersRead.sorted() {
             guard let member = context.controller.member(named: name), member.kind == .storedProperty || Self.isGetterOnly(member),
-                  !context.isUIMember(member), !context.dependencyNames.contains(name) else {
+                  !context.isUIMember(member),
+                  !context.dependencyNames.contains(name) || context.injectedDependencyNames.contains(name) && Self.handsOnWhole(name, in: code)
+            else {
                 return .failure(Problem(text: "it reads the controller's \(name), which stays with the screen"))
             }
             state.append(name)
@@ -90,6 +92,28 @@ struct TravellingValues {
             parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
         }
         return .success(parameters)
+    }
+
+    /// `ChatViewController(dcContext: dcContext, chatId: id)`, `detail.store = store`: the code hands the dependency the
+    /// creator gave the screen on to the next one, and asks nothing of it, so the view passes its own with the event and
+    /// the route stays free of data work. Any other use (`dcContext.getChat(id)`) is the model's, and keeps the code here.
+    static func handsOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+        code.allSatisfy { statement in
+            statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
+                var value = ExprSyntax(reference)
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                    // `other.dcContext` is another object's member; `self.dcContext` is the screen's.
+                    guard let base = access.base, ReferenceCollector.isSelf(base) else { return true }
+                    value = ExprSyntax(access)
+                }
+                if value.parent?.is(LabeledExprSyntax.self) == true { return true }
+                // The value assigned: the last element of `target = value`.
+                if let sequence = value.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == value.id,
+                   sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
+                return false
+            }
+        }
     }
 
     /// `var email: String { emailField.text ?? "" }`: a computed property without a setter; the view reads it where the

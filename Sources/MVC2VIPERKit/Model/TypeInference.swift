@@ -89,7 +89,8 @@ public struct TypeInference {
                 locals[name] = annotated
             } else if let value = binding.initializer?.value, let type = type(of: value, locals: locals) {
                 locals[name] = TypeText.unwrapped(type)
-            } else if binding.initializer == nil, let type = locals[name] {
+            } else if binding.initializer == nil, let type = locals[name] ?? memberType(name) {
+                // `guard let chat else { … }` unwraps the local, or else the controller's member, of that name.
                 locals[name] = TypeText.unwrapped(type)
             }
         }
@@ -156,7 +157,7 @@ public struct TypeInference {
                 return fileTypes.memberType(member, of: typeName)
                     ?? (DependencyMatcher.singletonAccessors.contains(member) ? TypeText.named(typeName) : nil)
             }
-            guard let baseType = type(of: base, locals: locals) else { return nil }
+            guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
             let typeName = TypeText.unwrapped(baseType).trimmedDescription
             return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
         }
@@ -168,6 +169,20 @@ public struct TypeInference {
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
         return nil
+    }
+
+    /// `UserDefaults.standard`, `AVAudioSession.sharedInstance()`: a singleton of a type the project does not declare,
+    /// typed only as the base of what the code reads from it (`UserDefaults.standard.showsStatistics`, an extension of the
+    /// app's). Bound alone (`let center = NotificationCenter.default`) it stays untyped: an alias, not a value read.
+    private func platformSingletonType(_ expression: ExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
+        var accessor = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            accessor = call.calledExpression
+        }
+        guard let access = accessor.as(MemberAccessExprSyntax.self), DependencyMatcher.singletonAccessors.contains(access.declName.baseName.text),
+              let name = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              fileTypes[name] == nil, locals[name] == nil, controller.member(named: name) == nil else { return nil }
+        return TypeText.named(name)
     }
 
     /// `makeDataSource()`, `self.makeDataSource()`: what a method of the controller's says it returns.
@@ -219,7 +234,7 @@ public struct TypeInference {
             // `Type.make(...)`: a static factory declared in the file.
             return fileTypes.memberType(method, of: reference.baseName.text)
         }
-        guard let baseType = type(of: base, locals: locals) else { return nil }
+        guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
         return fileTypes.memberType(method, of: TypeText.unwrapped(baseType).trimmedDescription)
     }
 

@@ -33,6 +33,8 @@ extension PlanBuilder {
             guard let first = stops.first else { continue }
             let evidence = Evidence(recipe: recipe, line: context.line(first), syntax: context.snippet(first))
             stops.forEach { claimed.insert($0.id) }
+            // The fetch recipe may have declined a stop it saw as data work beside the screen (`if let observer { … }`).
+            dropFetchDeclines(of: member.name, at: stops.map(context.line))
             if member.kind == .deinitializer {
                 plan.interactorDeinit += stops
                 stops.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }

@@ -93,6 +93,7 @@ final class PlanBuilder {
         dependencyFindings = dependencies.found
         declined += dependencies.declined
         context.dependencyNames = Set(dependencies.found.map(\.member.name))
+        context.injectedDependencyNames = Set(dependencies.found.filter(\.injected).map(\.member.name))
     }
 
     /// Module input: configuration methods whose state only moved code reads, then properties set from outside.

@@ -2928,6 +2928,86 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an observer token the view checks before removing it (if let progressObserver { … }) goes to the model with the observer it keeps: the view's copy would never be set",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ImportViewController: UIViewController {",
+        "    @IBOutlet weak var progressLabel: UILabel!",
+        "    private var progressObserver: NSObjectProtocol?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        progressObserver = NotificationCenter.default.addObserver(forName: .importProgress, object: nil, queue: .main) { [weak self] notification in",
+        "            let progress = notification.object as? String ?? \"\"",
+        "            self?.progressLabel.text = progress",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func cancelTapped(_ sender: UIButton) {",
+        "        if let progressObserver {",
+        "            NotificationCenter.default.removeObserver(progressObserver)",
+        "        }",
+        "        progressLabel.text = nil",
+        "    }",
+        "}",
+        "",
+        "extension Notification.Name {",
+        "    static let importProgress = Notification.Name(\"importProgress\")",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "cancelTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "progressObserver",
+          "destinations": [
+            "interactor",
+            "presenter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a read through a platform singleton (UserDefaults.standard) of what an extension of the app's declares is typed by that extension",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UserDefaults {",
+        "    var showsStatistics: Bool {",
+        "        bool(forKey: \"showsStatistics\")",
+        "    }",
+        "}",
+        "",
+        "final class ChartViewController: UIViewController {",
+        "    @IBOutlet weak var statisticsView: UIView!",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        let showsStatistics = UserDefaults.standard.showsStatistics",
+        "        statisticsView.isHidden = !showsStatistics",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3338,7 +3418,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own, and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own, and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -3615,6 +3695,92 @@ enum BuiltinRecipes {
             "presenter",
             "router"
           ]
+        }
+      ]
+    },
+    {
+      "name": "a dependency the creator handed the screen, only handed on to the next screen: the view passes its own with the event, and the route builds the next screen with it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol NotesStore: AnyObject {",
+        "    func save(_ text: String)",
+        "}",
+        "",
+        "final class NoteViewController: UIViewController {",
+        "    init(store: NotesStore, noteID: Int) {",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "}",
+        "",
+        "final class NotesViewController: UIViewController {",
+        "    private let store: NotesStore",
+        "",
+        "    init(store: NotesStore) {",
+        "        self.store = store",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    func showNote(id: Int) {",
+        "        let note = NoteViewController(store: store, noteID: id)",
+        "        navigationController?.pushViewController(note, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showNote(id:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a dependency the navigation asks for data keeps the navigation in the view: the route would read the model",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol NotesStore: AnyObject {",
+        "    func title(of id: Int) -> String",
+        "}",
+        "",
+        "final class NotesViewController: UIViewController {",
+        "    private let store: NotesStore",
+        "",
+        "    init(store: NotesStore) {",
+        "        self.store = store",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    func showNote(id: Int) {",
+        "        let note = UIViewController()",
+        "        note.title = store.title(of: id)",
+        "        navigationController?.pushViewController(note, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showNote(id:)",
+          "destinations": [],
+          "unresolved": true
         }
       ]
     },
@@ -4216,6 +4382,37 @@ enum BuiltinRecipes {
           "member": "loginFinished()",
           "destinations": [
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "navigation after guard let on the controller's own optional (guard let contact else { return }): the unwrapped value is typed by the member",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Contact {",
+        "    let name: String",
+        "}",
+        "",
+        "final class ContactViewController: UIViewController {",
+        "    var contact: Contact?",
+        "",
+        "    @IBAction func shareTapped(_ sender: UIButton) {",
+        "        guard let contact else { return }",
+        "        let share = UIActivityViewController(activityItems: [contact.name], applicationActivities: nil)",
+        "        present(share, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "shareTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
           ]
         }
       ]
