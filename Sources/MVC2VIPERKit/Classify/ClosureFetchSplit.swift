@@ -186,9 +186,11 @@ extension FetchMatcher {
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""
-        if let calledAccess, Self.subscribingCalls.union(["assign"]).contains(calledAccess.declName.baseName.text) {
-            // A subscription is named for what it subscribes to: `breakingNews.sink` → BreakingNews.
-            noun = calledAccess.base.flatMap(Self.publisherName).map(Naming.upperFirst) ?? ""
+        let reactive = calledAccess.map { Self.isValueHandler(closure, of: $0) || Self.reactiveSwiftCalls.contains($0.declName.baseName.text) } ?? false
+        if let calledAccess, reactive || Self.subscribingCalls.union(["assign"]).contains(calledAccess.declName.baseName.text) {
+            // A subscription is named for what it subscribes to: `breakingNews.sink` → BreakingNews; ReactiveSwift's
+            // producers come from methods (`repository.getProfile().on(value:)` → Profile).
+            noun = calledAccess.base.flatMap(Self.publisherName).map(reactive ? Naming.noun(fromAction:) : Naming.upperFirst) ?? ""
         } else if let calledAccess, calledAccess.declName.baseName.text == "addObserver",
                   let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let name = call.arguments.first(where: { $0.label?.text == "forName" })?.expression {
@@ -306,8 +308,9 @@ extension FetchMatcher {
     private func declaredParameterTypes(_ closure: ClosureExprSyntax, statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> [TypeSyntax]? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        // Combine's `sink`, RxSwift's `subscribe(onNext:)`, `bind`, `drive`: the stream's element.
-        if Self.subscribingCalls.contains(access.declName.baseName.text) {
+        // Combine's `sink`, RxSwift's `subscribe(onNext:)`, `bind`, `drive`, ReactiveSwift's `observeValues`,
+        // `startWithValues` and `on(value:)`: the stream's element.
+        if Self.subscribingCalls.contains(access.declName.baseName.text) || Self.isValueHandler(closure, of: access) {
             return publisherOutput(base).map { [$0] }
         }
         if let known = sdkCompletionTypes(access.declName.baseName.text) { return known }
@@ -328,7 +331,13 @@ extension FetchMatcher {
     }
 
     /// Calls that subscribe to a stream with a closure receiving its elements.
-    static let subscribingCalls: Set<String> = ["sink", "subscribe", "bind", "drive"]
+    static let subscribingCalls: Set<String> = Set(["sink", "subscribe", "bind", "drive"]).union(reactiveSwiftCalls)
+    static let reactiveSwiftCalls: Set<String> = ["observeValues", "startWithValues"]
+
+    /// ReactiveSwift's `producer.on(value: { user in … })`: the closure handed the stream's values.
+    static func isValueHandler(_ closure: ClosureExprSyntax, of access: MemberAccessExprSyntax) -> Bool {
+        access.declName.baseName.text == "on" && closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "value"
+    }
 
     /// Operators that pass a stream's values through unchanged (Combine and RxSwift).
     static let outputKeepingOperators: Set<String> = [
@@ -341,6 +350,7 @@ extension FetchMatcher {
     static let streamTypes: Set<String> = [
         "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Just", "Future",
         "Observable", "Single", "Maybe", "Driver", "Signal", "BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject",
+        "SignalProducer", "Property", "MutableProperty",
     ]
 
     /// The values a stream expression sends: `AnyPublisher<Headline, Never>` → `Headline`, `Observable<[Repo]>` → `[Repo]`.

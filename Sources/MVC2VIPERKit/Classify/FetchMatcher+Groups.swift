@@ -42,11 +42,19 @@ extension FetchMatcher {
         }
 
         var boundSoFar = Set<String>()
+        // Locals declared with a type and no value yet (`let ids: [Int]`), which a later statement assigns.
+        var declaredWithoutValue = Set<String>()
         // Groups of the decisions' blocks: resolved in their blocks already, and never merged with the method's.
         var decided: [Group] = []
         for statement in statements {
             // Locals bound by earlier statements shadow members of the same name (`guard var user = user`).
-            defer { boundSoFar.formUnion(boundNames(statement)) }
+            defer {
+                boundSoFar.formUnion(boundNames(statement))
+                if let variable = statement.item.as(VariableDeclSyntax.self),
+                   variable.bindings.allSatisfy({ $0.initializer == nil && $0.typeAnnotation != nil && $0.accessorBlock == nil }) {
+                    declaredWithoutValue.formUnion(boundNames(statement))
+                }
+            }
             let references = context.references(statement, locals: parameterNames.union(boundSoFar))
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
@@ -198,6 +206,9 @@ extension FetchMatcher {
                     current!.loading = trailingLoading(&before)
                 }
                 current!.body.append(statement)
+                // `let ids: [Int]` earlier, `ids = store.mediaIDs()` here: the data work gives the local its value, so what
+                // reads it shows the results (and the declaration goes with the group, see `absorbDefinitions`).
+                defined.formUnion(ReferenceCollector.collect(in: Syntax(statement), memberNames: declaredWithoutValue).selfMembersWritten)
             } else if var group = current, readsGroup, !ui, group.consumers.isEmpty {
                 group.body.append(statement)
                 current = group

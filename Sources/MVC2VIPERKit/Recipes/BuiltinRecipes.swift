@@ -3008,6 +3008,111 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a ReactiveSwift producer a repository method makes, observed with on(value:): the closure's parameter is the producer's value type, and the request is named for the method",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SignalProducer<Value, Failure: Error> {",
+        "    private let values: [Value]",
+        "",
+        "    init(_ values: [Value]) {",
+        "        self.values = values",
+        "    }",
+        "",
+        "    func on(value: @escaping (Value) -> Void) -> SignalProducer<Value, Failure> {",
+        "        values.forEach(value)",
+        "        return self",
+        "    }",
+        "",
+        "    func start() {}",
+        "}",
+        "",
+        "struct Profile {",
+        "    let name: String",
+        "}",
+        "",
+        "final class ProfileRepository {",
+        "    func getProfile() -> SignalProducer<Profile, Never> {",
+        "        SignalProducer([Profile(name: \"Ada\")])",
+        "    }",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    private let repository = ProfileRepository()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        repository.getProfile().on(value: { [weak self] profile in",
+        "            self?.nameLabel.text = profile.name",
+        "        }).start()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "repository",
+          "destinations": [
+            "assembly",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a local declared with its type and given its value by the data access (let ids: [Int]; ids = store.mediaIDs(…)): the declaration goes to the model with it, and what reads the local shows the results",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol MediaStore {",
+        "    func mediaIDs(inChat chatID: Int) -> [Int]",
+        "}",
+        "",
+        "final class GalleryViewController: UIViewController {",
+        "    @IBOutlet weak var emptyStateLabel: UILabel!",
+        "    private let store: MediaStore",
+        "    private let chatID: Int",
+        "",
+        "    init(store: MediaStore, chatID: Int) {",
+        "        self.store = store",
+        "        self.chatID = chatID",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let ids: [Int]",
+        "        ids = store.mediaIDs(inChat: chatID)",
+        "        emptyStateLabel.isHidden = !ids.isEmpty",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
