@@ -98,12 +98,8 @@ extension CollectionMatcher {
     /// `self.tableView(…)`), rather than calling on a property of that name.
     static func callsMethod(named name: String, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            var callee = Syntax(reference)
-            if let access = callee.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
-               access.base.map(ReferenceCollector.isSelf) == true {
-                callee = Syntax(access)
-            }
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let callee = ReferenceCollector.ownMemberExpression(reference) else { return false }
             return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
         }
     }

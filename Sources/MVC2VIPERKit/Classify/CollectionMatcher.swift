@@ -289,13 +289,9 @@ struct CollectionMatcher {
             if case .event(_, let names)? = edits.replacedStatements[statement.id], names.contains(name) { return true }
         }
         for token in member.declaration.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var value = Syntax(reference)
-            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                // `self.delegate` is the member; `other.delegate` is not.
-                guard let base = access.base, ReferenceCollector.isSelf(base) else { continue }
-                value = Syntax(access)
-            }
+            // `self.delegate` is the member; `other.delegate` is not.
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  var value = ReferenceCollector.ownMemberExpression(reference).map(Syntax.init) else { continue }
             if let chained = value.parent?.as(OptionalChainingExprSyntax.self) { value = Syntax(chained) }
             // A call whose answer the code uses (`return delegate?.shouldSelect(row) ?? true`) cannot become an event.
             if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id, Self.standsAlone(call) { continue }

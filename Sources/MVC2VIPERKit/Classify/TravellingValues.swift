@@ -100,13 +100,9 @@ struct TravellingValues {
     static func handsOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
         code.allSatisfy { statement in
             statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
-                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
-                var value = ExprSyntax(reference)
-                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                    // `other.dcContext` is another object's member; `self.dcContext` is the screen's.
-                    guard let base = access.base, ReferenceCollector.isSelf(base) else { return true }
-                    value = ExprSyntax(access)
-                }
+                // `other.dcContext` is another object's member; `self.dcContext` is the screen's.
+                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let value = ReferenceCollector.ownMemberExpression(reference) else { return true }
                 if value.parent?.is(LabeledExprSyntax.self) == true { return true }
                 // The value assigned: the last element of `target = value`.
                 if let sequence = value.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == value.id,
@@ -200,11 +196,9 @@ struct TravellingValues {
     func orderedNames(in code: [CodeBlockItemSyntax]) -> [String] {
         var seen = Set<String>()
         return code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                // `self.items` reads the state member `items`; `x.items` reads x's member.
-                guard let base = access.base, ReferenceCollector.isSelf(base) else { return nil }
-            }
+            // `self.items` reads the state member `items`; `x.items` reads x's member.
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  ReferenceCollector.ownMemberExpression(reference) != nil else { return nil }
             return seen.insert(name).inserted ? name : nil
         }
     }

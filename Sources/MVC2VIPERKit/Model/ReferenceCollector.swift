@@ -199,6 +199,14 @@ final class ReferenceCollector: SyntaxVisitor {
             || (next.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) } ?? false)
     }
 
+    /// The expression naming the controller's own member through `reference`: `items` itself, or `self.items` (also
+    /// `self?.items`) around it; nil for another object's member of that name (`other.items`).
+    static func ownMemberExpression(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else { return ExprSyntax(reference) }
+        guard let base = access.base, isSelf(base) else { return nil }
+        return ExprSyntax(access)
+    }
+
     static func isSelf(_ expr: ExprSyntax) -> Bool {
         var current = expr
         while true {
