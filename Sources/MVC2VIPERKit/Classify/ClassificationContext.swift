@@ -80,19 +80,47 @@ struct ClassificationContext {
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
     }
 
-    /// `NotificationCenter.default.removeObserver(self)`: the controller taking itself off a center's list is
-    /// the end of its own registration, reading nothing; where the registration moved, the recipe that moved it
-    /// moves this too.
+    /// `NotificationCenter.default.removeObserver(self)`, `Store.unsubscribe(self)`: the controller taking itself off
+    /// a list is the end of its own registration, reading nothing; where the registration moved, the recipe that
+    /// moved it moves this too.
     static func isSelfUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeObserver",
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              method.hasPrefix("unsubscribe") || method.hasPrefix("unregister")
+                || method.hasPrefix("remove") && ["Observer", "Listener", "Subscriber"].contains(where: method.hasSuffix),
               let observer = call.arguments.first?.expression else { return false }
         return ReferenceCollector.isSelf(observer)
+    }
+
+    /// `WebPages.shared.present(url, inController: self)`: the controller handed to an app helper's parameter of a
+    /// view controller's type, to present on. The helper opens a screen as `present` does: navigation, not data
+    /// access, whatever the helper's name says.
+    /// Only a helper reached through its type (`WebPages.shared`, `Banner.show(…)`): a delegate handed the controller
+    /// (`delegate?.didPressHelp(in: self)`) tells this module's output, which is no navigation of its own.
+    func presentsThroughHelper(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              Self.rootName(of: base)?.first?.isUppercase == true else { return false }
+        let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
+        return !labels.isEmpty && types.takesViewController(method: access.declName.baseName.text, labels: labels)
+    }
+
+    /// The name a chain starts from: `WebPages` of `WebPages.shared`, `Router` of `Router(…).open`.
+    private static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base }
+            else if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
+            else { return nil }
+        }
     }
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
         // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says.
-        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName) else { return nil }
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName),
+              !types.keepsViews(typeName) else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
             return recipe.id
@@ -206,6 +234,9 @@ struct ClassificationContext {
                 type = array.element
             } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
                 type = dictionary.value
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+                // `[GasSpeed: (view: GasSpeedView, separator: UIView)]`: each entry a group of views.
+                return tuple.elements.allSatisfy { isScreenType($0.type) }
             } else {
                 return isScreenType(type)
             }
@@ -295,6 +326,11 @@ private final class DataAccessFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
         if ClassificationContext.isSelfUnregistration(node) { return .skipChildren }
+        if context.presentsThroughHelper(node) {
+            // The navigation's; what it is handed may still read data.
+            walk(node.arguments)
+            return .skipChildren
+        }
         if context.observesScreenNotification(node) {
             // Observing the keyboard is the screen's business; only its handler may read data.
             if let closure = node.trailingClosure { walk(closure) }
@@ -318,7 +354,7 @@ private final class DataAccessFinder: SyntaxVisitor {
         // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
         // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
-              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
+              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name), !context.types.keepsViews(name) else { return .skipChildren }
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))

@@ -207,15 +207,18 @@ struct NavigationMatcher {
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
+            if OwnCallCollector.callNodes(in: statement).contains(where: context.presentsThroughHelper) { return recipe.id }
         }
         return nil
     }
 
-    /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`).
+    /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`),
+    /// or a helper keeping views of its own (`emptyState.show(…)` puts its view over the screen).
     private static func holdsView(_ property: MemberModel, _ context: ClassificationContext) -> Bool {
-        guard let type = context.inference.memberType(property.name),
-              let root = context.types.lineage(of: TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)).last(where: TypeTable.isUIKitType)
-        else { return false }
+        guard let type = context.inference.memberType(property.name) else { return false }
+        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        if context.types.keepsViews(typeName) { return true }
+        guard let root = context.types.lineage(of: typeName).last(where: TypeTable.isUIKitType) else { return false }
         return !root.hasSuffix("Controller") && !ClassificationContext.appObjectClasses.contains(root)
     }
 
@@ -343,6 +346,7 @@ struct NavigationMatcher {
 /// Calls a statement makes itself, not inside closures it hands to others (those run later).
 final class OwnCallCollector: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    private(set) var nodes: [FunctionCallExprSyntax] = []
     /// The controller's stored properties: `dismiss()` or `self.dismiss()` of a `let dismiss: () -> Void` calls that
     /// closure, not UIKit's method of the same name.
     private var storedProperties: Set<String> = []
@@ -357,6 +361,13 @@ final class OwnCallCollector: SyntaxVisitor {
         return collector.names
     }
 
+    /// The calls themselves, for what their arguments hand over.
+    static func callNodes(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let collector = OwnCallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.nodes
+    }
+
     static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }
@@ -364,6 +375,7 @@ final class OwnCallCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(node)
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             if !storedProperties.contains(reference.baseName.text) { names.insert(reference.baseName.text) }
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {

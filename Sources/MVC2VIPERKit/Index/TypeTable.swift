@@ -149,6 +149,50 @@ public struct TypeTable: Sendable {
         name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
     }
 
+    /// A type of the app that keeps views of its own (`let placeholderView: PlaceholderView`): it helps draw a
+    /// screen, so it is no model or data layer, whatever its name says (`PlaceholderContainer`), and its `show`
+    /// opens no screen. Keeping a controller (a coordinator's `rootViewController`) does not count.
+    public func keepsViews(_ name: String) -> Bool {
+        // An app's view says so in its name or is built on UIKit's (a model's `PresetField` is no `UITextField`).
+        let viewSuffixes = ["View", "Cell", "Label", "Button", "Control", "Field", "Window", "Bar", "Switch", "Slider"]
+        let isView = { (typeName: String) in
+            typeName.hasSuffix("View") || typeName.hasSuffix("Cell")
+                || self.lineage(of: typeName).contains { Self.isUIKitType($0) && viewSuffixes.contains(where: $0.hasSuffix) }
+        }
+        // Read off the written types' text: this is asked for every type name data access meets, too often to parse.
+        return lineage(of: name).compactMap { types[$0] }.contains { info in
+            info.storedPropertyTypes.contains { Self.ownNames(inText: $0.type).contains(where: isView) }
+        }
+    }
+
+    /// The type names a written type is made of, a member type by its own name (`Feed.Cell` → Cell).
+    static func ownNames(inText text: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            // `Feed` of `Feed.Cell` only namespaces what follows it.
+            if !current.isEmpty, character != ".", current.first?.isUppercase == true { names.append(current) }
+            current = ""
+        }
+        return names
+    }
+
+    /// Whether a type of the project declares `method` taking a view controller under one of `labels` (`_` for
+    /// none): `func presentWebPage(_ url: URL, inController controller: UIViewController)`.
+    public func takesViewController(method: String, labels: Set<String>) -> Bool {
+        types.values.contains { info in
+            guard info.methods[method] != nil, let signature = info.method(method) else { return false }
+            return signature.parameterClause.parameters.contains { parameter in
+                labels.contains(parameter.firstName.text)
+                    && lineage(of: TypeText.baseName(TypeText.unwrapped(parameter.type).trimmedDescription)).contains { $0.hasSuffix("ViewController") }
+            }
+        }
+    }
+
     /// UIKit's types and the classes of this table built on one (`SettingsViewController`, `RoundButton`).
     public func isUIKitType(_ name: String) -> Bool {
         lineage(of: name).contains(where: Self.isUIKitType)
@@ -261,12 +305,28 @@ public enum TypeText {
         collector.walk(type)
         return collector.names
     }
+
+    /// The types a type is made of, each as itself: `Feed.ViewState` is ViewState, not the `Feed` that namespaces it.
+    public static func ownNames(in type: TypeSyntax) -> Set<String> {
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        collector.skipsNamespaces = true
+        collector.walk(type)
+        return collector.names
+    }
 }
 
 private final class TypeNameCollector: SyntaxVisitor {
     var names: Set<String> = []
+    /// Name a member type by its own name only: its base (`Feed` of `Feed.ViewState`) merely namespaces it.
+    var skipsNamespaces = false
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
         return .visitChildren
+    }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard skipsNamespaces else { return .visitChildren }
+        names.insert(node.name.text)
+        if let arguments = node.genericArgumentClause { walk(arguments) }
+        return .skipChildren
     }
 }

@@ -151,14 +151,30 @@ struct StatePlanner {
     }
 
     /// A type the app declares (not a view, nor a protocol such as a delegate's) is model data;
-    /// plain values count only once a result fills them. Weak references and closures are collaborators.
+    /// plain values (a plain choice among them) count only once a result fills them. Weak references and
+    /// closures are collaborators.
     private func holdsModelType(_ name: String) -> Bool {
+        // A list of the screen's own views (`sliders: [VerticalSlider]`, the app's class built on UISlider) holds no data.
+        if let member = context.controller.member(named: name), context.holdsOnlyScreen(member) { return false }
         guard !isCollaborator(name), let type = context.inference.memberType(name) else { return false }
-        return TypeText.names(in: type).contains { typeName in
-            // Types nested in the controller (`Mode`) are the screen's own.
-            guard context.types.types[typeName] != nil, context.controller.name != typeName,
-                  !context.controller.nestedTypeNames.contains(typeName) else { return false }
-            return !ClassificationContext.isViewType(typeName) && !typeName.hasSuffix("Controller")
+        var seen: Set<String> = []
+        return TypeText.ownNames(in: type).contains { isModelType($0, seen: &seen) }
+    }
+
+    private func isModelType(_ typeName: String, seen: inout Set<String>) -> Bool {
+        // Types nested in the controller (`Mode`) are the screen's own.
+        guard let info = context.types.types[typeName], context.controller.name != typeName,
+              !context.controller.nestedTypeNames.contains(typeName), seen.insert(typeName).inserted,
+              !ClassificationContext.isViewType(typeName), !typeName.hasSuffix("Controller") else { return false }
+        guard info.kind == .enum, !info.enumCaseTypes.isEmpty else { return true }
+        // A plain choice (`enum AuthMode { case login, signup }`) is a value as a Bool is: data once a result fills it.
+        // The screen's display states (`case loading`, `case result(data: FeedViewModel)`): what each carries is
+        // what the view shows, view models and values, so the state is the view's, as the view model is.
+        return info.enumCases.flatMap(\.associatedTypes).contains { payload in
+            TypeText.ownNames(in: payload).contains { part in
+                !context.types.isCollaboratorType(part) && !context.catalog.matches(.state, .collaboratorTypes, part)
+                    && isModelType(part, seen: &seen)
+            }
         }
     }
 

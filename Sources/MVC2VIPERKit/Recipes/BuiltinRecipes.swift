@@ -638,7 +638,7 @@ enum BuiltinRecipes {
   "title": "Objects configuration",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Objects configuration",
   "matcher": "lazy-dependency",
-  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly. A dependency injected into the controller (by its initializer or its creator) is handed on by the assembly to the layer that uses it.",
+  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly. A dependency injected into the controller (by its initializer or its creator) is handed on by the assembly to the layer that uses it. A helper that keeps views of its own (a placeholder or empty-state container) is the screen's, whatever its name says: no dependency.",
   "vocabulary": {
     "dependencyTypes": [
       "*Service",
@@ -939,6 +939,65 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a helper that keeps views of its own (an empty-state container) draws on the screen, whatever its name says: no dependency to inject, and its show opens no screen",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class EmptyStateView: UIView {",
+        "    let messageLabel = UILabel()",
+        "}",
+        "",
+        "/// Shows a message over a screen while it has nothing else to show.",
+        "final class EmptyStateContainer {",
+        "    private let emptyView: EmptyStateView = EmptyStateView()",
+        "",
+        "    func show(_ message: String, over view: UIView) {",
+        "        emptyView.messageLabel.text = message",
+        "        emptyView.frame = view.bounds",
+        "        view.addSubview(emptyView)",
+        "    }",
+        "",
+        "    func hide() {",
+        "        emptyView.removeFromSuperview()",
+        "    }",
+        "}",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    private let emptyState = EmptyStateContainer()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        emptyState.show(\"No messages yet\", over: view)",
+        "    }",
+        "",
+        "    func messagesArrived() {",
+        "        emptyState.hide()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "emptyState",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "messagesArrived()",
+          "destinations": [
+            "view"
           ]
         }
       ]
@@ -3113,6 +3172,48 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "the controller taking itself off a store's list when it goes (unsubscribe(self), unregister…, remove…Listener) reads no data: the end of its own registration",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PriceStore {",
+        "    static let shared = PriceStore()",
+        "    private var listeners: [AnyObject] = []",
+        "",
+        "    func subscribe(_ listener: AnyObject) { listeners.append(listener) }",
+        "    func unsubscribe(_ listener: AnyObject) { listeners.removeAll { $0 === listener } }",
+        "}",
+        "",
+        "final class LivePriceViewController: UIViewController {",
+        "    @IBOutlet weak var priceLabel: UILabel!",
+        "",
+        "    deinit {",
+        "        // Off the store's list when the screen goes; the store keeps no dead listeners.",
+        "        PriceStore.shared.unsubscribe(self)",
+        "    }",
+        "",
+        "    func show(price: String) {",
+        "        priceLabel.text = price",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "deinit",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "show(price:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3523,7 +3624,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own, and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -4521,6 +4622,52 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "the controller handed to an app helper's parameter of a view controller's type (a web page opener, inController: self) is navigation: the router makes the call on its transition handler, whatever the helper's name says",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "/// Opens web pages over whichever screen asks, in Safari's view or the app's own.",
+        "final class WebPages {",
+        "    static let shared = WebPages()",
+        "",
+        "    func present(_ url: URL, inController controller: UIViewController) {",
+        "        controller.present(UIViewController(), animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class AboutViewController: UIViewController {",
+        "    @IBOutlet weak var versionLabel: UILabel!",
+        "    private let privacyPolicy = URL(string: \"https://example.com/privacy\")!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        versionLabel.text = \"Version 2.4\"",
+        "    }",
+        "",
+        "    @IBAction func privacyTapped(_ sender: UIButton) {",
+        "        WebPages.shared.present(privacyPolicy, inController: self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "privacyTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -4970,7 +5117,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares, or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of cells, constants spelled out, collaborators — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -4997,7 +5144,10 @@ enum BuiltinRecipes {
       "*DataSource",
       "*Handler",
       "*Listener",
-      "*Observer"
+      "*Observer",
+      "PassthroughSubject",
+      "PublishSubject",
+      "PublishRelay"
     ]
   },
   "examples": [
@@ -5755,6 +5905,213 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a subject the view sends its events on (Combine's PassthroughSubject) holds no value: a channel, not data, even when what it carries is a model",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import Combine",
+        "",
+        "struct Note {",
+        "    let text: String",
+        "}",
+        "",
+        "final class NoteEditorViewController: UIViewController {",
+        "    @IBOutlet weak var textView: UITextView!",
+        "    /// Whoever shows the editor listens here for the saved note.",
+        "    let saved = PassthroughSubject<Note, Never>()",
+        "",
+        "    @IBAction func saveTapped(_ sender: UIButton) {",
+        "        saved.send(Note(text: textView.text))",
+        "        dismiss(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "saved",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a list of the screen's own controls (an app class built on UISlider, a pair of views per entry) is the view's, not model data: code reading it is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class LevelSlider: UISlider {}",
+        "",
+        "enum Channel: Int {",
+        "    case left, right",
+        "}",
+        "",
+        "final class MixerViewController: UIViewController {",
+        "    private var sliders = [LevelSlider]()",
+        "    private var meters: [Channel: (bar: UIProgressView, caption: UILabel)] = [:]",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        for channel in [Channel.left, .right] {",
+        "            let slider = LevelSlider()",
+        "            slider.tag = channel.rawValue",
+        "            sliders.append(slider)",
+        "            meters[channel] = (bar: UIProgressView(), caption: UILabel())",
+        "            view.addSubview(slider)",
+        "        }",
+        "    }",
+        "",
+        "    func resetLevels() {",
+        "        for slider in sliders {",
+        "            slider.value = 0.5",
+        "        }",
+        "        for (_, meter) in meters {",
+        "            meter.bar.progress = 0",
+        "            meter.caption.text = \"0 dB\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "sliders",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "meters",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "resetLevels()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "the screen's display states, an enum namespaced by the scene whose cases carry view models, are the view's own, as its view model is: code switching over them is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct OrderRowViewModel {",
+        "    let title: String",
+        "    let total: String",
+        "}",
+        "",
+        "enum Orders {",
+        "    enum ViewState {",
+        "        case loading",
+        "        case loaded(rows: [OrderRowViewModel])",
+        "        case failed(message: String)",
+        "    }",
+        "}",
+        "",
+        "final class OrdersViewController: UIViewController {",
+        "    @IBOutlet weak var spinner: UIActivityIndicatorView!",
+        "    @IBOutlet weak var messageLabel: UILabel!",
+        "    private var state: Orders.ViewState = .loading",
+        "",
+        "    func show(_ newState: Orders.ViewState) {",
+        "        state = newState",
+        "        render()",
+        "    }",
+        "",
+        "    private func render() {",
+        "        switch state {",
+        "        case .loading:",
+        "            spinner.startAnimating()",
+        "        case .loaded(let rows):",
+        "            spinner.stopAnimating()",
+        "            messageLabel.text = rows.isEmpty ? \"No orders yet\" : nil",
+        "        case .failed(let message):",
+        "            spinner.stopAnimating()",
+        "            messageLabel.text = message",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "state",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "render()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "show(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a plain choice the app declares (an enum with no values in its cases) is a value as a Bool is: the screen's mode, read and switched by view code, stays with the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum SignInMode {",
+        "    case signIn",
+        "    case createAccount",
+        "}",
+        "",
+        "final class SignInViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    @IBOutlet weak var confirmPasswordField: UITextField!",
+        "    var mode: SignInMode = .signIn",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        applyMode()",
+        "    }",
+        "",
+        "    @IBAction func switchModeTapped(_ sender: UIButton) {",
+        "        mode = mode == .signIn ? .createAccount : .signIn",
+        "        applyMode()",
+        "    }",
+        "",
+        "    private func applyMode() {",
+        "        titleLabel.text = mode == .signIn ? \"Sign in\" : \"Create an account\"",
+        "        confirmPasswordField.isHidden = mode == .signIn",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "mode",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "applyMode()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "switchModeTapped(_:)",
+          "destinations": [
+            "view"
+          ]
         }
       ]
     }

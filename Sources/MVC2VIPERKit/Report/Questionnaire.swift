@@ -68,6 +68,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
                 && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
+                && !plan.source.types.keepsViews(name)
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
