@@ -119,11 +119,11 @@ struct ClassificationContext {
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
         // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says.
-        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName),
-              !types.keepsViews(typeName) else { return nil }
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName) else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
-            return recipe.id
+            // Asked only of names the vocabulary takes for a dependency: it reads the type's properties.
+            return types.keepsViews(typeName) ? nil : recipe.id
         }
         return nil
     }
@@ -354,9 +354,10 @@ private final class DataAccessFinder: SyntaxVisitor {
         // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
         // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
-              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name), !context.types.keepsViews(name) else { return .skipChildren }
+              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
+        // A helper keeping views is asked for last: every type name the code mentions passes here.
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
-            ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name) {
+            ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name), !context.types.keepsViews(name) {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))
         }
         return .skipChildren

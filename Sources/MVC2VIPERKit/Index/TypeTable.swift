@@ -159,26 +159,9 @@ public struct TypeTable: Sendable {
             typeName.hasSuffix("View") || typeName.hasSuffix("Cell")
                 || self.lineage(of: typeName).contains { Self.isUIKitType($0) && viewSuffixes.contains(where: $0.hasSuffix) }
         }
-        // Read off the written types' text: this is asked for every type name data access meets, too often to parse.
         return lineage(of: name).compactMap { types[$0] }.contains { info in
-            info.storedPropertyTypes.contains { Self.ownNames(inText: $0.type).contains(where: isView) }
+            info.storedProperties.contains { TypeText.ownNames(in: $0.type).contains(where: isView) }
         }
-    }
-
-    /// The type names a written type is made of, a member type by its own name (`Feed.Cell` → Cell).
-    static func ownNames(inText text: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-                continue
-            }
-            // `Feed` of `Feed.Cell` only namespaces what follows it.
-            if !current.isEmpty, character != ".", current.first?.isUppercase == true { names.append(current) }
-            current = ""
-        }
-        return names
     }
 
     /// Whether a type of the project declares `method` taking a view controller under one of `labels` (`_` for
