@@ -154,6 +154,61 @@ final class ProjectMigrationTests: XCTestCase {
         XCTAssertTrue(try Migration.run(options).plan.presenterState.contains { $0.name == "notes" })
     }
 
+    /// A model type's name is the view using the model only where the code uses it so: not as a protocol only
+    /// screens adopt, an enum's value or a namespace of constants, the qualifier of a member type, a center's
+    /// unregistration of a token, or the helper the view hands itself to for presenting (navigation). Where the
+    /// view reads the defaults, they still count.
+    func testAModelNameCountsOnlyWhereTheViewUsesTheModel() throws {
+        let folder = Paths.temporaryDirectory("mvc2viper-model-names-project")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// swift-tools-version:5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let support = """
+            import UIKit
+
+            protocol ScreenContext where Self: UIViewController {}
+            enum ShareContext { case inbox, archive }
+            enum Layout { enum Container { static let margin = 16.0 } }
+            final class NoteStore {
+                enum Sorting { case byDate, byTitle }
+                var notes: [String] = []
+            }
+            final class WebPagesManager {
+                static let shared = WebPagesManager()
+                func open(_ url: URL, inController controller: UIViewController) {}
+            }
+
+            """
+        let screen = """
+            import UIKit
+
+            final class NotesViewController: UIViewController, ScreenContext {
+                @IBOutlet weak var addressField: UITextField!
+                var context: ShareContext = .inbox
+                var sorting = NoteStore.Sorting.byDate
+                var token: NSObjectProtocol?
+
+                @IBAction func helpTapped(_ sender: UIButton) {
+                    WebPagesManager.shared.open(address(), inController: self)
+                }
+
+                private func address() -> URL { URL(string: addressField.text ?? "")! }
+
+                func margin() -> Double { Layout.Container.margin }
+                func stop() { if let token { NotificationCenter.default.removeObserver(token) } }
+                func sorted() -> Bool { UserDefaults.standard.bool(forKey: "sorted") }
+            }
+
+            """
+        try support.write(to: folder.appendingPathComponent("Support.swift"), atomically: true, encoding: .utf8)
+        try screen.write(to: folder.appendingPathComponent("NotesViewController.swift"), atomically: true, encoding: .utf8)
+        var options = MigrationOptions(inputPath: folder.appendingPathComponent("NotesViewController.swift").path, outputDirectory: "Modules")
+        options.project = .folder(folder.path)
+        let model = MigrationReport(try Migration.run(options)).questionnaire.answers[0]
+        let named = Set(model.evidence.map(\.note).filter { !$0.hasPrefix("[") })
+        XCTAssertEqual(named, ["UserDefaults"], "\(model.evidence)")
+        XCTAssertFalse(model.evidence.contains { $0.note.contains("stop()") }, "ending a registration reads nothing: \(model.evidence)")
+    }
+
     /// A screen whose base class is in another file and which overrides nothing only a controller has is found
     /// through the project's class hierarchy; the file alone cannot tell it is a screen.
     func testTheProjectTellsWhichClassIsTheScreen() throws {

@@ -84,11 +84,15 @@ struct ClassificationContext {
     /// a list is the end of its own registration, reading nothing; where the registration moved, the recipe that
     /// moved it moves this too.
     static func isSelfUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              method.hasPrefix("unsubscribe") || method.hasPrefix("unregister")
-                || method.hasPrefix("remove") && ["Observer", "Listener", "Subscriber"].contains(where: method.hasSuffix),
-              let observer = call.arguments.first?.expression else { return false }
+        guard isUnregistration(call), let observer = call.arguments.first?.expression else { return false }
         return ReferenceCollector.isSelf(observer)
+    }
+
+    /// `removeObserver(token)`, `unsubscribe(self)`: ending a registration, whoever registered, reads no data.
+    static func isUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return method.hasPrefix("unsubscribe") || method.hasPrefix("unregister")
+            || method.hasPrefix("remove") && ["Observer", "Listener", "Subscriber"].contains(where: method.hasSuffix)
     }
 
     /// `WebPages.shared.present(url, inController: self)`: the controller handed to an app helper's parameter of a
@@ -97,6 +101,10 @@ struct ClassificationContext {
     /// Only a helper reached through its type (`WebPages.shared`, `Banner.show(…)`): a delegate handed the controller
     /// (`delegate?.didPressHelp(in: self)`) tells this module's output, which is no navigation of its own.
     func presentsThroughHelper(_ call: FunctionCallExprSyntax) -> Bool {
+        Self.presentsThroughHelper(call, types: types)
+    }
+
+    static func presentsThroughHelper(_ call: FunctionCallExprSyntax, types: TypeTable) -> Bool {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
               Self.rootName(of: base)?.first?.isUppercase == true else { return false }
         let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
@@ -118,8 +126,10 @@ struct ClassificationContext {
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
-        // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says.
-        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName) else { return nil }
+        // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says, and so is a
+        // protocol only screens adopt (`protocol AppContext where Self: UIViewController`); an enum is a value (`Sync.Service.dropbox`).
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName),
+              !types.isScreenProtocol(typeName), !types.isPlainValueType(typeName) else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
             // Asked only of names the vocabulary takes for a dependency: it reads the type's properties.
@@ -127,6 +137,26 @@ struct ClassificationContext {
         }
         return nil
     }
+
+    /// The dependency type whose object `expression` is, made or fetched whole: `SearchHistoryStore()`,
+    /// `Database.shared`, `AccountsManager.shared()`. A read of its data (`Database.shared.items`) is not the object.
+    func madeDependencyType(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure == nil { current = call.calledExpression }
+        if let reference = current.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true && isDependencyType(name) != nil ? name : nil
+        }
+        guard let access = current.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
+              let base = access.base else { return nil }
+        // `Accounts.shared` or `App.Accounts.shared`: the type is the last name of the base.
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name.first?.isUppercase == true, isDependencyType(name) != nil else { return nil }
+        return name
+    }
+
+    /// What a shared instance is reached by.
+    static let singletonAccessors: Set = ["shared", "default", "standard", "instance", "sharedInstance", "sharedManager", "main"]
 
     /// A type that styles the screen (`ThemeManager`): view code, never data access or a dependency.
     func isAppearanceType(_ typeName: String) -> Bool {
@@ -325,7 +355,8 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
-        if ClassificationContext.isSelfUnregistration(node) { return .skipChildren }
+        // Ending a registration reads nothing; where the registration moved, the cancellation moves with it.
+        if ClassificationContext.isUnregistration(node) { return .skipChildren }
         if context.presentsThroughHelper(node) {
             // The navigation's; what it is handed may still read data.
             walk(node.arguments)
@@ -355,6 +386,8 @@ private final class DataAccessFinder: SyntaxVisitor {
         // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
               !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
+        // `Sync.Service.dropbox`, `AlertContext.default`: a value of an enum, or a type only naming its member type, reads nothing.
+        if context.types.isPlainValueType(name) || Self.namespacesMemberType(node) || readsConstant(of: name, node) { return .skipChildren }
         // A helper keeping views is asked for last: every type name the code mentions passes here.
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name), !context.types.keepsViews(name) {
@@ -371,6 +404,25 @@ private final class DataAccessFinder: SyntaxVisitor {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))
         }
         return .visitChildren
+    }
+
+    /// `Cache.log`, `ImageCache.placeholder`, `RegionsService.refreshKey`: a constant the type declares (`static let`)
+    /// reads nothing of its data, unless it is the shared instance itself or another service.
+    private func readsConstant(of typeName: String, _ node: DeclReferenceExprSyntax) -> Bool {
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+              let info = context.types[typeName] else { return false }
+        let member = access.declName.baseName.text
+        guard info.staticConstants.contains(member), !ClassificationContext.singletonAccessors.contains(member), member != "current" else { return false }
+        guard let type = info.memberType(member) else { return true }
+        let written = TypeText.baseName(type.trimmedDescription)
+        return written != typeName && context.isDependencyType(written) == nil
+            && context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, written) == nil
+    }
+
+    /// `SyncManager` of `SyncManager.RecordType.game`: the name only says where the member type is declared.
+    static func namespacesMemberType(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id else { return false }
+        return access.declName.baseName.text.first?.isUppercase == true
     }
 
     /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or

@@ -156,7 +156,8 @@ private final class DataReadLifter: SyntaxRewriter {
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
-    /// `dcContext` or `self.store`: the dependency object, which must not travel to the view.
+    /// `dcContext` or `self.store`, `SearchHistoryStore()` or `Database.shared`: the dependency object, which must not
+    /// travel to the view. Lifted, the view's display method would take the service and call it itself.
     private func isDependencyItself(_ node: ExprSyntax) -> Bool {
         var expression = node
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
@@ -164,7 +165,7 @@ private final class DataReadLifter: SyntaxRewriter {
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
             return context.dependencyNames.contains(access.declName.baseName.text)
         }
-        return false
+        return context.madeDependencyType(expression) != nil
     }
 
     /// A closure (runs later), `try` (needs a throwing context; `try?` does not), `await`, `&` (writes back).

@@ -514,6 +514,10 @@ extension FetchMatcher {
         if let uiType = uiKitTypeNamed(in: results.map(\.1)) {
             return "its data access hands back a \(uiType), a UIKit type, which the model must not hold"
         }
+        // The view would take the service and call it itself (`showStore(_ store: PresetStore)`): no data to show.
+        if let service = results.lazy.map({ TypeText.baseName($0.1.trimmedDescription) }).first(where: { context.isDependencyType($0) != nil }) {
+            return "its data access hands back the \(service) itself, a service of the model, not data the view shows"
+        }
         group.results = results + carried.filter { carriedResult in !results.contains { $0.0 == carriedResult.0 } }
         var parameters: [(String, TypeSyntax)] = []
         for name in group.stateReads.sorted() {

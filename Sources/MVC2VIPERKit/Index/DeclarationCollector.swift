@@ -80,7 +80,17 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.protocol, node.name, nil, node.inheritanceClause, node.memberBlock, at: node.protocolKeyword)
+        let result = record(.protocol, node.name, nil, node.inheritanceClause, node.memberBlock, at: node.protocolKeyword)
+        // `protocol Themed where Self: UIViewController`: what a conforming type must be is inherited too.
+        let required = node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.trimmedDescription == "Self" else { return nil }
+            return conformance.rightType.trimmedDescription
+        } ?? []
+        if recordingTypes, !required.isEmpty, declarations.types.last?.name == node.name.text {
+            declarations.types[declarations.types.count - 1].conformances += required
+        }
+        return result
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -172,6 +182,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isStatic, variable.bindingSpecifier.tokenKind == .keyword(.let) { info.staticConstants.insert(identifier) }
                 let computed = binding.accessorBlock.map { block -> Bool in
                     if case .accessors(let list) = block.accessors {
                         return list.contains { $0.accessorSpecifier.text == "get" }

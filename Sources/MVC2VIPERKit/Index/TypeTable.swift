@@ -31,6 +31,8 @@ public struct TypeTable: Sendable {
         public var initializedConstants: Set<String> = []
         /// Every other member name (methods, computed properties).
         public var otherMembers: Set<String> = []
+        /// `static let`s: constants of the type (`static let log = Log(…)`), and its shared instance if it has one.
+        public var staticConstants: Set<String> = []
         /// Return types of methods and types of computed properties, by base name.
         var memberTypes: [String: String] = [:]
         /// Method signatures by base name (the first of overloads), for the types of the closures they take;
@@ -70,6 +72,7 @@ public struct TypeTable: Sendable {
                 storedPropertyTypes.append((name, type))
             }
             otherMembers.formUnion(other.otherMembers)
+            staticConstants.formUnion(other.staticConstants)
             memberTypes.merge(other.memberTypes) { mine, _ in mine }
             methods.merge(other.methods) { mine, _ in mine }
             initializers += other.initializers
@@ -162,6 +165,26 @@ public struct TypeTable: Sendable {
         return lineage(of: name).compactMap { types[$0] }.contains { info in
             info.storedProperties.contains { TypeText.ownNames(in: $0.type).contains(where: isView) }
         }
+    }
+
+    /// A protocol only views and screens adopt (`protocol AppContext where Self: UIViewController`, one refining
+    /// such a protocol): UI, whatever its name says.
+    public func isScreenProtocol(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast(), seen.insert(next).inserted {
+            guard let info = types[next], info.isProtocol else { continue }
+            if info.conformances.contains(where: isUIKitType) { return true }
+            pending += info.conformances
+        }
+        return false
+    }
+
+    /// A value that names no object with data behind it: an enum of cases (`EventContext.none`), or one without
+    /// cases or methods, a namespace of constants (`Metric.Container.xMargin`).
+    public func isPlainValueType(_ name: String) -> Bool {
+        guard let info = types[name], info.kind == .enum else { return false }
+        return !info.enumCaseTypes.isEmpty || info.methods.isEmpty
     }
 
     /// Whether a type of the project declares `method` taking a view controller under one of `labels` (`_` for

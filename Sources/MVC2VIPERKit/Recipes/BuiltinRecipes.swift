@@ -638,7 +638,7 @@ enum BuiltinRecipes {
   "title": "Objects configuration",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Objects configuration",
   "matcher": "lazy-dependency",
-  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly. A dependency injected into the controller (by its initializer or its creator) is handed on by the assembly to the layer that uses it. A helper that keeps views of its own (a placeholder or empty-state container) is the screen's, whatever its name says: no dependency.",
+  "summary": "A dependency the controller creates itself (a lazy var, an optional-backed getter, a property initialised with a service, manager or client) becomes a property of the layer that uses it, created in the Assembly. A dependency injected into the controller (by its initializer or its creator) is handed on by the assembly to the layer that uses it. A helper that keeps views of its own (a placeholder or empty-state container) is the screen's, whatever its name says: no dependency. An enum is a value, never a dependency, whatever its name ends in (`ShareContext`); a protocol only screens adopt (`where Self: UIViewController`) is UI.",
   "vocabulary": {
     "dependencyTypes": [
       "*Service",
@@ -1001,6 +1001,53 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an enum is a value, not a dependency, whatever its name ends in (ShareContext), and a type that only namespaces its member type (SyncManager.Service.cloud) is not used: both stay the screen's state",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum ShareContext { case inbox, archive }",
+        "",
+        "final class SyncManager {",
+        "    enum Service: String { case none, cloud }",
+        "    static let shared = SyncManager()",
+        "    func start() {}",
+        "}",
+        "",
+        "final class ShareViewController: UIViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "    private var context: ShareContext = .inbox",
+        "    private var service = SyncManager.Service.none",
+        "",
+        "    @IBAction func archiveTapped(_ sender: UIButton) {",
+        "        context = .archive",
+        "        service = SyncManager.Service.cloud",
+        "        titleLabel.text = context == .inbox ? \"Inbox\" : service.rawValue",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "context",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "service",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "archiveTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -1011,7 +1058,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -3209,6 +3256,115 @@ enum BuiltinRecipes {
         },
         {
           "member": "show(price:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a service the code makes on the spot (DraftStore()) or reaches as X.shared is no data to hand back: the view would get the store and call it itself, so the statement stays, reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DraftStore {",
+        "    func draftCount() -> Int { 2 }",
+        "}",
+        "",
+        "/// The screen's helper from before the module: it is handed the screen and a store.",
+        "final class DraftsListHelper {",
+        "    init(screen: DraftsViewController, store: DraftStore) {}",
+        "}",
+        "",
+        "final class DraftsViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private var helper: DraftsListHelper?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        countLabel.text = \"Drafts\"",
+        "        helper = DraftsListHelper(screen: self, store: DraftStore())",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a constant a service type declares (static let log) reads none of its data: logging beside a screen update is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class Log {",
+        "    func info(_ text: String) {}",
+        "}",
+        "",
+        "final class ChatCache {",
+        "    static let log = Log()",
+        "    static var unreadCount: Int { 0 }",
+        "}",
+        "",
+        "final class LogoutViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "",
+        "    func signedOut() {",
+        "        ChatCache.log.info(\"signed out\")",
+        "        statusLabel.text = \"Signed out\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "signedOut()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "taking a token off a notification center (removeObserver(keyboardObserver)) reads no data, whoever registered it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PlayerViewController: UIViewController {",
+        "    @IBOutlet weak var stateLabel: UILabel!",
+        "    private var keyboardObserver: NSObjectProtocol?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in",
+        "            self?.stateLabel.text = \"Keyboard hidden\"",
+        "        }",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        if let keyboardObserver {",
+        "            NotificationCenter.default.removeObserver(keyboardObserver)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewWillDisappear(_:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
           "destinations": [
             "view"
           ]

@@ -68,12 +68,13 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
                 && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
-                && !plan.source.types.keepsViews(name)
+                && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
-        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, where: isModelName) } ?? []
-            + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, where: isModelName) }
+        let types = plan.source.types
+        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, where: isModelName) } ?? []
+            + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, types: types, where: isModelName) }
         let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
                 Finding(path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
@@ -131,20 +132,35 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     }
 
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.
-    /// `catalog`: when given, a center's use for the screen's own notifications (the keyboard's) is no model either.
-    static func names(in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, where matches: (String) -> Bool) -> [Finding] {
+    /// `catalog` and `types`: when given, a name is the model's only where the code uses it as such (see `isModelUse`).
+    static func names(in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, types: TypeTable? = nil,
+                      where matches: (String) -> Bool) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard case .identifier = token.tokenKind, matches(token.text) else { continue }
-            // The view taking itself off a center's list reads nothing of the model.
-            if let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }),
-               ClassificationContext.isSelfUnregistration(call) || catalog.map({ ClassificationContext.observesScreenNotification(call, catalog: $0) }) == true { continue }
+            if let catalog, let types, !isModelUse(token, catalog: catalog, types: types) { continue }
             let location = sources.location(of: token)
             let finding = Finding(path: location.path, line: location.line, note: token.text)
             if seen.insert(finding.description).inserted { findings.append(finding) }
         }
         return findings
+    }
+
+    /// Whether a model type's name, where it stands, is the view using the model. It is not where it only namespaces
+    /// a member type (`SyncManager.RecordType.game`), where it is a member type that holds no data of its own
+    /// (`Review.Context`, a value, not the class `API.UserService`), where the view takes itself or a token off a
+    /// center's list, listens to the screen's own notifications (the keyboard's), or hands itself to a helper that
+    /// presents on it (`WebPages.shared.present(url, in: self)`: navigation, which the logic question asks about).
+    static func isModelUse(_ token: TokenSyntax, catalog: RecipeCatalog, types: TypeTable) -> Bool {
+        let next = token.nextToken(viewMode: .sourceAccurate)
+        if next?.tokenKind == .period, let member = next?.nextToken(viewMode: .sourceAccurate), member.text.first?.isUppercase == true { return false }
+        if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
+           previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
+           ![.class, .actor, .protocol].contains(types[token.text]?.kind) { return false }
+        guard let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else { return true }
+        return !ClassificationContext.isUnregistration(call) && !ClassificationContext.observesScreenNotification(call, catalog: catalog)
+            && !ClassificationContext.presentsThroughHelper(call, types: types)
     }
 
     /// Unresolved members still in the view whose code reaches nothing of the screen.
