@@ -133,6 +133,17 @@ public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
 /// `*` globbing for vocabulary entries: `*Service`, `MR_*`, `*Client*`, or an exact name.
 enum Pattern {
     static func matches(_ pattern: String, _ name: String) -> Bool {
+        // Most vocabulary is `*Suffix` or `Prefix*`, asked of every name the code mentions: no splitting for those.
+        let stars = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "*") }.count
+        if stars == 0 { return pattern == name }
+        if stars == 1, pattern.utf8.first == UInt8(ascii: "*") {
+            let suffix = pattern.utf8.dropFirst()
+            return name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
+        }
+        if stars == 1, pattern.utf8.last == UInt8(ascii: "*") {
+            let prefix = pattern.utf8.dropLast()
+            return name.utf8.starts(with: prefix)
+        }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return pattern == name }
         var rest = Substring(name)

@@ -289,6 +289,9 @@ private final class ReferenceWalker: SyntaxVisitor {
 
     private func resolves(_ node: DeclReferenceExprSyntax, _ name: String) -> Bool {
         let asValue = !Self.isCallee(node)
+        // A member of the type the code sits in, however the lookup would reach it (an extension's body). Asked
+        // first: the answer is the same either way, and the lexical lookup walks every scope up to the file's.
+        if let type = enclosingType(of: node), check.isMember(name, of: type, asValue: asValue) { return true }
         for result in node.lookup(Identifier(node.baseName)) {
             switch result {
             case .fromScope(_, let names):
@@ -299,8 +302,7 @@ private final class ReferenceWalker: SyntaxVisitor {
                 continue
             }
         }
-        // A member of the type the code sits in, however the lookup reached it (an extension's body).
-        return enclosingType(of: node).map { check.isMember(name, of: $0, asValue: asValue) } ?? false
+        return false
     }
 
     /// `name(…)` or `self.name(…)`: called, so a method of that name answers it.

@@ -40,9 +40,29 @@ public struct InterfaceScene: Codable, Equatable, Sendable {
 
 /// Reads the scenes of Interface Builder files: storyboard scenes and a nib's File's Owner, with their classes.
 enum InterfaceBuilderReader {
+    /// Every `customClass="…"` a file names, in one pass over its bytes: most files name none of the classes asked
+    /// for, and searching the text once per class cost more than the rest of the index.
+    static func customClasses(in text: String) -> Set<String> {
+        let marker = Array("customClass=\"".utf8)
+        let bytes = Array(text.utf8)
+        var names: Set<String> = []
+        var index = 0
+        while index + marker.count <= bytes.count {
+            guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let start = index + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end + 1
+        }
+        return names
+    }
+
     /// The scenes of one file whose class is one of `classes`.
     static func scenes(in text: String, path: String, classes: Set<String>) -> [InterfaceScene] {
-        guard classes.contains(where: { text.contains("customClass=\"\($0)\"") }), let root = XMLElementScanner.root(of: text) else { return [] }
+        guard !customClasses(in: text).isDisjoint(with: classes), let root = XMLElementScanner.root(of: text) else { return [] }
         let kind: InterfaceScene.Kind = path.hasSuffix(".xib") ? .nib : .storyboard
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         let name = String(fileName.prefix { $0 != "." })

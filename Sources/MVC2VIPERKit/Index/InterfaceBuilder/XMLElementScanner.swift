@@ -7,7 +7,18 @@ struct XMLElementNode: Equatable, Sendable {
     subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// Every element below this one, depth first.
-    var descendants: [XMLElementNode] { children.flatMap { [$0] + $0.descendants } }
+    var descendants: [XMLElementNode] {
+        // In document order, each element once: joining the children's lists copied every element once per level.
+        var result: [XMLElementNode] = []
+        func collect(_ node: XMLElementNode) {
+            for child in node.children {
+                result.append(child)
+                collect(child)
+            }
+        }
+        collect(self)
+        return result
+    }
 }
 
 /// Reads the elements of a storyboard or nib. Interface Builder writes plain, well-formed XML (elements,
