@@ -80,15 +80,8 @@ struct ClassificationContext {
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
     }
 
-    /// `NotificationCenter.default.removeObserver(self)`, `Store.unsubscribe(self)`: the controller taking itself off
-    /// a list is the end of its own registration, reading nothing; where the registration moved, the recipe that
-    /// moved it moves this too.
-    static func isSelfUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
-        guard isUnregistration(call), let observer = call.arguments.first?.expression else { return false }
-        return ReferenceCollector.isSelf(observer)
-    }
-
-    /// `removeObserver(token)`, `unsubscribe(self)`: ending a registration, whoever registered, reads no data.
+    /// `NotificationCenter.default.removeObserver(token)`, `Store.unsubscribe(self)`: ending a registration, whoever
+    /// registered, reads no data; where the registration moved, the recipe that moved it moves this too.
     static func isUnregistration(_ call: FunctionCallExprSyntax) -> Bool {
         guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
         return method.hasPrefix("unsubscribe") || method.hasPrefix("unregister")
@@ -153,6 +146,14 @@ struct ClassificationContext {
         let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, name.first?.isUppercase == true, isDependencyType(name) != nil else { return nil }
         return name
+    }
+
+    /// `SyncManager` of `SyncManager.RecordType.game`, in code or in a type: the name only says where the member type
+    /// is declared.
+    static func namespacesMemberType(_ name: TokenSyntax) -> Bool {
+        guard name.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+              let member = name.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) else { return false }
+        return member.text.first?.isUppercase == true
     }
 
     /// What a shared instance is reached by.
@@ -387,7 +388,9 @@ private final class DataAccessFinder: SyntaxVisitor {
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
               !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
         // `Sync.Service.dropbox`, `AlertContext.default`: a value of an enum, or a type only naming its member type, reads nothing.
-        if context.types.isPlainValueType(name) || Self.namespacesMemberType(node) || readsConstant(of: name, node) { return .skipChildren }
+        if context.types.isPlainValueType(name) || ClassificationContext.namespacesMemberType(node.baseName) || readsConstant(of: name, node) {
+            return .skipChildren
+        }
         // A helper keeping views is asked for last: every type name the code mentions passes here.
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
             ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name), !context.types.keepsViews(name) {
@@ -417,12 +420,6 @@ private final class DataAccessFinder: SyntaxVisitor {
         let written = TypeText.baseName(type.trimmedDescription)
         return written != typeName && context.isDependencyType(written) == nil
             && context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, written) == nil
-    }
-
-    /// `SyncManager` of `SyncManager.RecordType.game`: the name only says where the member type is declared.
-    static func namespacesMemberType(_ node: DeclReferenceExprSyntax) -> Bool {
-        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id else { return false }
-        return access.declName.baseName.text.first?.isUppercase == true
     }
 
     /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or

@@ -145,7 +145,6 @@ enum Pattern {
             return name.utf8.starts(with: prefix)
         }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count > 1 else { return pattern == name }
         var rest = Substring(name)
         for (index, part) in parts.enumerated() {
             if index == 0 {

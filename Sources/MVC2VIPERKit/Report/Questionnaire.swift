@@ -153,8 +153,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// center's list, listens to the screen's own notifications (the keyboard's), or hands itself to a helper that
     /// presents on it (`WebPages.shared.present(url, in: self)`: navigation, which the logic question asks about).
     static func isModelUse(_ token: TokenSyntax, catalog: RecipeCatalog, types: TypeTable) -> Bool {
-        let next = token.nextToken(viewMode: .sourceAccurate)
-        if next?.tokenKind == .period, let member = next?.nextToken(viewMode: .sourceAccurate), member.text.first?.isUppercase == true { return false }
+        if ClassificationContext.namespacesMemberType(token) { return false }
         if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
            previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
            ![.class, .actor, .protocol].contains(types[token.text]?.kind) { return false }
