@@ -7,7 +7,10 @@ import SwiftSyntax
 /// touch the screen (parsing, error guards) stay with it and are followed by the delivery of the
 /// results; the statements from the first one that touches the screen become the view's display
 /// code. A closure whose body is one `DispatchQueue.main.async { … }` keeps that hop on the
-/// interactor's side, so results reach the presenter on the main queue where the controller hopped.
+/// interactor's side, so results reach the presenter on the main queue where the controller hopped;
+/// a hop whose own body reads the data (a notification handler's) runs that read behind the same hop.
+/// Before the display, a read stored in the view's state or shown at once (`chat = store.chat(id: chatId)`,
+/// `label.text = Utils.status(of: account)`) is lifted: the model reads, the view stores or shows what arrives.
 extension FetchMatcher {
     /// The statement the plan puts where the interactor delivers results; emitters replace it.
     static let deliveryMarker = "__mvc2viperDeliverResults"
@@ -145,7 +148,25 @@ extension FetchMatcher {
                     deliveredInside = true
                     continue
                 }
-                if context.dataAccess(in: normalized, references: references) != nil {
+                let readsData = context.dataAccess(in: normalized, references: references) != nil
+                if consumers.isEmpty, readsData, let (fetch, show, _) = splitAssignment(normalized, parameterNames: parameterNames.union(names), readingState: true) {
+                    // `chat = store.chat(id: chatId)` before the display: the read runs in the model, and the view
+                    // stores what arrives before showing it, as the closure did.
+                    interactorPart.append(fetch)
+                    consumers.append(show)
+                    stateReads.formUnion(context.stateReads(references))
+                    continue
+                }
+                if consumers.isEmpty, readsData, let lifted = liftReads(normalized, parameterNames: parameterNames.union(names)) {
+                    // `cell.detailTextLabel?.text = Utils.status(of: account)`: the reads run in the model, the statement shows them.
+                    interactorPart += lifted.fetches
+                    consumers.append(lifted.show)
+                    stateReads.formUnion(lifted.fetches.reduce(into: Set<String>()) {
+                        $0.formUnion(context.stateReads(context.references($1, locals: parameterNames.union(names))))
+                    })
+                    continue
+                }
+                if readsData {
                     // Reading data after (or while) updating the screen: a round trip the split cannot keep in order.
                     return .failure(.init(text: consumers.isEmpty ? "its closure reads data and updates the screen in one statement"
                                                                   : "its closure reads data again after updating the screen"))
@@ -214,7 +235,8 @@ extension FetchMatcher {
     /// closure of its own (`store.messages(count: count) { messages in … }`), the whole rest of the outer closure showing
     /// them: the inner call delivers for both. Only what the outer closure ran before it joins the interactor's part.
     private func nestedDelivery(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> ClosureSplit? {
-        guard case .success(let split)? = splitClosure(statement, parameterNames: parameterNames), split.loading.isEmpty else { return nil }
+        guard case .success(let split)? = splitClosure(statement, parameterNames: parameterNames, dataInClosure: schedules(statement)),
+              split.loading.isEmpty else { return nil }
         return split
     }
 

@@ -70,7 +70,8 @@ extension FetchMatcher {
 
     /// `students = try context.fetch(request)` (or `self.students = …`) on a stored property, with a
     /// right-hand side that reads data and nothing of the screen: the fetch as a local, and the assignment.
-    func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
+    /// `readingState`: the caller carries the state the value reads (`chatId` in `chat = store.chat(id: chatId)`) to the model.
+    func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, readingState: Bool = false)
         -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self)
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
@@ -86,7 +87,8 @@ extension FetchMatcher {
             property = access.declName.baseName.text
         }
         let valueReferences = context.references(value, locals: parameterNames)
-        guard !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences)) else { return nil }
+        let allowed = movableHelpers(valueReferences).union(readingState ? context.stateReads(valueReferences) : [])
+        guard !context.touchesUI(valueReferences, allowing: allowed) else { return nil }
         // A widget on screen (`notificationsSwitch.isOn = defaults.bool(forKey: …)`): the value is read in the
         // interactor, typed from the file or the state recipe's widget values; the assignment stays to show it.
         if let (name, type) = widgetTarget(target, value: value, taken: parameterNames) {

@@ -1163,7 +1163,8 @@ enum BuiltinRecipes {
     "schedulingCalls": [
       "scheduledTimer",
       "asyncAfter",
-      "DispatchQueue.global.async"
+      "DispatchQueue.global.async",
+      "DispatchQueue.main.async"
     ],
     "screenNotifications": [
       "UI*",
@@ -3367,6 +3368,63 @@ enum BuiltinRecipes {
           "member": "viewDidLoad()",
           "destinations": [
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a notification handler that hops to the main queue, stores what it reads in the view's state and shows it: the read runs in the model after the same hop, the view stores what arrives",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ProfileStore {",
+        "    static let shared = ProfileStore()",
+        "    func displayName(of id: Int) -> String { \"\" }",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    private let profileStore = ProfileStore.shared",
+        "    private var profileID = 0",
+        "    private var displayName = \"\"",
+        "",
+        "    @objc func profileDidChange(_ notification: Notification) {",
+        "        DispatchQueue.main.async { [weak self] in",
+        "            guard let self else { return }",
+        "            displayName = self.profileStore.displayName(of: profileID)",
+        "            nameLabel.text = displayName",
+        "        }",
+        "    }",
+        "",
+        "    @objc func statusDidChange(_ notification: Notification) {",
+        "        DispatchQueue.main.async {",
+        "            self.nameLabel.isEnabled = self.profileStore.displayName(of: self.profileID).isEmpty == false",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "profileDidChange(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "displayName",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "statusDidChange(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]
