@@ -178,12 +178,30 @@ extension FetchMatcher {
     /// when it goes (`ObserverTokens`). A screen that stops observing before it goes (`removeObserver(self)`
     /// in `viewWillDisappear(_:)`) keeps its observer: the module would go on observing after that.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
+        if let known = memo.observerBlocks[statement.id] { return known }
+        let block = makeSelectorObserverBlock(statement)
+        memo.observerBlocks[statement.id] = .some(block)
+        return block
+    }
+
+    private func makeSelectorObserverBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let observer = selectorObserver(statement), observer.handler.attributes.contains("objc"), !observer.handler.isAction,
               !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
-              context.controller.members.filter({ $0.declaration.description.contains("#selector(" + observer.handler.baseName) }).count == 1,
+              context.controller.members.filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
               let inner = observer.innerClosure
         else { return nil }
         return (inlining(observer.handler, into: inner, of: observer.block, at: observer.indentation + .spaces(8), selfHeldWeakly: true), observer.handler)
+    }
+
+    /// Whether `node` says `#selector(name…`, read off its tokens rather than its rendered text.
+    static func namesSelector(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        var previous: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if token.text == name, previous == ["#", "selector", "("] { return true }
+            previous.append(token.text)
+            if previous.count > 3 { previous.removeFirst() }
+        }
+        return false
     }
 
     /// The same observer when its method cannot leave the view (other code calls it, an action, another `#selector`):
@@ -281,6 +299,8 @@ extension FetchMatcher {
     /// interactor cannot assign to the view's properties; it delivers the values, and the closure
     /// holds `self` weakly, which `assign(on: self)` did not.
     func assignAsSink(_ statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+        // Most statements assign nothing through Combine: rewriting each to find out cost more than the answer.
+        guard statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "assign" }) else { return nil }
         let rewriter = AssignToSink(members: context.controller.memberBaseNames, indentation: statement.leadingTrivia.indentation)
         let rewritten = rewriter.rewrite(statement, stating: "Combine's assign(to:on:) became a sink that reports each value").cast(CodeBlockItemSyntax.self)
         return rewriter.replaced ? rewritten : nil

@@ -100,6 +100,13 @@ struct FetchMatcher {
     }
 
     let context: ClassificationContext
+    /// Answers the split asks again for the same statement (each trigger, each pass): building the observer's
+    /// block was a tenth of a large screen's migration.
+    let memo = Memo()
+
+    final class Memo {
+        var observerBlocks: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, helper: MemberModel)?] = [:]
+    }
 
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []

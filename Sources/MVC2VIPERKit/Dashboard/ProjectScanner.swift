@@ -170,7 +170,8 @@ public enum ProjectScanner {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ScanFailure(path: path, reason: "cannot be read (permission denied or I/O error)"))
         }
-        if data.contains(0) { return .failure(ScanFailure(path: path, reason: "binary content")) }
+        // Over the raw bytes: Data's own iterator costs a call per byte.
+        if data.withUnsafeBytes({ $0.contains(0) }) { return .failure(ScanFailure(path: path, reason: "binary content")) }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScanFailure(path: path, reason: "not UTF-8 text"))
         }

@@ -75,10 +75,10 @@ public struct ProjectIndex: Sendable {
                                  hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
         if !watching.isEmpty {
             let interfaces = try ProjectScanner.interfaceFiles(in: [root]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-            index.scenes = interfaces.flatMap { path -> [InterfaceScene] in
+            index.scenes = ProjectScanner.parallelMap(interfaces, jobs: jobs, progress: nil) { path -> [InterfaceScene] in
                 guard case .success(let text) = ProjectScanner.read(path) else { return [] }
                 return InterfaceBuilderReader.scenes(in: text, path: path, classes: watching)
-            }
+            }.flatMap { $0 }
         }
         return index
     }
@@ -102,7 +102,7 @@ public struct ProjectIndex: Sendable {
         case .failure(let failure): return .failure(failure)
         }
         var uses: [String: [MemberUse]] = [:]
-        for name in watching where source.text.contains(name) {
+        for name in watching where ByteSearch.contains(name, in: source.text) {
             let found = MemberUseCollector.uses(of: name, in: source)
             if !found.isEmpty { uses[name] = found }
         }

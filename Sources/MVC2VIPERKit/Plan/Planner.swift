@@ -198,7 +198,10 @@ final class StatementRemover: SyntaxRewriter {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        CodeBlockItemListSyntax(node.filter { !isReplaced($0) }.map { visit($0) })
+        // A list that keeps every statement is left as it is (its nested lists still visited): rebuilding each
+        // list of every member made asking what the view still uses cost a fifth of a migration.
+        guard node.contains(where: isReplaced) else { return super.visit(node) }
+        return CodeBlockItemListSyntax(node.filter { !isReplaced($0) }.map { visit($0) })
     }
 
     private func isReplaced(_ item: CodeBlockItemSyntax) -> Bool {

@@ -185,9 +185,11 @@ private final class OwnTokens: SyntaxVisitor {
 private final class OutputStatements {
     struct Found {
         let text: StatementText
-        let display: String
+        let item: CodeBlockItemSyntax
         let location: String
         let isView: Bool
+        /// Only a rewritten statement's is shown: made for each of a module's statements, it cost more than matching them.
+        var display: String { StatementText.display(item) }
     }
 
     private var found: [Found] = []
@@ -199,7 +201,7 @@ private final class OutputStatements {
                 let text = StatementText(item)
                 guard !text.tokens.isEmpty else { continue }
                 let index = found.count
-                found.append(Found(text: text, display: StatementText.display(item), location: "\(file.path):\(source.line(of: item))",
+                found.append(Found(text: text, item: item, location: "\(file.path):\(source.line(of: item))",
                                    isView: file.layer == .view))
                 unused[text, default: []].append(index)
             }

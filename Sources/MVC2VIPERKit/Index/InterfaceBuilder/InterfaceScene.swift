@@ -44,20 +44,18 @@ enum InterfaceBuilderReader {
     /// for, and searching the text once per class cost more than the rest of the index.
     static func customClasses(in text: String) -> Set<String> {
         let marker = Array("customClass=\"".utf8)
-        let bytes = Array(text.utf8)
-        var names: Set<String> = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
-                index += 1
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var names: Set<String> = []
+            var index = 0
+            while let found = ByteSearch.firstIndex(of: marker, in: bytes, from: index) {
+                let start = found + marker.count
+                guard let end = ByteSearch.firstIndex(of: [UInt8(ascii: "\"")], in: bytes, from: start) else { break }
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                index = end + 1
             }
-            let start = index + marker.count
-            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
-            index = end + 1
+            return names
         }
-        return names
     }
 
     /// The scenes of one file whose class is one of `classes`.
@@ -101,8 +99,12 @@ enum InterfaceBuilderReader {
 
     /// The line of the element's `id` in the file, for the report (1 when it has none).
     private static func line(of element: XMLElementNode, in text: String) -> Int {
-        guard let id = element["id"], let range = text.range(of: "id=\"\(id)\"") else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        guard let id = element["id"] else { return 1 }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let found = ByteSearch.firstIndex(of: Array("id=\"\(id)\"".utf8), in: bytes) else { return 1 }
+            return bytes[..<found].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
     }
 
     /// The class Interface Builder makes for an element it does not give a custom class.

@@ -78,7 +78,9 @@ enum XMLElementScanner {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { return nil }
                     let quote = bytes[position]
                     guard let end = next(quote, from: position + 1) else { return nil }
-                    attributes[key] = Self.decoded(String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
+                    let value = bytes[(position + 1)..<end]
+                    let text = String(decoding: value, as: UTF8.self)
+                    attributes[key] = value.contains(UInt8(ascii: "&")) ? Self.decoded(text) : text
                     position = end + 1
                 }
             }
@@ -94,15 +96,24 @@ enum XMLElementScanner {
             return nil
         }
 
-        private func starts(with text: String) -> Bool {
-            let prefix = Array(text.utf8)
-            return position + prefix.count <= bytes.count && Array(bytes[position..<(position + prefix.count)]) == prefix
+        // Called at every tag and attribute of files of half a megabyte: compares bytes in place, without building arrays.
+        private func starts(with text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard position + count <= bytes.count else { return false }
+            return text.withUTF8Buffer { prefix in
+                var offset = 0
+                while offset < count {
+                    if bytes[position + offset] != prefix[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
         }
 
-        private mutating func skip(past text: String) -> Bool {
+        private mutating func skip(past text: StaticString) -> Bool {
             while position < bytes.count {
                 if starts(with: text) {
-                    position += text.utf8.count
+                    position += text.utf8CodeUnitCount
                     return true
                 }
                 position += 1
@@ -110,14 +121,20 @@ enum XMLElementScanner {
             return false
         }
 
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        }
+
         private mutating func skipSpaces() {
-            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
         }
 
         /// An element or attribute name: everything up to a space, `=`, `/` or `>`.
         private mutating func name() -> String? {
             let start = position
-            while position < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[position]) {
+            while position < bytes.count {
+                let byte = bytes[position]
+                if Self.isSpace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
                 position += 1
             }
             return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
