@@ -42,19 +42,11 @@ extension FetchMatcher {
         }
 
         var boundSoFar = Set<String>()
-        // Locals declared with a type and no value yet (`let ids: [Int]`), which a later statement assigns.
-        var declaredWithoutValue = Set<String>()
         // Groups of the decisions' blocks: resolved in their blocks already, and never merged with the method's.
         var decided: [Group] = []
         for statement in statements {
             // Locals bound by earlier statements shadow members of the same name (`guard var user = user`).
-            defer {
-                boundSoFar.formUnion(boundNames(statement))
-                if let variable = statement.item.as(VariableDeclSyntax.self),
-                   variable.bindings.allSatisfy({ $0.initializer == nil && $0.typeAnnotation != nil && $0.accessorBlock == nil }) {
-                    declaredWithoutValue.formUnion(boundNames(statement))
-                }
-            }
+            defer { boundSoFar.formUnion(boundNames(statement)) }
             let references = context.references(statement, locals: parameterNames.union(boundSoFar))
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
@@ -206,9 +198,10 @@ extension FetchMatcher {
                     current!.loading = trailingLoading(&before)
                 }
                 current!.body.append(statement)
-                // `let ids: [Int]` earlier, `ids = store.mediaIDs()` here: the data work gives the local its value, so what
-                // reads it shows the results (and the declaration goes with the group, see `absorbDefinitions`).
-                defined.formUnion(ReferenceCollector.collect(in: Syntax(statement), memberNames: declaredWithoutValue).selfMembersWritten)
+                // `let ids: [Int]` earlier, `ids = store.mediaIDs()` here (or `total += store.count(of: day)`): the data work
+                // gives the local its value, so what reads it shows the results (and the declaration goes with the group, see
+                // `absorbDefinitions`, or the local travels there and back, see `passesBack`).
+                defined.formUnion(ReferenceCollector.collect(in: Syntax(statement), memberNames: boundSoFar).selfMembersWritten)
             } else if var group = current, readsGroup, !ui, group.consumers.isEmpty {
                 group.body.append(statement)
                 current = group
@@ -415,6 +408,15 @@ extension FetchMatcher {
         return (lifted, rest)
     }
 
+    /// A local the group changes can be handed to the model and its new value brought back when the change is done
+    /// before the group hands its results over (not in a closure called later), and nothing the view keeps after the
+    /// group starts reads it: the display code alone sees the new value, as a result.
+    private func passesBack(_ name: String, _ group: Group, statements: [CodeBlockItemSyntax], from start: Int) -> Bool {
+        guard !group.deliversInClosure else { return false }
+        let taken = Set(group.taken.map(\.id))
+        return !statements[start...].contains { !taken.contains($0.id) && NameUseCollector.names(in: $0).contains(name) }
+    }
+
     /// `(Bool) -> Void`, `@escaping (Data) -> Void`, `(() -> Void)?`.
     static func isFunctionType(_ type: TypeSyntax) -> Bool {
         if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
@@ -453,6 +455,8 @@ extension FetchMatcher {
         let outside = Set(boundOutside).subtracting(Set(defined).subtracting(rebound)).union(member.parameters.map(\.name))
         let free = bodyUses.intersection(outside).sorted()
         var localParameters: [(String, TypeSyntax)] = []
+        // Locals the data work changes (`count += store.count(of: item)`): passed in, changed in the model, back with the results.
+        var mutated: [String] = []
         if let first = free.first, helperMode {
             return "its data access reads the local '\(first)', bound outside it"
         }
@@ -468,7 +472,12 @@ extension FetchMatcher {
             let types = context.inference.localTypes(in: enclosing + Array(statements[..<start]), known: known)
             let written = group.body.reduce(into: References()) { $0.merge(ReferenceCollector.collect(in: Syntax($1), memberNames: Set(free))) }
             for name in free {
-                if written.selfMembersWritten.contains(name) { return "its data access changes the local '\(name)', bound outside it" }
+                if written.selfMembersWritten.contains(name) {
+                    guard passesBack(name, group, statements: statements, from: start) else {
+                        return "its data access changes the local '\(name)', bound outside it"
+                    }
+                    mutated.append(name)
+                }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
                 if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
                     return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
@@ -479,6 +488,18 @@ extension FetchMatcher {
                 }
                 localParameters.append((name, type.trimmed))
             }
+        }
+        if let first = group.body.first, !mutated.isEmpty {
+            // The request's parameters are constants: its own copy is what the data work changes.
+            let copies = mutated.map { name in
+                CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+                    bindingSpecifier: .keyword(.var, trailingTrivia: .space),
+                    bindings: [PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
+                                                    initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                                                                                         value: SyntaxFactory.reference(name)))]))))
+                    .with(\.leadingTrivia, first.leadingTrivia)
+            }
+            group.body = copies + [first.with(\.leadingTrivia, .newline + first.leadingTrivia.indentation)] + group.body.dropFirst()
         }
         // UIKit objects (a `sender`) cannot travel through the presenter and back.
         for parameter in member.parameters where used.contains(parameter.name)

@@ -3428,6 +3428,59 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a local the data work adds to (total += store.count(of: day)) is the data work's: its declaration goes to the model with the loop, or, when the view also shows it before, it is handed to the model and comes back changed with the results",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ReadingStore {",
+        "    static let shared = ReadingStore()",
+        "    func count(of day: Int) -> Int { day }",
+        "}",
+        "",
+        "final class ReadingStatsViewController: UIViewController {",
+        "    @IBOutlet weak var totalLabel: UILabel!",
+        "    private let store = ReadingStore.shared",
+        "    private var days = [1, 2, 3]",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        var total = 0",
+        "        for day in days {",
+        "            total += store.count(of: day)",
+        "        }",
+        "        totalLabel.text = \"\\(total) readings\"",
+        "    }",
+        "",
+        "    @IBAction func addTapped(_ sender: UIButton) {",
+        "        var count = days.count",
+        "        totalLabel.text = \"Counting \\(count)\"",
+        "        for day in days {",
+        "            count += store.count(of: day)",
+        "        }",
+        "        totalLabel.text = \"\\(count) readings\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "addTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
