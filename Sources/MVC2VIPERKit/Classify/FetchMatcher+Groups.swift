@@ -53,8 +53,11 @@ extension FetchMatcher {
             let reads = context.stateReads(references)
             // Reading what the user entered (`quantityStepper.value`) is not showing anything: the value travels.
             let entered = helperMode ? [] : enteredValueOutlets(statement, references: references)
-            let ui = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
             let data = context.dataAccess(in: statement, references: references)
+            // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
+            // the controller is touched: it shows what the data work found, and never joins it in the model.
+            let ui = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
+                || data == nil && uiKitTypeNamed(in: [statement]) != nil
             let readsGroup = !names.isDisjoint(with: defined)
 
             // `Task { await loadNews() }`: the private helper's body is what the task runs.
@@ -479,7 +482,8 @@ extension FetchMatcher {
                     mutated.append(name)
                 }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
-                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                // `[UIBarButtonItem]` too: any UIKit type the local's type names.
+                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") || uiKitTypeNamed(in: [type]) != nil {
                     return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
                 }
                 // A closure the view made or was given runs view code: handed to the model, the model would drive the screen.
@@ -519,6 +523,9 @@ extension FetchMatcher {
                 // It would ride through the model and back: the model would hold view code.
                 if Self.isFunctionType(type) {
                     return "its data access would carry the closure '\(name)' through the model and back, for the code that shows its results"
+                }
+                if let uiType = uiKitTypeNamed(in: [type]) {
+                    return "the code that shows its results reads '\(name)', which holds a \(uiType), a UIKit type the model must not hold"
                 }
                 carried.append((name, type.trimmed))
                 if !localParameters.contains(where: { $0.0 == name }) { localParameters.append((name, type.trimmed)) }

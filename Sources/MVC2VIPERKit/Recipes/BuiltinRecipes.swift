@@ -3481,6 +3481,77 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "building a UIKit object (an alert with what the store says) is the screen's work even when it touches no field of the controller: it shows the data work's results and never joins it in the model",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class RenewalStore {",
+        "    static let shared = RenewalStore()",
+        "    func daysLeft(for id: Int) -> Int { id }",
+        "}",
+        "",
+        "final class RenewalViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let store = RenewalStore.shared",
+        "    private var passID = 0",
+        "",
+        "    @IBAction func checkTapped(_ sender: UIButton) {",
+        "        let days = store.daysLeft(for: passID)",
+        "        let message = \"\\(days) days left\"",
+        "        let alert = UIAlertController(title: \"Renewal\", message: message, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "checkTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an app's own cell (VoteCell: UITableViewCell) the data work reads stays with the view: no UIKit object is handed to the model, whatever the class is named",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class VoteStore {",
+        "    static let shared = VoteStore()",
+        "    func upvote(_ postID: Int) -> Int { postID }",
+        "}",
+        "",
+        "final class VoteCell: UITableViewCell {",
+        "    var postID = 0",
+        "    func showScore(_ score: Int) {}",
+        "}",
+        "",
+        "final class FeedViewController: UIViewController {",
+        "    private let voteStore = VoteStore.shared",
+        "",
+        "    func upvote(_ cell: VoteCell) {",
+        "        let score = voteStore.upvote(cell.postID)",
+        "        cell.showScore(score)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "upvote(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
