@@ -496,12 +496,7 @@ extension FetchMatcher {
         if let first = group.body.first, !mutated.isEmpty {
             // The request's parameters are constants: its own copy is what the data work changes.
             let copies = mutated.map { name in
-                CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-                    bindingSpecifier: .keyword(.var, trailingTrivia: .space),
-                    bindings: [PatternBindingSyntax(pattern: IdentifierPatternSyntax(identifier: .identifier(name)),
-                                                    initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                                                                                         value: SyntaxFactory.reference(name)))]))))
-                    .with(\.leadingTrivia, first.leadingTrivia)
+                SyntaxFactory.letStatement(name, SyntaxFactory.reference(name), mutable: true).with(\.leadingTrivia, first.leadingTrivia)
             }
             group.body = copies + [first.with(\.leadingTrivia, .newline + first.leadingTrivia.indentation)] + group.body.dropFirst()
         }

@@ -131,10 +131,10 @@ public enum SyntaxFactory {
         ])))
     }
 
-    /// `let name = value`, spelled with its spaces so it reads right formatted or not.
-    public static func letStatement(_ name: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
+    /// `let name = value` (`var` when `mutable`), spelled with its spaces so it reads right formatted or not.
+    public static func letStatement(_ name: String, _ value: ExprSyntax, mutable: Bool = false) -> CodeBlockItemSyntax {
         CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
             bindings: [PatternBindingSyntax(
                 pattern: IdentifierPatternSyntax(identifier: identifier(name)),
                 initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
