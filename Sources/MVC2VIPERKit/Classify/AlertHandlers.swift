@@ -24,6 +24,8 @@ struct AlertHandler {
     let callback: String
     /// The handler's statements as the controller wrote them.
     let body: [CodeBlockItemSyntax]
+    /// The names the closure gives what UIKit hands it (`action`, `_`); nil when it reads `$0`.
+    let actionNames: [String]?
     /// The position in the run of the statement holding the action: the statements before it bind what the
     /// handler may read of the run (`let order = orders[sender.tag]`).
     let statement: Int
@@ -49,7 +51,8 @@ extension NavigationMatcher {
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
                 let callback = "on" + noun
-                handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements), statement: position))
+                handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements),
+                                             actionNames: FetchMatcher(context: context).closureParameterNames(closure), statement: position))
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
                 let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])
@@ -100,5 +103,57 @@ extension NavigationMatcher {
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         let title = call?.arguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)
         return title?.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined(separator: " ")
+    }
+}
+
+/// What the user typed into the alert (`alert.textFields?.first?.text`), read in an action: the router reads it
+/// when the action fires and hands the text to the callback, so no UIKit object passes through the presenter.
+///
+/// ## Before
+/// ```swift
+/// alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in self.rename(to: alert.textFields?.first?.text) })
+/// ```
+/// ## After
+/// ```swift
+/// alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in onSave(alert.textFields?.first?.text) })  // router
+/// func performRename(_ alertText: String?) { self.rename(to: alertText) }                                          // view
+/// ```
+enum AlertFieldValues {
+    /// The body with each text read off an alert the route built (`alerts`) named instead, and those names as
+    /// parameters whose argument is the read itself.
+    static func substitute(_ body: [CodeBlockItemSyntax], alerts: Set<String>, taken: Set<String>) -> (body: [CodeBlockItemSyntax], values: [Parameter]) {
+        guard !alerts.isEmpty else { return (body, []) }
+        let rewriter = FieldTextRewriter(alerts: alerts, taken: taken.union(body.flatMap { NameUseCollector.names(in: $0) }))
+        let rewritten = body.map { rewriter.rewrite($0, stating: "the router reads what was typed into the alert and hands it over").cast(CodeBlockItemSyntax.self) }
+        return (rewritten, rewriter.values)
+    }
+}
+
+private final class FieldTextRewriter: SyntaxRewriter {
+    let alerts: Set<String>
+    var taken: Set<String>
+    private(set) var values: [Parameter] = []
+
+    init(alerts: Set<String>, taken: Set<String>) {
+        self.alerts = alerts
+        self.taken = taken
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        // `alert.textFields?.first?.text`, `alert?.textFields![0].text`: one field's text, optional either way.
+        guard node.declName.baseName.text == "text", let base = node.base,
+              let match = base.trimmedDescription.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.textFields[?!]?(\.first|\[\d+\])[?!]?/#),
+              alerts.contains(String(match.1)) else { return super.visit(node) }
+        if let existing = values.first(where: { $0.argument?.trimmedDescription == node.trimmedDescription }) {
+            return SyntaxFactory.reference(existing.name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        let stem = String(match.1) + "Text"
+        var name = stem
+        var counter = 2
+        while taken.contains(name) { name = stem + String(counter); counter += 1 }
+        taken.insert(name)
+        values.append(Parameter(label: nil, name: name, type: TypeText.optional(TypeText.named("String")), argument: ExprSyntax(node.trimmed)))
+        return SyntaxFactory.reference(name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -107,7 +107,8 @@ final class SelfUnwrapper: SyntaxRewriter {
         guard kept.count != node.conditions.count else { return super.visit(node) }
         let conditions = ConditionElementListSyntax(kept.enumerated().map { index, element in
             var element = element.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-            if index == 0 { element = element.with(\.leadingTrivia, .space) }
+            // One space after `guard`, whichever side of the dropped `let self,` held it.
+            if index == 0 { element = element.with(\.leadingTrivia, node.guardKeyword.trailingTrivia.isEmpty ? .space : []) }
             return element
         })
         return super.visit(node.with(\.conditions, conditions))

@@ -88,6 +88,7 @@ struct NavigationMatcher {
             if runs.contains(where: { $0.run.contains { $0.id == statement.id } }) { continue }
             runs.append((run(endingAt: index, in: body, claimed: claimed), recipe))
         }
+        runs = joiningAdjacent(runs, in: body, claimed: claimed)
         guard let first = runs.first else { return ([], []) }
         if runs.count > 1 {
             return ([], [Unresolved(member: member.name, line: member.line,
@@ -116,6 +117,28 @@ struct NavigationMatcher {
                 nested += inner.found.map { $0.within(decisionStatement) }
             }
             return nested.isEmpty ? ([], [declined]) : (nested, [])
+        }
+    }
+
+    /// Navigations one right after the other (`presentedViewController?.dismiss(…)` then `present(alert, …)`) are one
+    /// route: the router runs them in their order, and nothing of the view's runs between them. The joined run takes
+    /// along what builds any of them (the alert made before the dismissal that precedes showing it).
+    private func joiningAdjacent(_ runs: [(run: [CodeBlockItemSyntax], recipe: String)], in body: [CodeBlockItemSyntax],
+                                 claimed: Set<SyntaxIdentifier>) -> [(run: [CodeBlockItemSyntax], recipe: String)] {
+        let position = Dictionary(body.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var joined: [(run: [CodeBlockItemSyntax], recipe: String)] = []
+        for next in runs.sorted(by: { position[$0.run[0].id]! < position[$1.run[0].id]! }) {
+            guard let last = joined.last, position[next.run[0].id]! <= position[last.run.last!.id]! + 1 else {
+                joined.append(next)
+                continue
+            }
+            let statements = (last.run + next.run).sorted { position[$0.id]! < position[$1.id]! }
+            var seen = Set<SyntaxIdentifier>()
+            joined[joined.count - 1].run = statements.filter { seen.insert($0.id).inserted }
+        }
+        return joined.map { joinedRun in
+            guard joinedRun.run.count > 1 else { return joinedRun }
+            return (extending(joinedRun.run, from: position[joinedRun.run[0].id]!, in: body, claimed: claimed), joinedRun.recipe)
         }
     }
 
@@ -203,6 +226,8 @@ struct NavigationMatcher {
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
+        // A local function (or type) navigates where it is called, not where it is declared.
+        if let declaration = statement.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) { return nil }
         let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties, viewProperties: viewProperties)
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
@@ -225,10 +250,15 @@ struct NavigationMatcher {
     /// The navigation statement with the statements right before it that build what it shows:
     /// those that bind a local it uses, or configure one (`vc.title = …`).
     func run(endingAt index: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
-        let localsBefore = Set(body[..<index].flatMap { boundNames($0) })
-        var run = [body[index]]
-        var needed = NameUseCollector.names(in: body[index]).intersection(localsBefore)
-        var cursor = index - 1
+        extending([body[index]], from: index, in: body, claimed: claimed)
+    }
+
+    /// `run`, which starts at `start` in `body`, with the statements right before it that build what it uses.
+    private func extending(_ run: [CodeBlockItemSyntax], from start: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
+        let localsBefore = Set(body[..<start].flatMap { boundNames($0) })
+        var run = run
+        var needed = run.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }.intersection(localsBefore)
+        var cursor = start - 1
         while cursor >= 0, !claimed.contains(body[cursor].id) {
             let statement = body[cursor]
             let binds = Set(boundNames(statement))

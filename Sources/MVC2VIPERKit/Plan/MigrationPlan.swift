@@ -154,10 +154,18 @@ public struct Route {
     var closeQualifier: String { String(noun.dropFirst(Self.currentModule.count)) }
 }
 
-/// `onDelete: @escaping () -> Void`: an alert action calling back, to start `request`.
+/// `onDelete: @escaping () -> Void`: an alert action calling back, to start a request or to have the view run
+/// the screen's own code the action ran (`deleteItem(at: indexPath)`).
 public struct RouteCallback {
+    public enum Action {
+        /// Index into `MigrationPlan.requests`.
+        case request(Int)
+        /// Index into `MigrationPlan.viewCommands`, a command of kind `.action`.
+        case command(Int)
+    }
+
     public let name: String
-    public let request: Int
+    public let action: Action
     /// Values the route's own code binds that the request reads (`order`, looked up from the tapped row): the
     /// router hands them to the callback (`onCancelOrder(order)`), as the presenter does not have them.
     public var arguments: [Parameter] = []
@@ -215,7 +223,8 @@ public struct ResultValue {
 
 /// A method of the view that shows something, holding the controller's original UI code.
 public struct ViewCommand {
-    public enum Kind { case loading, display }
+    /// `.action`: the screen's own code an alert action ran, which the presenter has the view run once chosen.
+    public enum Kind { case loading, display, action }
     /// `Loading`, `Quarters`: emitters make `showLoading()`, `showQuarters(_:)`.
     public let noun: String
     public let kind: Kind

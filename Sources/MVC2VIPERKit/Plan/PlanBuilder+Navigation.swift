@@ -41,21 +41,43 @@ extension PlanBuilder {
             for handler in finding.alertHandlers {
                 // The action's closure held `self` weakly; its code now runs in plain methods.
                 let alias = FetchMatcher.selfAlias(handler.body)
-                let body = handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
                 // What the run binds before the alert (`let order = orders[sender.tag]`) is the router's: it hands
                 // those values to the callback; what the method bound before the run came with the event.
-                let routeLocals = Array(finding.run[..<handler.statement])
-                let routeBound = Set(routeLocals.flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
+                let routeBuilt = Set(finding.run[..<handler.statement].flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
+                // What was typed into the alert the route built is read by the router too, when the action fires.
+                let fields = AlertFieldValues.substitute(handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }, alerts: routeBuilt,
+                                                         taken: Set(finding.member.parameters.map(\.name)))
+                let body = fields.body
+                let routeLocals = Array(finding.run[..<handler.statement]) + fields.values.map { value in
+                    CodeBlockItemSyntax(item: .decl(DeclSyntax("let \(raw: value.name): \(value.type) = \(value.argument!)")))
+                }
+                let routeBound = routeBuilt.union(fields.values.map(\.name))
+                // The route's values as the router passes them: a typed text is read off the alert there.
+                let routeValue = { (parameter: Parameter) in fields.values.first { $0.name == parameter.name } ?? parameter }
                 let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
                                                                  enclosing: beforeRun + routeLocals)
                 let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
                 guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
+                    // The screen's own code, no data work: the view runs it once the presenter hears of the choice.
+                    let ownCode = alertActionCommand(handler, body: body, member: finding.member, beforeRun: beforeRun,
+                                                     routeLocals: routeLocals, routeBound: routeBound)
+                    if case .success(let action)? = ownCode {
+                        let index = Planner.append(action.command, to: &plan.viewCommands)
+                        note(finding.member.name, .command(index), finding.evidence)
+                        var callback = RouteCallback(name: handler.callback, action: .command(index))
+                        callback.arguments = action.routeValues.map(routeValue)
+                        callbacks.append(callback)
+                        callbackParameters += action.eventValues.filter { value in !callbackParameters.contains { $0.name == value.name } }
+                        continue
+                    }
                     // Say what keeps the alert in the view: a helper of the controller's, or a transition mixed with other work.
                     let references = context.references(CodeBlockItemListSyntax(body))
                     let transition = references.calledNames.sorted().first { name in
                         [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
                     }
-                    let reason = references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
+                    var failure: String?
+                    if case .failure(let problem)? = ownCode { failure = problem.text }
+                    let reason = failure ?? references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
                         ?? transition.map { "navigates (\($0)) after work that is not a data request, which its route cannot take over" }
                         ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")
                     problem = "its alert action '\(handler.noun)' \(reason); the alert stays in the view"
@@ -66,8 +88,8 @@ extension PlanBuilder {
                     group.isCommand = true
                     let index = addRequest(for: group, owner: finding.member.name)
                     plan.requests[index].isCommand = true
-                    var callback = RouteCallback(name: handler.callback, request: index)
-                    callback.arguments = plan.requests[index].parameters.filter { routeBound.contains($0.name) }
+                    var callback = RouteCallback(name: handler.callback, action: .request(index))
+                    callback.arguments = plan.requests[index].parameters.filter { routeBound.contains($0.name) }.map(routeValue)
                     callbacks.append(callback)
                     callbackParameters += plan.requests[index].parameters.filter { parameter in
                         !routeBound.contains(parameter.name) && !callbackParameters.contains { $0.name == parameter.name }
@@ -203,7 +225,7 @@ private final class CallbackArguments: SyntaxRewriter {
         guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, node.arguments.isEmpty,
               let arguments = callbacks[name] else { return super.visit(node) }
         return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-            LabeledExprSyntax(expression: SyntaxFactory.passing(argument),
+            LabeledExprSyntax(expression: argument.argument ?? SyntaxFactory.passing(argument),
                               trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
         })))
     }

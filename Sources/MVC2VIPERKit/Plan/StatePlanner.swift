@@ -226,7 +226,8 @@ struct StatePlanner {
                 if let write = resultWrite(statement, command: index, plan, moving: moving, locals: locals) {
                     analysis.writes.append(write)
                 } else {
-                    touched.forEach { analysis.blocked[$0] = analysis.blocked[$0] ?? "the display code \(command.noun) reads it" }
+                    let code = command.kind == .action ? "the code its alert action \(command.noun) has the view run" : "the display code \(command.noun)"
+                    touched.forEach { analysis.blocked[$0] = analysis.blocked[$0] ?? "\(code) reads it" }
                 }
             }
         }

@@ -5006,6 +5006,198 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an alert action that runs the screen's own code (no data work): the router shows the alert, the presenter has the view run that code once chosen, with the values it reads",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Playlist {",
+        "    let title: String",
+        "}",
+        "",
+        "final class PlaylistsViewController: UIViewController {",
+        "    @IBOutlet private var tableView: UITableView!",
+        "    private var playlists: [Playlist] = []",
+        "",
+        "    func confirmRemoval(at row: Int) {",
+        "        let playlist = playlists[row]",
+        "        let sheet = UIAlertController(title: \"Remove \\(playlist.title)?\", message: nil, preferredStyle: .actionSheet)",
+        "        sheet.addAction(UIAlertAction(title: \"Remove\", style: .destructive) { [weak self] _ in",
+        "            guard let self else { return }",
+        "            self.playlists.remove(at: row)",
+        "            self.tableView.reloadData()",
+        "        })",
+        "        sheet.addAction(UIAlertAction(title: \"Keep\", style: .cancel))",
+        "        present(sheet, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "confirmRemoval(at:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert action running the screen's own code with what was typed into the alert: the router reads the text field when the action fires and hands the text over",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class RenameViewController: UIViewController {",
+        "    @IBOutlet private var titleLabel: UILabel!",
+        "",
+        "    @IBAction func renameTapped(_ sender: UIButton) {",
+        "        let alert = UIAlertController(title: \"Rename\", message: nil, preferredStyle: .alert)",
+        "        alert.addTextField()",
+        "        alert.addAction(UIAlertAction(title: \"Save\", style: .default) { _ in",
+        "            self.applyName(alert.textFields?.first?.text ?? \"\")",
+        "        })",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    private func applyName(_ name: String) {",
+        "        titleLabel.text = name",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "renameTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "applyName(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert action calling a service with what was typed into the alert: the router hands the text to the callback, the interactor makes the call",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol FolderStore {",
+        "    func createFolder(named name: String)",
+        "}",
+        "",
+        "final class FolderStoreImplementation: FolderStore {",
+        "    func createFolder(named name: String) {}",
+        "}",
+        "",
+        "final class FoldersViewController: UIViewController {",
+        "    private let store: FolderStore = FolderStoreImplementation()",
+        "",
+        "    @IBAction func addFolderTapped(_ sender: UIBarButtonItem) {",
+        "        let prompt = UIAlertController(title: \"New folder\", message: nil, preferredStyle: .alert)",
+        "        prompt.addTextField { field in",
+        "            field.placeholder = \"Name\"",
+        "        }",
+        "        prompt.addAction(UIAlertAction(title: \"Create\", style: .default) { [weak self] _ in",
+        "            guard let name = prompt.textFields?.first?.text, !name.isEmpty else { return }",
+        "            self?.store.createFolder(named: name)",
+        "        })",
+        "        present(prompt, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "addFolderTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert action changing the control that was tapped keeps the alert in the view: a UIKit object never passes through the presenter",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class MarksViewController: UIViewController {",
+        "    @IBOutlet private var summaryLabel: UILabel!",
+        "",
+        "    @IBAction func clearTapped(_ sender: UIButton) {",
+        "        let alert = UIAlertController(title: \"Clear all marks?\", message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"Clear\", style: .destructive) { _ in",
+        "            sender.isEnabled = false",
+        "            self.summaryLabel.text = \"No marks\"",
+        "        })",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "clearTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "navigations one right after the other (dismiss what is shown, then present an alert built before) are one route; with the view's own work between them, the method stays",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SignInViewController: UIViewController {",
+        "    @IBOutlet private var emailField: UITextField!",
+        "",
+        "    @objc func signInFailed(_ notification: Notification) {",
+        "        let message = notification.userInfo?[\"message\"] as? String ?? \"Could not sign in\"",
+        "        let alert = UIAlertController(title: \"Sign in failed\", message: message, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+        "        presentedViewController?.dismiss(animated: true)",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    @IBAction func closeTapped(_ sender: UIButton) {",
+        "        emailField.resignFirstResponder()",
+        "        navigationController?.popViewController(animated: false)",
+        "        emailField.text = nil",
+        "        dismiss(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "signInFailed(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "closeTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }

@@ -66,6 +66,12 @@ extension ModuleNaming {
         request.notification == .observe ? "Observe" : resultVerb(request)
     }
 
+    /// `showQuarters(_:)`; the screen's own code an alert action ran is performed: `performDelete(_:)`.
+    func shownOrPerformed(_ command: ViewCommand, taken: Set<String>) -> String {
+        command.kind == .action ? distinct("perform" + command.noun, "run" + command.noun, from: taken)
+            : distinct("show" + command.noun, "display" + command.noun, from: taken)
+    }
+
     func factory(_ dependency: Dependency) -> String { "make" + Naming.upperFirst(dependency.name) }
     func mapper(_ entity: Entity) -> String { "make" + entity.name }
 

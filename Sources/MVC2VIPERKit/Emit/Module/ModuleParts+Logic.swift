@@ -97,12 +97,9 @@ extension ModuleParts {
                 let labels = route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name } + ["output"]
                 return SyntaxFactory.statement(routeCall(route, arguments: arguments, labels: labels))
             }
-            // An alert action's callback starts its request.
+            // An alert action's callback starts its request, or has the view run what the action ran.
             let callbacks = route.callbacks.map { callback -> ExprSyntax in
-                let request = plan.requests[callback.request]
-                let owner = SyntaxFactory.optionalChain("self")
-                let base = wiring.requests.map { ExprSyntax(MemberAccessExprSyntax(base: owner, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier($0)))) } ?? owner
-                let start = SyntaxFactory.forwardingCall(base, names.request(request), request.parameters)
+                let start = callbackStart(callback.action, owner: SyntaxFactory.optionalChain("self"))
                 // What the router hands over arrives as the closure's parameters (`{ [weak self] order in … }`).
                 guard !callback.arguments.isEmpty else { return ExprSyntax("{ [weak self] in \(start) }") }
                 let names = callback.arguments.map { SyntaxFactory.identifier($0.name).text }.joined(separator: ", ")
@@ -122,15 +119,30 @@ extension ModuleParts {
         }
     }
 
+    /// `self?.interactor.performDelete(contact)` or `self?.view?.performDelete(indexPath)` from a closure (`owner`
+    /// the weakly held logic object), the same without it in the logic object's own method.
+    func callbackStart(_ action: RouteCallback.Action, owner: ExprSyntax?) -> ExprSyntax {
+        let member = { (name: String) -> ExprSyntax in
+            owner.map { ExprSyntax(MemberAccessExprSyntax(base: $0, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name)))) }
+                ?? SyntaxFactory.reference(name)
+        }
+        switch action {
+        case .request(let index):
+            let request = plan.requests[index]
+            return SyntaxFactory.forwardingCall(wiring.requests.map(member) ?? owner, names.request(request), request.parameters)
+        case .command(let index):
+            let command = plan.viewCommands[index]
+            let display = ExprSyntax(OptionalChainingExprSyntax(expression: member(wiring.display)))
+            return SyntaxFactory.forwardingCall(display, displayName(command), command.parameters)
+        }
+    }
+
     /// The alerts' module outputs the logic object implements: each action starts its request.
     func alertOutputConformances(of typeName: String) -> [DeclSyntax] {
         plan.routes.compactMap { route -> DeclSyntax? in
             guard let alert = wiring.alertOutputs[route.noun] else { return nil }
             let methods = alert.methods.map { method in
-                let request = plan.requests[method.callback.request]
-                return member(SyntaxFactory.function(method.name, method.parameters, body: [
-                    SyntaxFactory.statement(SyntaxFactory.forwardingCall(requestBase, names.request(request), request.parameters)),
-                ]))
+                member(SyntaxFactory.function(method.name, method.parameters, body: [SyntaxFactory.statement(callbackStart(method.callback.action, owner: nil))]))
             }
             return DeclSyntax(SyntaxFactory.conformance(typeName, alert.protocolName, methods).with(\.leadingTrivia, markComment(alert.protocolName)))
         }

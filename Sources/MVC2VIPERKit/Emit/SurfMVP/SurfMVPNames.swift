@@ -42,7 +42,7 @@ struct SurfMVPNames: ModuleNaming {
     }
 
     func command(_ command: ViewCommand) -> String {
-        configureCommands.contains(command.noun) ? "configure" : distinct("show" + command.noun, "display" + command.noun, from: viewNames)
+        configureCommands.contains(command.noun) ? "configure" : shownOrPerformed(command, taken: viewNames)
     }
 
     /// `ConfirmationAlert` → `Confirmation`: the module is named, not how it is shown.

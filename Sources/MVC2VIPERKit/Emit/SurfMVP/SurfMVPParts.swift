@@ -80,12 +80,20 @@ struct SurfMVPParts {
             let methods = route.callbacks.map { callback in
                 let action = actionName(callback.name)
                 return (callback: callback, name: names.distinct(action, "confirm" + Naming.upperFirst(action), from: names.eventNames),
-                        parameters: plan.requests[callback.request].parameters)
+                        parameters: Self.handedBack(callback.action, plan))
             }
             guard methods.allSatisfy({ $0.parameters.allSatisfy { available.contains($0.name) } }) else { continue }
             outputs[route.noun] = AlertOutput(protocolName: names.module + SurfMVPNames.moduleNoun(route.noun) + "ModuleOutput", methods: methods)
         }
         return outputs
+    }
+
+    /// What the action's method takes: what its request or the view's command needs.
+    private static func handedBack(_ action: RouteCallback.Action, _ plan: MigrationPlan) -> [Parameter] {
+        switch action {
+        case .request(let index): return plan.requests[index].parameters
+        case .command(let index): return plan.viewCommands[index].parameters
+        }
     }
 
     /// `onDelete` → `delete`: the alert reports the action the user chose.

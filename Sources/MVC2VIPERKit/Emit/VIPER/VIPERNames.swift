@@ -39,5 +39,5 @@ struct VIPERNames: ModuleNaming {
         case .close: return "close\(route.noun)"
         }
     }
-    func command(_ command: ViewCommand) -> String { distinct("show" + command.noun, "display" + command.noun, from: viewNames) }
+    func command(_ command: ViewCommand) -> String { shownOrPerformed(command, taken: viewNames) }
 }
