@@ -9,7 +9,7 @@ final class RecipeExampleTests: XCTestCase {
         let catalog = try RecipeCatalog.builtin()
         XCTAssertFalse(catalog.recipes.isEmpty)
         // RECIPE_EXAMPLE=<part of an example's name> runs only the examples whose name holds it.
-        let only = ProcessInfo.processInfo.environment["RECIPE_EXAMPLE"]
+        let only = ProcessInfo.processInfo.environment["RECIPE_EXAMPLE"].flatMap { $0.isEmpty ? nil : $0 }
         for recipe in catalog.recipes {
             XCTAssertFalse(recipe.examples.isEmpty, "\(recipe.id) has no examples")
             for example in recipe.examples where only.map({ example.name.contains($0) }) ?? true {

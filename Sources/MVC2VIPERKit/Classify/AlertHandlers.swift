@@ -26,6 +26,8 @@ struct AlertHandler {
     let body: [CodeBlockItemSyntax]
     /// The names the closure gives what UIKit hands it (`action`, `_`); nil when it reads `$0`.
     let actionNames: [String]?
+    /// What the screen the route opens hands its callback (`memberIds: [Int]`), which the router passes on.
+    var values: [Parameter] = []
     /// The position in the run of the statement holding the action: the statements before it bind what the
     /// handler may read of the run (`let order = orders[sender.tag]`).
     let statement: Int
@@ -38,22 +40,31 @@ extension NavigationMatcher {
         var rewritten: [CodeBlockItemSyntax] = []
         for (position, statement) in run.enumerated() {
             var current = statement
-            for closure in Self.actionHandlers(in: statement) {
+            let callbacks = screenCallbacks(in: statement, after: run[..<position])
+            for closure in Self.actionHandlers(in: statement) + callbacks.map(\.closure) {
+                let callback = callbacks.first { $0.closure.id == closure.id }
                 // An action that only navigates stays with the alert in the route: the router has the controller.
                 if let navigation = navigationOnly(closure) {
                     current = ClosureReplacer(closure.id, with: navigation).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
                     continue
                 }
+                // A name the statement binds around the closure (`for item in modes { alert.addAction(…) { use(item) } }`)
+                // has no type the callback could carry: the closure stays with the route's code.
+                if Self.readsBindingsAround(closure, in: statement) { continue }
                 let references = context.references(closure.statements)
+                // Data work the closure does without the screen is the model's too, not the router's.
                 let runsLogic = !references.selfMembers.isEmpty || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
+                    || context.dataAccess(in: closure.statements, references: references) != nil
                 guard runsLogic, !closure.statements.isEmpty else { continue }
-                var noun = Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) } ?? ""
+                var noun = callback?.noun ?? Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) } ?? ""
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
-                let callback = "on" + noun
-                handlers.append(AlertHandler(noun: noun, callback: callback, body: Array(closure.statements),
-                                             actionNames: FetchMatcher(context: context).closureParameterNames(closure), statement: position))
-                let call = SyntaxFactory.statement(SyntaxFactory.call(nil, callback, arguments: []))
+                var handler = AlertHandler(noun: noun, callback: "on" + noun, body: Array(closure.statements),
+                                           actionNames: callback.map { _ in [] } ?? FetchMatcher(context: context).closureParameterNames(closure),
+                                           statement: position)
+                handler.values = callback?.values ?? []
+                handlers.append(handler)
+                let call = SyntaxFactory.statement(SyntaxFactory.call(nil, handler.callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
                 let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])
                 current = ClosureReplacer(closure.id, with: replacement).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
@@ -83,11 +94,25 @@ extension NavigationMatcher {
         guard kept.count != capture.items.count else { return closure }
         signature.capture = kept.isEmpty ? nil
             : capture.with(\.items, ClosureCaptureListSyntax(kept.enumerated().map { $0.element.with(\.trailingComma, $0.offset < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil) }))
+        // `{[weak self] values in` loses the list, not the space after the brace: `{ values in`.
+        if kept.isEmpty, let parameters = signature.parameterClause, parameters.leadingTrivia.isEmpty, closure.leftBrace.trailingTrivia.isEmpty {
+            signature.parameterClause = parameters.with(\.leadingTrivia, .space)
+        }
         // `{ [weak self] in …}` with nothing else in its signature needs none.
         if signature.capture == nil, signature.parameterClause == nil, signature.effectSpecifiers == nil, signature.returnClause == nil {
             return closure.with(\.signature, nil)
         }
         return closure.with(\.signature, signature)
+    }
+
+    /// Whether the closure reads a name `statement` binds outside it (a loop's variable, an `if let` around it).
+    private static func readsBindingsAround(_ closure: ClosureExprSyntax, in statement: CodeBlockItemSyntax) -> Bool {
+        let all = LocalBinder(viewMode: .sourceAccurate)
+        all.walk(statement)
+        let own = LocalBinder(viewMode: .sourceAccurate)
+        own.walk(closure)
+        let around = all.names.subtracting(own.names)
+        return !around.isEmpty && !around.isDisjoint(with: NameUseCollector.names(in: closure.statements))
     }
 
     /// Handler closures of `UIAlertAction(…)` calls: trailing or passed as `handler:`.

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `if Store.shared.isPremium { … }`, `for item in cart.items { … }`): each read that touches nothing of the
 /// screen is lifted into a local the model computes, and the statement, now reading those locals, is the
 /// command that shows them. Only what runs when the statement starts is lifted: the condition of an
-/// `if` (not its body), a `switch` subject, a `for` sequence, the value of an assignment, call arguments.
+/// `if` and its `else if`s (not their bodies), a `switch` subject, a `for` sequence, the value of an assignment, call arguments.
 /// Code that runs later or maybe never (closures, the right side of `&&`, `||`, `??`, a ternary's branches,
 /// a later condition of the `if`) is lifted only when it is a plain property read, whose early reading
 /// changes nothing; a call there stays, and so does the statement.
@@ -42,7 +42,7 @@ extension FetchMatcher {
         switch statement.item {
         case .expr(let expression):
             if let ifExpression = expression.as(IfExprSyntax.self) {
-                rewritten = Syntax(ifExpression.with(\.conditions, lifter.lift(ifExpression.conditions)))
+                rewritten = Syntax(lifter.lift(ifExpression))
             } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
                 rewritten = Syntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))
             } else {
@@ -53,7 +53,7 @@ extension FetchMatcher {
                 rewritten = Syntax(forStatement.with(\.sequence, lifter.lift(forStatement.sequence)))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
                       let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
-                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(ifExpression.with(\.conditions, lifter.lift(ifExpression.conditions)))))
+                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(lifter.lift(ifExpression))))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
                       let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
                 rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))))
@@ -100,6 +100,17 @@ private final class DataReadLifter: SyntaxRewriter {
     var context: ClassificationContext { matcher.context }
 
     func lift(_ expression: ExprSyntax) -> ExprSyntax { visit(expression) }
+
+    /// The conditions of an `if` and of each `else if` after it (which run maybe, as a later condition does).
+    func lift(_ ifExpression: IfExprSyntax) -> IfExprSyntax {
+        var lifted = ifExpression.with(\.conditions, lift(ifExpression.conditions))
+        if case .ifExpr(let elseIf)? = ifExpression.elseBody {
+            conditional += 1
+            defer { conditional -= 1 }
+            lifted.elseBody = .ifExpr(lift(elseIf))
+        }
+        return lifted
+    }
 
     /// Conditions run in order and stop at the first false one: the first runs always, the rest maybe.
     func lift(_ conditions: ConditionElementListSyntax) -> ConditionElementListSyntax {

@@ -220,9 +220,22 @@ public struct TypeTable: Sendable {
     public func completionParameterTypes(of method: String, on typeName: String) -> [TypeSyntax]? {
         let owner = TypeText.baseName(typeName)
         guard let signature = info(owner)?.method(method), let last = signature.parameterClause.parameters.last else { return nil }
-        var type = resolvingAlias(last.type, in: owner)
+        return functionParameterTypes(last.type, in: owner)
+    }
+
+    /// The types of the parameters of the closure a stored property of `typeName` holds
+    /// (`var onSave: (([String: String]) -> Void)?` → `[String: String]`), through type aliases.
+    public func closurePropertyParameterTypes(_ property: String, on typeName: String) -> [TypeSyntax]? {
+        let owner = TypeText.baseName(typeName)
+        guard let type = info(owner)?.storedPropertyTypes.first(where: { $0.name == property })?.type else { return nil }
+        return functionParameterTypes(TypeText.parse(type), in: owner)
+    }
+
+    private func functionParameterTypes(_ declared: TypeSyntax, in owner: String) -> [TypeSyntax]? {
+        var type = resolvingAlias(declared, in: owner)
         if let attributed = type.as(AttributedTypeSyntax.self) { type = resolvingAlias(attributed.baseType, in: owner) }
         if let optional = type.as(OptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         guard let function = type.as(FunctionTypeSyntax.self) else { return nil }

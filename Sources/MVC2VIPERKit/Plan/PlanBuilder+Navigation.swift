@@ -48,10 +48,12 @@ extension PlanBuilder {
                 let fields = AlertFieldValues.substitute(handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }, alerts: routeBuilt,
                                                          taken: Set(finding.member.parameters.map(\.name)))
                 let body = fields.body
-                let routeLocals = Array(finding.run[..<handler.statement]) + fields.values.map { value in
-                    CodeBlockItemSyntax(item: .decl(DeclSyntax("let \(raw: value.name): \(value.type) = \(value.argument!)")))
+                // Typed as they arrive in the router (a text read off the alert, what the opened screen hands its callback).
+                let routeLocals = Array(finding.run[..<handler.statement]) + (fields.values + handler.values).map { value in
+                    CodeBlockItemSyntax(item: .decl(value.argument.map { DeclSyntax("let \(raw: value.name): \(value.type) = \($0)") }
+                        ?? DeclSyntax("let \(raw: value.name): \(value.type)")))
                 }
-                let routeBound = routeBuilt.union(fields.values.map(\.name))
+                let routeBound = routeBuilt.union((fields.values + handler.values).map(\.name))
                 // The route's values as the router passes them: a typed text is read off the alert there.
                 let routeValue = { (parameter: Parameter) in fields.values.first { $0.name == parameter.name } ?? parameter }
                 let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,

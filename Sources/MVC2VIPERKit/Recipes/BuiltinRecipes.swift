@@ -3552,6 +3552,43 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "plain reads in the conditions of an if's else-if chain are lifted like a later condition's: the interactor reads them, the view's command decides on the values",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UserDefaults {",
+        "    @objc var isMultiHop: Bool { bool(forKey: \"multiHop\") }",
+        "    @objc var isSplitTunnel: Bool { bool(forKey: \"splitTunnel\") }",
+        "}",
+        "",
+        "final class RegionViewController: UIViewController {",
+        "    var isPickingExit = false",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        if isPickingExit {",
+        "            title = \"Exit region\"",
+        "        } else if UserDefaults.standard.isMultiHop {",
+        "            title = \"Entry region\"",
+        "        } else if UserDefaults.standard.isSplitTunnel {",
+        "            title = \"Split region\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -5196,6 +5233,114 @@ enum BuiltinRecipes {
             "view"
           ],
           "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a closure the route hands the screen it opens (picker.onMembersSelected = { ids in … }): the router passes on what that screen hands it, typed by the property's declaration; a service call goes to the interactor, the screen's own code to the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol GroupService {",
+        "    func setMembers(_ ids: [Int], ofGroup groupID: Int)",
+        "}",
+        "",
+        "final class GroupServiceImplementation: GroupService {",
+        "    func setMembers(_ ids: [Int], ofGroup groupID: Int) {}",
+        "}",
+        "",
+        "final class MemberPickerViewController: UIViewController {",
+        "    var onMembersSelected: (([Int]) -> Void)?",
+        "}",
+        "",
+        "final class GroupViewController: UIViewController {",
+        "    private let groupService: GroupService = GroupServiceImplementation()",
+        "    @IBOutlet private var membersLabel: UILabel!",
+        "",
+        "    func editMembers(ofGroup groupID: Int) {",
+        "        let picker = MemberPickerViewController()",
+        "        picker.title = \"Members\"",
+        "        picker.onMembersSelected = { [weak self] ids in",
+        "            self?.groupService.setMembers(ids, ofGroup: groupID)",
+        "        }",
+        "        navigationController?.pushViewController(picker, animated: true)",
+        "    }",
+        "",
+        "    func pickFeatured() {",
+        "        let picker = MemberPickerViewController()",
+        "        picker.onMembersSelected = { [weak self] ids in",
+        "            self?.membersLabel.text = \"\\(ids.count) featured\"",
+        "        }",
+        "        present(picker, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "editMembers(ofGroup:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        },
+        {
+          "member": "pickFeatured()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "the closure a method of the app's own alert class takes (alert.addAction(title:) { … }) is an action like UIAlertAction's: the router shows the alert, the service call runs in the interactor",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol BlockingService {",
+        "    func block(userID: String)",
+        "}",
+        "",
+        "final class BlockingServiceImplementation: BlockingService {",
+        "    func block(userID: String) {}",
+        "}",
+        "",
+        "/// The app's own alert, which presents itself.",
+        "final class BannerAlertController: UIViewController {",
+        "    func addAction(title: String, isDestructive: Bool = false, handler: ((BannerAlertController) -> Void)? = nil) {}",
+        "    func show() {}",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    private let blocking: BlockingService = BlockingServiceImplementation()",
+        "    var userID = \"\"",
+        "",
+        "    func confirmBlock() {",
+        "        let alert = BannerAlertController()",
+        "        alert.title = \"Block this user?\"",
+        "        alert.addAction(title: \"Block\", isDestructive: true) { [weak self] _ in",
+        "            guard let self else { return }",
+        "            self.blocking.block(userID: self.userID)",
+        "        }",
+        "        alert.addAction(title: \"Cancel\")",
+        "        alert.show()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "confirmBlock()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
         }
       ]
     }

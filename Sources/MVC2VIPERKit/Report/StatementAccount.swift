@@ -65,6 +65,9 @@ public struct StatementAccount: Codable, Equatable, Sendable {
         var entries: [Entry] = []
         // Where each statement was found, so that a nested one (`return` in a `guard`) is looked for beside it.
         var locations: [SyntaxIdentifier: String] = [:]
+        // Statements a rewriter dropped whole (a guard that only unwrapped self), with the reason: what they held
+        // (the `return` of its `else`) went with them.
+        var dropped: [SyntaxIdentifier: String] = [:]
         for member in controller.members {
             for item in Self.statements(in: member.declaration) {
                 let unit = StatementText(item)
@@ -77,7 +80,11 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 let near = enclosing.flatMap { locations[$0.id] }
                 // What the stated rewrites made of it, worked out once and only for a statement not found as written.
                 lazy var forms = rewrites.forms(of: unit.tokens)
-                if let match = found.take(unit, near: near) {
+                if let enclosing, let reason = dropped[enclosing.id] {
+                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                                  status: .removed, reason: reason)
+                    dropped[item.id] = reason
+                } else if let match = found.take(unit, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: match.isView ? .kept : .moved, location: match.location)
                 } else if let reason = removals.rewrites[item.id] ?? removals.statements[item.id] {
@@ -91,10 +98,11 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 } else if let (match, reasons) = found.restated(forms, near: near) {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .rewritten, location: match.location, now: match.display, reason: reasons.joined(separator: "; "))
-                } else if let dropped = forms.first(where: { $0.tokens.isEmpty }) {
+                } else if let form = forms.first(where: { $0.tokens.isEmpty }) {
                     // A rewriter dropped it (a guard that only unwrapped self), with the reason.
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: dropped.reasons.joined(separator: "; "))
+                                  status: .removed, reason: form.reasons.joined(separator: "; "))
+                    dropped[item.id] = entry.reason
                 } else if let reason = removals.members[member.name] {
                     entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
                                   status: .removed, reason: reason)

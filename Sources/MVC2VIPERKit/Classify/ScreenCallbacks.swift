@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Closures the route hands the screen it opens, which call back when the user is done there: a property of
+/// the app's controller (`picker.onMembersSelected = { [weak self] ids in … }`) or the closure a method of an
+/// app's alert or screen class takes (`alert.addAction(title: "Block") { _ in … }`). Like an alert action, each
+/// becomes a callback of the route: the router hands what the screen passes (typed by the property's or the
+/// method's declaration) to the presenter, whose code for it is split like a user's intent.
+///
+/// ## Before
+/// ```swift
+/// let picker = MemberPickerViewController()
+/// picker.onMembersSelected = { [weak self] ids in self?.groupService.setMembers(ids) }
+/// navigationController?.pushViewController(picker, animated: true)
+/// ```
+/// ## After
+/// ```swift
+/// // Router
+/// picker.onMembersSelected = { ids in onMembersSelected(ids) }
+/// // Presenter
+/// router.openMemberPickerModule { [weak self] ids in self?.interactor.performMembersSelected(ids) }
+/// ```
+extension NavigationMatcher {
+    struct ScreenCallback {
+        let closure: ClosureExprSyntax
+        /// `MembersSelected`, from the property (`onMembersSelected`, `gameHandler` → `Game`); nil for a method's closure.
+        let noun: String?
+        /// What the screen hands the closure, named as the closure names it.
+        let values: [Parameter]
+    }
+
+    /// The closures `statement` hands a screen the run built in `before`, when the declarations type what they are handed.
+    func screenCallbacks(in statement: CodeBlockItemSyntax, after before: ArraySlice<CodeBlockItemSyntax>) -> [ScreenCallback] {
+        let built = Set(before.flatMap { boundNames($0) })
+        guard !built.isEmpty else { return [] }
+        lazy var types = context.inference.localTypes(in: Array(before), known: [:])
+        var found: [ScreenCallback] = []
+        // `picker.onDone = { … }`
+        if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+           let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
+           let closure = sequence.elements.last?.as(ClosureExprSyntax.self), let type = types[local] {
+            let property = target.declName.baseName.text
+            if let values = values(of: closure, declared: context.types.closurePropertyParameterTypes(property, on: type.trimmedDescription)) {
+                found.append(ScreenCallback(closure: closure, noun: Self.noun(ofCallback: property), values: values))
+            }
+        }
+        // `alert.addAction(title: …) { … }` on the app's own class (UIKit's take no callbacks the router could hand on).
+        for call in OwnCallCollector.callNodes(in: statement) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let local = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
+                  let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                  let type = types[local], !TypeText.names(in: type).contains(where: TypeTable.isUIKitType),
+                  let values = values(of: closure, declared: context.types.completionParameterTypes(of: access.declName.baseName.text,
+                                                                                                   on: type.trimmedDescription))
+            else { continue }
+            found.append(ScreenCallback(closure: closure, noun: nil, values: values))
+        }
+        return found
+    }
+
+    /// The closure's named parameters with the declared types; nil when it reads `$0` or the count differs.
+    private func values(of closure: ClosureExprSyntax, declared: [TypeSyntax]?) -> [Parameter]? {
+        guard let declared, let names = FetchMatcher(context: context).closureParameterNames(closure), names.count == declared.count else { return nil }
+        return zip(names, declared).compactMap { name, type in
+            name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed)
+        }
+    }
+
+    /// `onMembersSelected` → `MembersSelected`, `gameHandler` → `Game`, `completion` → `Completion`.
+    static func noun(ofCallback property: String) -> String {
+        var noun = property
+        if noun.hasPrefix("on"), noun.count > 2, noun.dropFirst(2).first?.isUppercase == true { noun = String(noun.dropFirst(2)) }
+        for suffix in ["Handler", "Callback", "Block", "Closure"] where noun.hasSuffix(suffix) && noun.count > suffix.count {
+            noun = String(noun.dropLast(suffix.count))
+        }
+        return Naming.upperFirst(noun)
+    }
+}
