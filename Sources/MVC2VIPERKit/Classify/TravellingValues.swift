@@ -61,13 +61,7 @@ struct TravellingValues {
         let memberLocals = LocalBinder(viewMode: .sourceAccurate)
         memberLocals.walk(member.declaration)
         let arrivingNames = Set(arriving.map(\.name))
-        let readsBeforeBinding = Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
-            // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
-                  Self.isInOwnInitializer(reference) else { return nil }
-            return reference.baseName.text
-        })
+        let readsBeforeBinding = Self.namesReadBeforeBinding(in: code)
         for name in ordered where !readOff.contains(name) {
             let type: TypeSyntax?
             // `if let error = error`, `let handler = { … handler(text) }` read the value from outside before binding their own.
@@ -121,6 +115,17 @@ struct TravellingValues {
         case .getter: return true
         case .accessors(let accessors): return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         }
+    }
+
+    /// Names the code reads from outside although it binds them too (`var ids = ids`, `if let error = error`).
+    static func namesReadBeforeBinding(in code: [CodeBlockItemSyntax]) -> Set<String> {
+        Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+            // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
+                  isInOwnInitializer(reference) else { return nil }
+            return reference.baseName.text
+        })
     }
 
     /// The `handler` of `let handler = { _ in handler(text) }` or `if let error = error as? URLError`: a name is not in

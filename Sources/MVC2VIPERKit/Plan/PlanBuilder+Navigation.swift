@@ -33,73 +33,12 @@ extension PlanBuilder {
         declined += navigation.declined
         for finding in navigation.found {
             // Alert actions that run logic: each handler's code is split like a user's intent.
-            var callbacks: [RouteCallback] = []
-            var callbackParameters: [Parameter] = []
-            var problem: String?
-            // What the method bound before the run, in the blocks around it too, came with the event.
-            let beforeRun = statementsInScope(before: finding.run[0])
-            for handler in finding.alertHandlers {
-                // The action's closure held `self` weakly; its code now runs in plain methods.
-                let alias = FetchMatcher.selfAlias(handler.body)
-                // What the run binds before the alert (`let order = orders[sender.tag]`) is the router's: it hands
-                // those values to the callback; what the method bound before the run came with the event.
-                let routeBuilt = Set(finding.run[..<handler.statement].flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
-                // What was typed into the alert the route built is read by the router too, when the action fires.
-                let fields = AlertFieldValues.substitute(handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }, alerts: routeBuilt,
-                                                         taken: Set(finding.member.parameters.map(\.name)))
-                let body = fields.body
-                // Typed as they arrive in the router (a text read off the alert, what the opened screen hands its callback).
-                let routeLocals = Array(finding.run[..<handler.statement]) + (fields.values + handler.values).map { value in
-                    CodeBlockItemSyntax(item: .decl(value.argument.map { DeclSyntax("let \(raw: value.name): \(value.type) = \($0)") }
-                        ?? DeclSyntax("let \(raw: value.name): \(value.type)")))
-                }
-                let routeBound = routeBuilt.union((fields.values + handler.values).map(\.name))
-                // The route's values as the router passes them: a typed text is read off the alert there.
-                let routeValue = { (parameter: Parameter) in fields.values.first { $0.name == parameter.name } ?? parameter }
-                let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
-                                                                 enclosing: beforeRun + routeLocals)
-                let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
-                guard split.problems.isEmpty, !split.groups.isEmpty, covered == body.count else {
-                    // The screen's own code, no data work: the view runs it once the presenter hears of the choice.
-                    let ownCode = alertActionCommand(handler, body: body, member: finding.member, beforeRun: beforeRun,
-                                                     routeLocals: routeLocals, routeBound: routeBound)
-                    if case .success(let action)? = ownCode {
-                        let index = Planner.append(action.command, to: &plan.viewCommands)
-                        note(finding.member.name, .command(index), finding.evidence)
-                        var callback = RouteCallback(name: handler.callback, action: .command(index))
-                        callback.arguments = action.routeValues.map(routeValue)
-                        callbacks.append(callback)
-                        callbackParameters += action.eventValues.filter { value in !callbackParameters.contains { $0.name == value.name } }
-                        continue
-                    }
-                    // Say what keeps the alert in the view: a helper of the controller's, or a transition mixed with other work.
-                    let references = context.references(CodeBlockItemListSyntax(body))
-                    let transition = references.calledNames.sorted().first { name in
-                        [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
-                    }
-                    var failure: String?
-                    if case .failure(let problem)? = ownCode { failure = problem.text }
-                    let reason = failure ?? references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
-                        ?? transition.map { "navigates (\($0)) after work that is not a data request, which its route cannot take over" }
-                        ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")
-                    problem = "its alert action '\(handler.noun)' \(reason); the alert stays in the view"
-                    break
-                }
-                for var group in split.groups {
-                    group.noun = handler.noun
-                    group.isCommand = true
-                    let index = addRequest(for: group, owner: finding.member.name)
-                    plan.requests[index].isCommand = true
-                    var callback = RouteCallback(name: handler.callback, action: .request(index))
-                    callback.arguments = plan.requests[index].parameters.filter { routeBound.contains($0.name) }.map(routeValue)
-                    callbacks.append(callback)
-                    callbackParameters += plan.requests[index].parameters.filter { parameter in
-                        !routeBound.contains(parameter.name) && !callbackParameters.contains { $0.name == parameter.name }
-                    }
-                }
-            }
-            if let problem {
-                declined.append(Unresolved(member: finding.member.name, line: finding.evidence.line, reason: problem, recipe: finding.evidence.recipe))
+            let callbacks: [RouteCallback]
+            let callbackParameters: [Parameter]
+            switch routeCallbacks(for: finding) {
+            case .success(let planned): (callbacks, callbackParameters) = planned
+            case .failure(let problem):
+                declined.append(Unresolved(member: finding.member.name, line: finding.evidence.line, reason: problem.text, recipe: finding.evidence.recipe))
                 continue
             }
             if !finding.alertHandlers.isEmpty {

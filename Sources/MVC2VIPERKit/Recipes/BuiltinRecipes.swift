@@ -4623,7 +4623,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an alert whose action calls a helper the view keeps stays in the view, reported",
+      "name": "an alert whose action calls a helper the view keeps: the router shows the alert, and once the action calls back the presenter has the view run the helper (whose own navigation the router takes again)",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4649,9 +4649,10 @@ enum BuiltinRecipes {
         {
           "member": "logoutTapped(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "router"
+          ]
         },
         {
           "member": "showLogin(animated:)",
@@ -5340,6 +5341,55 @@ enum BuiltinRecipes {
             "presenter",
             "router",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a screen callback whose code shadows what it is handed (var memberIds = memberIds) still takes it: the view's command is handed the value the router passes on",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class MemberPickerViewController: UIViewController {",
+        "    var onMembersSelected: ((Set<Int>) -> Void)?",
+        "}",
+        "",
+        "final class NewGroupViewController: UIViewController {",
+        "    @IBOutlet private var countLabel: UILabel!",
+        "    var includesSelf = true",
+        "",
+        "    func showMemberPicker() {",
+        "        let picker = MemberPickerViewController()",
+        "        picker.onMembersSelected = { [weak self] memberIds in",
+        "            guard let self else { return }",
+        "            var memberIds = memberIds",
+        "            if self.includesSelf {",
+        "                memberIds.insert(0)",
+        "            }",
+        "            self.updateMembers(memberIds)",
+        "        }",
+        "        navigationController?.pushViewController(picker, animated: true)",
+        "    }",
+        "",
+        "    private func updateMembers(_ ids: Set<Int>) {",
+        "        countLabel.text = \"\\(ids.count) members\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showMemberPicker()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "updateMembers(_:)",
+          "destinations": [
+            "view"
           ]
         }
       ]
