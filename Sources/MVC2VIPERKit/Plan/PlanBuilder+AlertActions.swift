@@ -20,7 +20,7 @@ import SwiftSyntax
 /// ## After
 /// ```swift
 /// // View
-/// private func askToDeleteItem(at indexPath: IndexPath) { output.didTriggerAskToDeleteItemEvent(indexPath) }
+/// private func askToDeleteItem(at indexPath: IndexPath) { output.didTriggerAskToDeleteEvent(indexPath) }
 /// func performDeleteItem(_ indexPath: IndexPath) { deleteItem(at: indexPath) }
 /// // Presenter
 /// router.openDeleteAlertModule { [weak self] in self?.view?.performDeleteItem(indexPath) }
