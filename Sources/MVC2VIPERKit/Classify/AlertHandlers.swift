@@ -40,9 +40,9 @@ extension NavigationMatcher {
         var rewritten: [CodeBlockItemSyntax] = []
         for (position, statement) in run.enumerated() {
             var current = statement
-            let callbacks = screenCallbacks(in: statement, after: run[..<position])
-            for closure in Self.actionHandlers(in: statement) + callbacks.map(\.closure) {
-                let callback = callbacks.first { $0.closure.id == closure.id }
+            let closures = Self.actionHandlers(in: statement).map { (closure: $0, callback: ScreenCallback?.none) }
+                + screenCallbacks(in: statement, after: run[..<position]).map { (closure: $0.closure, callback: Optional($0)) }
+            for (closure, callback) in closures {
                 // An action that only navigates stays with the alert in the route: the router has the controller.
                 if let navigation = navigationOnly(closure) {
                     current = ClosureReplacer(closure.id, with: navigation).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
@@ -173,10 +173,7 @@ private final class FieldTextRewriter: SyntaxRewriter {
         if let existing = values.first(where: { $0.argument?.trimmedDescription == node.trimmedDescription }) {
             return SyntaxFactory.reference(existing.name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
-        let stem = String(match.1) + "Text"
-        var name = stem
-        var counter = 2
-        while taken.contains(name) { name = stem + String(counter); counter += 1 }
+        let name = Planner.uniqueNoun(String(match.1) + "Text", among: Array(taken))
         taken.insert(name)
         values.append(Parameter(label: nil, name: name, type: TypeText.optional(TypeText.named("String")), argument: ExprSyntax(node.trimmed)))
         return SyntaxFactory.reference(name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)

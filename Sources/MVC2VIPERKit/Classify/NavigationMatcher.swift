@@ -125,6 +125,7 @@ struct NavigationMatcher {
     /// along what builds any of them (the alert made before the dismissal that precedes showing it).
     private func joiningAdjacent(_ runs: [(run: [CodeBlockItemSyntax], recipe: String)], in body: [CodeBlockItemSyntax],
                                  claimed: Set<SyntaxIdentifier>) -> [(run: [CodeBlockItemSyntax], recipe: String)] {
+        guard runs.count > 1 else { return runs }
         let position = Dictionary(body.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var joined: [(run: [CodeBlockItemSyntax], recipe: String)] = []
         for next in runs.sorted(by: { position[$0.run[0].id]! < position[$1.run[0].id]! }) {

@@ -76,16 +76,23 @@ struct TravellingValues {
             } else {
                 continue
             }
-            guard let type else {
-                return .failure(Problem(text: "cannot tell the type of '\(name)', which it reads"))
+            switch travellingValue(name, type: type) {
+            case .success(let parameter): parameters.append(parameter)
+            case .failure(let problem): return .failure(problem)
             }
-            // UIKit's types and the app's classes built on them (`AppDelegate`, a picker screen of its own) stay with the screen.
-            if TypeText.names(in: type).contains(where: context.types.isUIKitType) {
-                return .failure(Problem(text: "it reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
-            }
-            parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
         }
         return .success(parameters)
+    }
+
+    /// `name`, of `type`, as a value handed on: its type known, and no UIKit object — UIKit's types and the app's
+    /// classes built on them (`AppDelegate`, a picker screen of its own) stay with the screen. `reader` begins what a
+    /// problem says of the code (`it reads`).
+    func travellingValue(_ name: String, type: TypeSyntax?, reader: String = "it reads") -> Result<Parameter, Problem> {
+        guard let type else { return .failure(Problem(text: "cannot tell the type of '\(name)', which it reads")) }
+        if TypeText.names(in: type).contains(where: context.types.isUIKitType) {
+            return .failure(Problem(text: "\(reader) '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+        }
+        return .success(Parameter(label: nil, name: name, type: type.trimmed))
     }
 
     /// `ChatViewController(dcContext: dcContext, chatId: id)`, `detail.store = store`: the code hands the dependency the

@@ -163,20 +163,20 @@ extension PlanBuilder {
         var routeValues: [Parameter] = []
         // `var ids = ids` reads the outer `ids` before binding its own.
         let readBeforeBound = TravellingValues.namesReadBeforeBinding(in: body)
-        for name in TravellingValues(context: context).orderedNames(in: body) where !inner.names.contains(name) || readBeforeBound.contains(name) {
+        let travelling = TravellingValues(context: context)
+        for name in travelling.orderedNames(in: body) where !inner.names.contains(name) || readBeforeBound.contains(name) {
             let fromRoute = routeBound.contains(name)
             guard fromRoute || eventNames.contains(name) else {
                 // A name the method binds elsewhere (`if let item` around the alert) is out of the view command's reach.
                 if around.names.contains(name) { return .failure(.init(text: "reads '\(name)', which the code around it binds")) }
                 continue
             }
-            guard let type = types[name] else { return .failure(.init(text: "cannot tell the type of '\(name)', which it reads")) }
             // UIKit's objects (the alert and its text fields, the tapped cell) never pass through the presenter.
-            if TypeText.names(in: type).contains(where: context.types.isUIKitType) {
-                return .failure(.init(text: "reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+            switch travelling.travellingValue(name, type: types[name], reader: "reads") {
+            case .success(let value) where fromRoute: routeValues.append(value)
+            case .success(let value): eventValues.append(value)
+            case .failure(let problem): return .failure(problem)
             }
-            let value = Parameter(label: nil, name: name, type: type.trimmed)
-            if fromRoute { routeValues.append(value) } else { eventValues.append(value) }
         }
         // Named for the screen's method it runs (`performDeleteItem(_:)`), else for the action's title.
         let called = references.selfMembersCalled

@@ -122,17 +122,13 @@ extension ModuleParts {
     /// `self?.interactor.performDelete(contact)` or `self?.view?.performDelete(indexPath)` from a closure (`owner`
     /// the weakly held logic object), the same without it in the logic object's own method.
     func callbackStart(_ action: RouteCallback.Action, owner: ExprSyntax?) -> ExprSyntax {
-        let member = { (name: String) -> ExprSyntax in
-            owner.map { ExprSyntax(MemberAccessExprSyntax(base: $0, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name)))) }
-                ?? SyntaxFactory.reference(name)
-        }
         switch action {
         case .request(let index):
             let request = plan.requests[index]
-            return SyntaxFactory.forwardingCall(wiring.requests.map(member) ?? owner, names.request(request), request.parameters)
+            return SyntaxFactory.forwardingCall(wiring.requests.map { SyntaxFactory.member(owner, $0) } ?? owner, names.request(request), request.parameters)
         case .command(let index):
             let command = plan.viewCommands[index]
-            let display = ExprSyntax(OptionalChainingExprSyntax(expression: member(wiring.display)))
+            let display = ExprSyntax(OptionalChainingExprSyntax(expression: SyntaxFactory.member(owner, wiring.display)))
             return SyntaxFactory.forwardingCall(display, displayName(command), command.parameters)
         }
     }

@@ -16,11 +16,15 @@ public enum SyntaxFactory {
         }))
     }
 
+    /// `base.name`, or `name` alone without a base.
+    public static func member(_ base: ExprSyntax?, _ name: String) -> ExprSyntax {
+        base.map { ExprSyntax(MemberAccessExprSyntax(base: $0, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name)))) }
+            ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+    }
+
     /// `base.name(first, second: second)` for the parameters' names as arguments.
     public static func call(_ base: ExprSyntax?, _ name: String, arguments: [ExprSyntax], labels: [String?]? = nil) -> ExprSyntax {
-        let callee: ExprSyntax = base.map {
-            ExprSyntax(MemberAccessExprSyntax(base: $0, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
-        } ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        let callee = member(base, name)
         let labels = labels ?? arguments.indices.map { _ in nil }
         return ExprSyntax(FunctionCallExprSyntax(
             calledExpression: callee, leftParen: .leftParenToken(),
