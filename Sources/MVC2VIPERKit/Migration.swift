@@ -154,7 +154,7 @@ public enum Migration {
                 Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
             }
             options.planDefect?(&plan)
-            let module = RewriteLog.$current.withValue(rewrites) { emitter(for: options.architecture).emit(plan, options: options.emit) }
+            let module = RewriteLog.$current.withValue(rewrites) { emitter(for: options.architecture).emit(plan, options: options.emit).conditioned(like: plan) }
             // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
             if let clash = typeClashes(module, with: source).first {
                 guard options.moduleName == nil, !renamed else {

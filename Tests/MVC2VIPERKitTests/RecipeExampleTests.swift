@@ -54,6 +54,9 @@ final class RecipeExampleTests: XCTestCase {
                         let name = symbol.split(separator: ".").last.map(String.init) ?? symbol
                         XCTAssertTrue(viewCode.contains(".\(name)("), "\(context): the view never sends \(symbol)")
                     }
+                    // What moved past the view names no UIKit type, nor an app class built on one.
+                    let leak = report.questionnaire.answers.first { $0.question.hasPrefix("Do UIKit types leak") }
+                    XCTAssertEqual(leak?.evidence.map(\.description) ?? [], [], "\(context): UIKit past the view layer")
                     // The destinations above are VIPER's; the same plan must type-check in every architecture,
                     // in Swift 6 mode when the example is clean in it.
                     let mode = try StandInCompiler.LanguageMode.of(["Example.swift": example.source])

@@ -197,6 +197,58 @@ final class SwiftShapesTests: XCTestCase {
         XCTAssertTrue(viewInput.contains("_ screenTitle: String?"), viewInput)
     }
 
+    /// A screen only some builds have (`#if !RELEASE … #endif` around the class): its module exists in those builds
+    /// alone. The view's added conformances stay inside its clause and every file the module adds takes the
+    /// condition, so the module type-checks with the condition true and with it false (nothing left of it then).
+    func testAScreenUnderACompilationConditionKeepsItsModuleUnderIt() throws {
+        let screen = """
+            import UIKit
+
+            #if !RELEASE
+            final class DebugFlagsViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet weak var tableView: UITableView!
+                @IBOutlet weak var versionLabel: UILabel!
+                private var flags: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = self
+                    versionLabel.text = UserDefaults.standard.string(forKey: "version")
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return flags.count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = flags[indexPath.row]
+                    return cell
+                }
+            }
+            #endif
+
+            """
+        let source = ParsedSource(text: screen, path: "DebugFlags.swift")
+        for architecture in Architecture.allCases {
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.architecture = architecture
+            let module = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin()).module
+            for file in module.files where !file.isShared {
+                // Everything the file declares is under the condition; imports may stand outside it.
+                let outside = file.syntax.statements.filter { !$0.item.is(ImportDeclSyntax.self) && !$0.item.is(IfConfigDeclSyntax.self) }
+                XCTAssertEqual(outside.map(\.trimmedDescription), [], "\(file.path) [\(architecture)]")
+                let conditions = file.syntax.statements.compactMap { $0.item.as(IfConfigDeclSyntax.self)?.clauses.first?.condition?.trimmedDescription }
+                XCTAssertEqual(conditions, ["!RELEASE"], "\(file.path) [\(architecture)]")
+            }
+            let files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+            StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
+            // The release build: the condition is false, and nothing may be left naming the screen.
+            StandInCompiler.assertTypechecks(files.mapValues { $0.replacingOccurrences(of: "#if !RELEASE", with: "#if RELEASE") },
+                                             context: "\(architecture.rawValue), condition false")
+        }
+    }
+
     private static func multilineStrings(in tree: some SyntaxProtocol) -> [String] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             guard token.tokenKind == .multilineStringQuote, let literal = token.parent?.as(StringLiteralExprSyntax.self),

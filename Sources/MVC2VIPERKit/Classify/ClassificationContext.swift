@@ -19,7 +19,7 @@ struct ClassificationContext {
     /// The superclass is an app base class declared in another file, whose methods the file cannot see.
     var inheritsUnknownBase: Bool {
         let base = appBaseClasses.last?.superclass ?? controller.superclassName
-        return !base.hasPrefix("UI") && types[TypeText.baseName(base)] == nil
+        return !TypeTable.isUIKitType(TypeText.baseName(base)) && types[TypeText.baseName(base)] == nil
     }
     /// The app's base classes the controller inherits from that the project declares, nearest first.
     private(set) var appBaseClasses: [TypeTable.TypeInfo] = []
@@ -340,7 +340,7 @@ struct ClassificationContext {
 
     /// `UILabel`, `CALayer`, `AvatarView`, `ProfileCell`: a type of the screen's.
     static func isViewType(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasSuffix("View") || name.hasSuffix("Cell")
+        TypeTable.isUIKitType(name) || name.hasPrefix("CA") && name.dropFirst(2).first?.isUppercase == true || name.hasSuffix("View") || name.hasSuffix("Cell")
     }
 }
 

@@ -130,7 +130,9 @@ extension FetchMatcher {
             let references = context.references(normalized, locals: parameterNames.union(names))
             // What the user entered (`textView.text`) read for the data travels; it is not showing anything.
             let entered = enteredValueOutlets(normalized, references: references)
-            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)).union(entered)) {
+            // A screen the code makes or a UIKit call (`SubscriptionModalViewController(…).show()`) shows something too.
+            if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)).union(entered)),
+               uiKitTypeNamed(in: [normalized]) == nil {
                 interactorPart.append(item)
                 selfBound = selfBound || Self.bindsSelf(item)
                 stateReads.formUnion(context.stateReads(references))
@@ -249,10 +251,30 @@ extension FetchMatcher {
 
     /// The closure a statement hands its results to: a trailing closure (or last closure argument)
     /// of the statement's outermost calls, not nested in another closure.
+    /// In a stream shaped by operators first (`repository.rewards().map { … }.filter { … }.on(value: { … })`), the closure
+    /// the chain ends with: the operators' closures shape the data, in the model, and only the last one receives it.
     static func resultClosure(in statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
         let finder = TopClosureFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
-        return finder.closures.count == 1 ? finder.closures[0] : nil
+        guard let last = finder.closures.last else { return nil }
+        guard finder.closures.count > 1 else { return last }
+        guard let chain = owningCall(of: last)?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        let shaping = finder.closures.dropLast().allSatisfy { closure in
+            guard let call = owningCall(of: closure), let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return streamOperators.contains(access.declName.baseName.text)
+                && call.position >= chain.position && call.endPosition <= chain.endPosition
+        }
+        return shaping ? last : nil
+    }
+
+    /// Operators whose closures make the values a stream or promise hands on, and do nothing else.
+    static let streamOperators: Set<String> = [
+        "map", "compactMap", "flatMap", "flatMapLatest", "concatMap", "switchMap", "tryMap", "filter", "scan", "reduce", "then",
+    ]
+
+    /// The call a closure is the trailing closure or an argument of.
+    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     static let failureHandlerMarker = "__mvc2viperFailureHandler"

@@ -220,6 +220,14 @@ struct CollectionMatcher {
                         continue
                     }
                 }
+                // State the controller's initializer sets (`self.viewModel = viewModel` before `super.init`) has no value
+                // the manager could start with, and the view makes its manager only once it exists: it stays, asked for.
+                if let member = context.controller.member(named: name), setUpByInitializer(member) {
+                    if let problem = hosted(name, else: "they show \(name), which the controller's initializer sets") {
+                        return decline(problem)
+                    }
+                    continue
+                }
                 moved.append(name)
             } else if sharedTypes.contains(name) {
                 continue
@@ -279,7 +287,15 @@ struct CollectionMatcher {
                         relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostProperty: hostProperty ?? "view"), [])
     }
 
-    /// `tableView.dataSource = self` / `tableView.delegate = self`.
+    /// A stored property without a value of its own that an initializer of the controller sets, or one whose type
+    /// cannot start out empty (`let viewModel: FeedViewModel`): the controller sets it before it exists.
+    private func setUpByInitializer(_ member: MemberModel) -> Bool {
+        guard member.kind == .storedProperty, member.initializer == nil, !member.isLazy else { return false }
+        let type = member.typeAnnotation ?? context.inference.memberType(member.name)
+        let optional = type.map { TypeText.unwrapped($0).id != $0.id } ?? false
+        return !optional || context.controller.members.contains { $0.kind == .initializer && $0.references.selfMembersWritten.contains(member.name) }
+    }
+
     /// Whether `member` uses the delegate or callback `name` for more than calling it (`delegate?.method(…)`,
     /// `callback?(…)`): reading what it holds (`delegate?.currentLibrary`), or passing it on in an event.
     private func usesBeyondCalls(_ name: String, in member: MemberModel, edits: ViewEdits) -> Bool {
@@ -302,6 +318,7 @@ struct CollectionMatcher {
         return false
     }
 
+    /// `tableView.dataSource = self` / `tableView.delegate = self`.
     static func assignsSelf(to listView: String, _ statement: CodeBlockItemSyntax) -> Bool {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement) else { return false }
         return value.trimmedDescription == "self" && [listView + ".dataSource", listView + ".delegate",
@@ -312,7 +329,9 @@ struct CollectionMatcher {
     func listViewName(isCollection: Bool) -> String? {
         let typeName = isCollection ? "UICollectionView" : "UITableView"
         if let outlet = context.controller.members.first(where: { member in
-            member.kind == .storedProperty && (member.typeAnnotation.map { TypeText.baseName($0.trimmedDescription) == typeName } ?? false)
+            // An outlet, or a list the controller makes itself (`private let tableView = UITableView()`).
+            member.kind == .storedProperty
+                && ((member.typeAnnotation ?? context.inference.memberType(member.name)).map { TypeText.baseName($0.trimmedDescription) == typeName } ?? false)
         }) {
             return outlet.name
         }

@@ -433,7 +433,7 @@ extension FetchMatcher {
     func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
                         all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []) -> String? {
         // What the user set on the sending control (`sender.isOn`) travels as a value the view reads off it.
-        let senders = Dictionary(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription).hasPrefix("UI") }.map { ($0.name, $0.type) },
+        let senders = Dictionary(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
                                  uniquingKeysWith: { first, _ in first })
         var entered: [Parameter] = []
         if !helperMode {
@@ -483,7 +483,7 @@ extension FetchMatcher {
                 }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
                 // `[UIBarButtonItem]` too: any UIKit type the local's type names.
-                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") || uiKitTypeNamed(in: [type]) != nil {
+                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) || uiKitTypeNamed(in: [type]) != nil {
                     return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
                 }
                 // A closure the view made or was given runs view code: handed to the model, the model would drive the screen.
@@ -502,7 +502,7 @@ extension FetchMatcher {
         }
         // UIKit objects (a `sender`) cannot travel through the presenter and back.
         for parameter in member.parameters where used.contains(parameter.name)
-            && TypeText.baseName(parameter.type.trimmedDescription).hasPrefix("UI") {
+            && TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription)) {
             return "the code that shows its results reads the parameter '\(parameter.name)' of UIKit type, which the view's display method does not have"
         }
         // Locals and parameters the display code reads travel to the interactor and come back with the results.

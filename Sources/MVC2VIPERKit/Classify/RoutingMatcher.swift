@@ -129,7 +129,7 @@ struct RoutingMatcher {
                 guard let type = conditionTypes.types[name] else {
                     return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)', which the dispatch binds with a type the file does not say"))
                 }
-                if TypeText.baseName(type.trimmedDescription).hasPrefix("UI") {
+                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) {
                     return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
                 }
                 bound.append(Parameter(label: nil, name: name, type: type.trimmed))
@@ -215,7 +215,7 @@ struct RoutingMatcher {
                 if !noun.isEmpty { return Self.strippingControllerSuffix(noun) }
             }
             if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-               name.hasSuffix("Controller"), !name.hasPrefix("UI") {
+               name.hasSuffix("Controller"), !TypeTable.isUIKitType(name) {
                 return Self.strippingControllerSuffix(name)
             }
         }

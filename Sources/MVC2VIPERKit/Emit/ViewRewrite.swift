@@ -55,14 +55,37 @@ public struct ViewRewrite {
     public func render() -> SourceFileSyntax {
         var file = rendered(plan.source.primary)
         if !appended.isEmpty {
-            var statements = Array(file.statements)
-            for (index, item) in appended.enumerated() {
-                statements.append(index == 0 ? item.with(\.leadingTrivia, .newlines(2) + item.leadingTrivia.droppingLeadingNewlines) : item)
+            let items = appended.enumerated().map { index, item in
+                index == 0 ? item.with(\.leadingTrivia, .newlines(2) + item.leadingTrivia.droppingLeadingNewlines) : item
             }
-            file = file.with(\.statements, CodeBlockItemListSyntax(statements))
-                .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
+            // A class under `#if DEBUG … #endif` takes its extensions inside the same clause: outside it they would
+            // extend a type that the other configurations do not have.
+            let statements = Self.appending(items, besideClassNamed: plan.controller.name, in: file.statements)
+                ?? CodeBlockItemListSyntax(Array(file.statements) + items)
+            file = file.with(\.statements, statements).with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
         }
         return file
+    }
+
+    /// `statements` with `items` added to the end of the `#if` clause that declares the class `name`, or nil when
+    /// the class is declared at the top level.
+    private static func appending(_ items: [CodeBlockItemSyntax], besideClassNamed name: String,
+                                  in statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax? {
+        for (position, statement) in statements.enumerated() {
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { continue }
+            for (index, clause) in conditional.clauses.enumerated() {
+                guard case .statements(let inner) = clause.elements else { continue }
+                let declares = inner.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == name }
+                guard let updated = declares ? CodeBlockItemListSyntax(Array(inner) + items) : appending(items, besideClassNamed: name, in: inner)
+                else { continue }
+                var clauses = Array(conditional.clauses)
+                clauses[index] = clause.with(\.elements, .statements(updated))
+                var all = Array(statements)
+                all[position] = statement.with(\.item, .decl(DeclSyntax(conditional.with(\.clauses, IfConfigClauseListSyntax(clauses)))))
+                return CodeBlockItemListSyntax(all)
+            }
+        }
+        return nil
     }
 
     /// The other files holding extensions of the controller, rewritten the same way, by their original path.

@@ -209,7 +209,8 @@ public struct TypeTable: Sendable {
     public func lineage(of name: String) -> [String] {
         var names = [name]
         var seen: Set<String> = [name]
-        while let superclass = types[names[names.count - 1]]?.superclass, seen.insert(superclass).inserted {
+        // A generic superclass (`HostingPanModal<Page>`) is declared under its name alone.
+        while let superclass = types[names[names.count - 1]]?.superclass.map(TypeText.baseName), seen.insert(superclass).inserted {
             names.append(superclass)
         }
         return names

@@ -315,7 +315,7 @@ struct StatePlanner {
         let used = TravellingValues(context: context).orderedNames(in: rewritten)
         var parameters = entered
         for parameter in member.parameters where used.contains(parameter.name) {
-            if TypeText.baseName(parameter.type.trimmedDescription).hasPrefix("UI") {
+            if TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription)) {
                 return .failure(.init(text: "reads \(parameter.name), a view, alongside it"))
             }
             parameters.append(Parameter(label: nil, name: parameter.name, type: parameter.type.trimmed))

@@ -506,6 +506,76 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "state the controller's initializer sets (before super.init, no value of its own) stays in the view; the manager asks the view for it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PlaylistViewModel {",
+        "    let songs: [String]",
+        "    init(songs: [String]) { self.songs = songs }",
+        "}",
+        "",
+        "final class PlaylistViewController: UIViewController, UITableViewDataSource {",
+        "    private let tableView = UITableView()",
+        "    private let viewModel: PlaylistViewModel",
+        "    private var highlighted: Int?",
+        "",
+        "    init(songs: [String]) {",
+        "        self.viewModel = PlaylistViewModel(songs: songs)",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"not supported\")",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(tableView)",
+        "        tableView.dataSource = self",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return viewModel.songs.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+        "        cell.textLabel?.text = viewModel.songs[indexPath.row]",
+        "        cell.isSelected = indexPath.row == highlighted",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "highlighted",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "viewModel",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -3586,6 +3656,64 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "code in a completion that opens a screen of the app's own (UpsellViewController().show()) is no model work: the interactor delivers what it read, the view decides on it and the router opens the screen",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class UpsellViewController: UIViewController {",
+        "    func show() {",
+        "        view.isHidden = false",
+        "    }",
+        "}",
+        "",
+        "final class Account {",
+        "    let isPremium: Bool",
+        "    init(isPremium: Bool) { self.isPremium = isPremium }",
+        "}",
+        "",
+        "final class AccountService {",
+        "    func loadAccount(completion: @escaping (Account) -> Void) {",
+        "        completion(Account(isPremium: false))",
+        "    }",
+        "}",
+        "",
+        "final class StoreViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let service = AccountService()",
+        "",
+        "    override func viewDidAppear(_ animated: Bool) {",
+        "        super.viewDidAppear(animated)",
+        "        service.loadAccount { [weak self] account in",
+        "            let premium = account.isPremium",
+        "            if !premium {",
+        "                UpsellViewController().show()",
+        "            }",
+        "            self?.statusLabel.text = premium ? \"Premium\" : \"Free\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "router"
+          ]
+        },
+        {
+          "member": "service",
+          "destinations": [
+            "interactor",
+            "assembly"
           ]
         }
       ]

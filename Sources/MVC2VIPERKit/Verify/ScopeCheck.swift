@@ -50,8 +50,11 @@ public struct ScopeCheck {
     /// The types whose code is checked: the module's own, and the controller. The rest of the controller's files
     /// (another class beside it) is the original's code as written.
     private var checkedTypes = Set<String>()
+    /// The condition the controller is declared under (`!RELEASE`), which holds wherever its module is built.
+    fileprivate let moduleCondition: String?
 
     init(plan: MigrationPlan) {
+        moduleCondition = EmittedModule.condition(declaring: plan.controller.name, in: plan.source.primary.tree)?.trimmedDescription
         self.plan = plan
         memberNames = plan.controller.memberBaseNames
         propertyNames = Set(plan.controller.members.filter { $0.kind != .function }.map(\.baseName))
@@ -257,8 +260,13 @@ private final class ReferenceWalker: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    // Code under `#if` is left as written, and which of its branches is active only a build knows: not checked.
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Code under `#if` is left as written, and which of its branches is active only a build knows: not checked,
+    // except under the controller's own condition, which every build of the module has.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = check.moduleCondition, node.clauses.count == 1,
+              node.clauses.first?.condition?.trimmedDescription == condition else { return .skipChildren }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .identifier(let name) = node.baseName.tokenKind, check.isControllerScoped(name), !isMemberName(node),

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// A controller declared under `#if DEBUG … #endif` exists only where that condition holds, and so must the module
+/// made from it: its assembly makes the view, which other configurations do not have. Every file the module adds
+/// takes the controller's condition around what it declares; the rewritten controller keeps its own `#if`.
+///
+/// ## Before
+/// ```swift
+/// #if !RELEASE
+/// final class DebugMenuViewController: UITableViewController { … }
+/// #endif
+/// ```
+/// ## After
+/// ```swift
+/// import Foundation
+///
+/// #if !RELEASE
+/// final class DebugMenuPresenter { … }
+/// #endif
+/// ```
+extension EmittedModule {
+    func conditioned(like plan: MigrationPlan) -> EmittedModule {
+        guard let condition = Self.condition(declaring: plan.controller.name, in: plan.source.primary.tree) else { return self }
+        // The controller's own files keep the conditions they were written with.
+        let kept = Set([Self.viewPath(for: plan)] + plan.source.extensionFiles.map { Self.extensionViewPath(for: plan, original: $0.path) })
+        let wrapped = files.map { file in
+            guard !file.isShared, !kept.contains(file.path) else { return file }
+            return PlannedFile(path: file.path, layer: file.layer, syntax: Self.wrapping(file.syntax, in: condition))
+        }
+        return EmittedModule(architecture: architecture, entryPoint: entryPoint, files: wrapped, destinations: destinations)
+    }
+
+    /// The condition of the `#if` clause that declares the class `name` among a file's top-level statements; none for a
+    /// class declared outside any, or under `#elseif`/`#else`, whose condition is more than its own clause's.
+    static func condition(declaring name: String, in file: SourceFileSyntax) -> ExprSyntax? {
+        for statement in file.statements {
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self), let first = conditional.clauses.first,
+                  first.poundKeyword.tokenKind == .poundIf, case .statements(let inner) = first.elements,
+                  inner.contains(where: { $0.item.as(ClassDeclSyntax.self)?.name.text == name }) else { continue }
+            return first.condition?.trimmed
+        }
+        return nil
+    }
+
+    /// `file` with everything after its imports inside `#if condition … #endif`.
+    static func wrapping(_ file: SourceFileSyntax, in condition: ExprSyntax) -> SourceFileSyntax {
+        let imports = file.statements.prefix { $0.item.is(ImportDeclSyntax.self) }
+        let rest = Array(file.statements.dropFirst(imports.count))
+        guard let first = rest.first else { return file }
+        var body = rest
+        body[0] = first.with(\.leadingTrivia, .newlines(2) + first.leadingTrivia.droppingLeadingNewlines)
+        let clause = IfConfigClauseSyntax(poundKeyword: .poundIfToken(leadingTrivia: imports.isEmpty ? [] : .newlines(2)),
+                                          condition: condition.with(\.leadingTrivia, .space),
+                                          elements: .statements(CodeBlockItemListSyntax(body)))
+        let conditional = IfConfigDeclSyntax(clauses: IfConfigClauseListSyntax([clause]),
+                                             poundEndif: .poundEndifToken(leadingTrivia: .newlines(2)))
+        return file.with(\.statements, CodeBlockItemListSyntax(Array(imports) + [CodeBlockItemSyntax(item: .decl(DeclSyntax(conditional)))]))
+            .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
+    }
+}
