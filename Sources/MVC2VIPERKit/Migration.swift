@@ -171,7 +171,7 @@ public enum Migration {
             let clock = ContinuousClock()
             var check = ScopeCheck.Outcome()
             checking += clock.measure { check = ScopeCheck(plan: plan).run(on: module) }
-            findings = check.findings
+            findings = check.findings + InitializationCheck(plan: plan).run(on: module)
             if findings.isEmpty {
                 var result = MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
                 result.scopeCheck = ScopeCheckReport(namesChecked: check.checked, findings: 0, keptInView: pinned.keys.sorted())

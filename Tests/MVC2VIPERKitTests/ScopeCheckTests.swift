@@ -57,6 +57,55 @@ final class ScopeCheckTests: XCTestCase {
         XCTAssertEqual(findings.map(\.name), ["numberOfSections"])
     }
 
+    /// A class of the module that would not start whole (a list's manager with a property and no value for it, as a
+    /// planner that forgot the controller's initial value would make) is caught by the initialization check: the
+    /// property stays in the view, and the module written instead type-checks.
+    func testAManagerPropertyWithoutAValueIsCaughtAndKeptInTheView() throws {
+        let text = """
+        import UIKit
+
+        final class NamesViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet private weak var tableView: UITableView!
+            private var names: [String] = ["Ann"]
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                names.count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = names[indexPath.row]
+                return cell
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "NamesViewController.swift")
+        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        let clean = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(clean.plan.dataDisplay?.state.map(\.name), ["names"], "the list's state must move for the defect to break something")
+        XCTAssertEqual(InitializationCheck(plan: clean.plan).run(on: clean.module), [])
+        options.planDefect = { plan in
+            guard var display = plan.dataDisplay else { return }
+            display.state = display.state.map { StateProperty(name: $0.name, type: $0.type, initialValue: nil) }
+            plan.dataDisplay = display
+        }
+        var broken = clean.plan
+        options.planDefect?(&broken)
+        let findings = InitializationCheck(plan: broken).run(on: VIPEREmitter().emit(broken, options: EmitOptions()))
+        XCTAssertEqual(findings.map(\.name), ["names"])
+        XCTAssertEqual(findings.first?.origins, ["names"])
+        for architecture in Architecture.allCases {
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+            XCTAssertEqual(result.scopeCheck.keptInView, ["names"], architecture.rawValue)
+            XCTAssertTrue(result.plan.unresolved.contains { $0.member == "names" && $0.reason.contains("would start without a value") },
+                          "\(architecture.rawValue): \(result.plan.unresolved)")
+            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                                             context: architecture.rawValue)
+        }
+    }
+
     func testTheReportStatesTheCheck() throws {
         let report = MigrationReport(try SampleFiles.migrate("ContactsController"))
         XCTAssertEqual(report.scopeCheck.findings, 0)

@@ -214,6 +214,13 @@ struct ClassificationContext {
             .subtracting(references.selfMembersWritten).subtracting(references.selfMembersCalled)
     }
 
+    /// An override of UIKit's navigation API (`pushViewController(_:animated:)` in a navigation controller subclass,
+    /// `dismiss(animated:completion:)`): how this screen carries out a transition UIKit or another screen asked of it,
+    /// which only the screen itself can do. Its code is the view's, never a route.
+    func overridesNavigationAPI(_ member: MemberModel) -> Bool {
+        member.isOverride && (catalog.matches(.navigation, .navigationCalls, member.baseName) || catalog.matches(.navigation, .closeCalls, member.baseName))
+    }
+
     /// An override of a lifecycle method the recipes name (`viewDidLoad`, `viewWillAppear(_:)`).
     func isLifecycle(_ member: MemberModel) -> Bool {
         member.isOverride && catalog.matches(.lifecycleFetch, .lifecycleMethods, member.baseName)

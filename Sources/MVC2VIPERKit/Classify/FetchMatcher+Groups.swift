@@ -433,8 +433,7 @@ extension FetchMatcher {
     func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
                         all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []) -> String? {
         // What the user set on the sending control (`sender.isOn`) travels as a value the view reads off it.
-        let senders = Dictionary(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
-                                 uniquingKeysWith: { first, _ in first })
+        let senders = WidgetValues.senders(of: member)
         var entered: [Parameter] = []
         if !helperMode {
             (group.body, entered) = WidgetValues(context: context).substitute(in: group.body, locals: Set(member.parameters.map(\.name)), senders: senders)

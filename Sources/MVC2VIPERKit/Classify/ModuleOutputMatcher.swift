@@ -10,7 +10,7 @@ struct ModuleOutputMatcher {
         /// The delegate method as written (`profileViewController(_:didSave:)`).
         let delegateMethod: String
         /// The module output's method: `didSave`.
-        let name: String
+        var name: String
         /// Its parameters: the delegate method's, without the controller itself.
         let parameters: [Parameter]
         /// Positions (in the delegate call) of the arguments that travel, and whether the controller is passed.
@@ -45,7 +45,7 @@ struct ModuleOutputMatcher {
                 let methodName = MemberBuilder.callName(call)
                 guard !found.contains(where: { $0.delegateMethod == methodName }),
                       let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let signature = declaration.method(baseName) else { continue }
+                      let signature = declaration.method(fullName: methodName) ?? declaration.method(baseName) else { continue }
                 // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
                 // the view's call: the presenter could not hand the value back.
                 let returned = signature.returnClause?.type.trimmedDescription
@@ -59,6 +59,15 @@ struct ModuleOutputMatcher {
                 }
                 let declared = Array(signature.parameterClause.parameters)
                 guard declared.count == call.arguments.count else { continue }
+                // Found by its base name alone (the full name matched nothing), the declaration must take the call's labels.
+                guard declared.map(\.firstName.text) == call.arguments.map({ $0.label?.text ?? "_" }) else {
+                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(methodName) }) {
+                        declined.append(Unresolved(member: property.name, line: property.line,
+                                                   reason: "module output: \(methodName) matches no declaration of \(baseName) the project's index holds; "
+                                                       + "the view keeps calling its delegate", recipe: recipe.id))
+                    }
+                    continue
+                }
                 var kept: [Int] = []
                 var controllerArgument: Int?
                 var parameters: [Parameter] = []
@@ -71,15 +80,26 @@ struct ModuleOutputMatcher {
                     kept.append(index)
                     parameters.append(Parameter(label: nil, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmed))
                 }
-                let name = Self.outputName(baseName: baseName, labels: declared.map { $0.firstName.text }, kept: kept,
-                                           controllerName: context.controller.name)
+                let name = uniqueName(Self.outputName(baseName: baseName, labels: declared.map { $0.firstName.text }, kept: kept,
+                                                      controllerName: context.controller.name), among: found)
                 found.append(Method(property: property.name, delegateMethod: methodName, name: name, parameters: parameters,
                                     keptArguments: kept, controllerArgument: controllerArgument,
                                     labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
             }
         }
-        found += callbacks()
+        for var callback in callbacks() {
+            callback.name = uniqueName(callback.name, among: found)
+            found.append(callback)
+        }
         return (found, declined)
+    }
+
+    /// A name no other output and no member of the view has: the view answers to the module's output itself (its bridge
+    /// keeps the delegate told), so `goToToken()` beside the view's own `@objc func goToToken()` would be declared twice.
+    private func uniqueName(_ name: String, among found: [Method]) -> String {
+        let taken = found.map(\.name) + context.controller.members.map(\.baseName)
+        let did = name.hasPrefix("did") ? name + "Event" : "did" + Naming.upperFirst(name)
+        return Planner.uniqueNoun(name, among: taken, alternatives: [did])
     }
 
     /// Callback closures the controller fires (`onLogout?()`, `didSelectItem?(item)`), named for what

@@ -69,7 +69,7 @@ struct NavigationMatcher {
         var found: [Finding] = []
         var declined: [Unresolved] = []
         for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten
-            && !removedMembers.contains(member.name) {
+            && !removedMembers.contains(member.name) && !context.overridesNavigationAPI(member) {
             guard let body = member.body.map(Array.init) else { continue }
             let (memberFound, memberDeclined) = findings(in: body, before: [], of: member, claimed: claimed)
             found += memberFound

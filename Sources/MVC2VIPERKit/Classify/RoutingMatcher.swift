@@ -46,7 +46,7 @@ struct RoutingMatcher {
         var found: [Finding] = []
         var declined: [Unresolved] = []
         // Members inside `#if` stay whole: the rewrite does not edit conditional blocks.
-        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten {
+        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten && !context.overridesNavigationAPI(member) {
             guard let body = member.body else { continue }
             let finder = DispatchFinder(viewMode: .sourceAccurate)
             finder.walk(body)

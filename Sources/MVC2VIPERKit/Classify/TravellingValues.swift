@@ -45,8 +45,7 @@ struct TravellingValues {
         code.forEach { inner.walk($0) }
         var parameters: [Parameter] = []
         // A control the method was sent (`sender`) read only for a value (`sender.tag`): the value travels.
-        let senders = Dictionary(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
-                                 uniquingKeysWith: { first, _ in first })
+        let senders = WidgetValues.senders(of: member)
         var readOff: Set<String> = []
         if !senders.isEmpty {
             let (substituted, values) = WidgetValues(context: context).substitute(in: code, locals: parameterNames, senders: senders)
@@ -162,7 +161,7 @@ struct TravellingValues {
     /// element parameters.
     func selectedElements(in code: [CodeBlockItemSyntax], of member: MemberModel) -> ([CodeBlockItemSyntax], [Parameter]) {
         let indexPaths = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription) == "IndexPath" }.map(\.name))
-        let controls = Set(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map(\.name))
+        let controls = Set(WidgetValues.senders(of: member).keys)
         guard !indexPaths.isEmpty || !controls.isEmpty else { return (code, []) }
         func isSelectedIndex(_ expression: ExprSyntax) -> Bool {
             guard let index = expression.as(MemberAccessExprSyntax.self),

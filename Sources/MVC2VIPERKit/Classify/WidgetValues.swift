@@ -13,6 +13,12 @@ struct WidgetValues {
         TypeInference.typedMembers(catalog.recipes(for: .state).flatMap { $0.words(.widgetValues) })
     }
 
+    /// The UIKit controls a method is handed (`sender: UISwitch`), by parameter name: what code reads off them travels as values.
+    static func senders(of member: MemberModel) -> [String: TypeSyntax] {
+        Dictionary(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// `UISwitch`, `isOn` → `Bool`.
     func valueType(of widgetType: String, _ property: String) -> TypeSyntax? { types[widgetType + "." + property] }
 

@@ -211,6 +211,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 info.memberTypes[function.name.text] = function.signature.returnClause?.type.trimmedDescription ?? "Void"
             }
             if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.trimmedDescription }
+            let fullName = MemberBuilder.functionName(function.name.text, function.signature.parameterClause)
+            if info.overloads[fullName] == nil { info.overloads[fullName] = function.signature.trimmedDescription }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             info.initializers.append(initializer.signature.trimmedDescription)
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {

@@ -38,6 +38,8 @@ public struct TypeTable: Sendable {
         /// Method signatures by base name (the first of overloads), for the types of the closures they take;
         /// for a protocol, its method requirements.
         var methods: [String: String] = [:]
+        /// Method signatures by full name (`didChange(amount:in:)`), every overload apart.
+        var overloads: [String: String] = [:]
         var initializers: [String] = []
         /// Enum cases with their associated value types.
         var enumCaseTypes: [(name: String, associatedTypes: [String])] = []
@@ -60,6 +62,9 @@ public struct TypeTable: Sendable {
         /// The signature of a method (or requirement) by base name.
         public func method(_ name: String) -> FunctionSignatureSyntax? { methods[name].flatMap(TypeText.signature) }
 
+        /// The signature of the overload a call names by its labels (`didChange(amount:in:)`).
+        public func method(fullName: String) -> FunctionSignatureSyntax? { overloads[fullName].flatMap(TypeText.signature) }
+
         public func memberType(_ name: String) -> TypeSyntax? {
             memberTypes[name].map(TypeText.parse) ?? storedPropertyTypes.first { $0.name == name }.map { TypeText.parse($0.type) }
         }
@@ -75,6 +80,7 @@ public struct TypeTable: Sendable {
             staticConstants.formUnion(other.staticConstants)
             memberTypes.merge(other.memberTypes) { mine, _ in mine }
             methods.merge(other.methods) { mine, _ in mine }
+            overloads.merge(other.overloads) { mine, _ in mine }
             initializers += other.initializers
             typealiases.merge(other.typealiases) { mine, _ in mine }
             conformances += other.conformances.filter { !conformances.contains($0) }

@@ -18,7 +18,7 @@ extension PlanBuilder {
                 note(finding.member.name, .route(index), finding.evidence)
             }
             let eventIndex = plan.events.count
-            plan.events.append(ViewEvent(noun: finding.eventNoun, kind: .routing(dispatch: finding.statement, branches: branches),
+            plan.events.append(ViewEvent(noun: Planner.uniqueNoun(finding.eventNoun, among: plan.events.map(\.noun)), kind: .routing(dispatch: finding.statement, branches: branches),
                                          parameters: finding.parameters, sourceMember: finding.member.name))
             plan.viewEdits.replacedStatements[finding.statement.id] = .event(eventIndex, arguments: finding.parameters.map(\.name))
             claimed.insert(finding.statement.id)

@@ -4117,6 +4117,62 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a delegate method named like the view's own action gets another name as the module's output, and each overload of a delegate method is an output of its own",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol TokenViewControllerDelegate: AnyObject {",
+        "    func goToToken(viewController: TokenViewController)",
+        "    func didChange(isHidden: Bool, in viewController: TokenViewController)",
+        "    func didChange(amount: Int, in viewController: TokenViewController)",
+        "}",
+        "",
+        "final class TokenViewController: UIViewController {",
+        "    weak var delegate: TokenViewControllerDelegate?",
+        "",
+        "    @objc private func goToToken() {",
+        "        delegate?.goToToken(viewController: self)",
+        "    }",
+        "",
+        "    @IBAction func hiddenChanged(_ sender: UISwitch) {",
+        "        delegate?.didChange(isHidden: sender.isOn, in: self)",
+        "    }",
+        "",
+        "    @IBAction func amountChanged(_ sender: UIStepper) {",
+        "        delegate?.didChange(amount: Int(sender.value), in: self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "delegate",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "goToToken()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "hiddenChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "amountChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -5518,6 +5574,56 @@ enum BuiltinRecipes {
           "member": "updateMembers(_:)",
           "destinations": [
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a navigation controller's overrides of UIKit's navigation API (pushViewController, popViewController) are how it carries out transitions others ask of it: they stay in the view, unreported; its own action still routes",
+      "wholeScreen": true,
+      "className": "CountingNavigationController",
+      "input": [
+        "import UIKit",
+        "",
+        "final class HelpViewController: UIViewController {}",
+        "",
+        "final class CountingNavigationController: UINavigationController {",
+        "    private var pushCount = 0",
+        "",
+        "    override func pushViewController(_ viewController: UIViewController, animated: Bool) {",
+        "        pushCount += 1",
+        "        super.pushViewController(viewController, animated: animated)",
+        "    }",
+        "",
+        "    override func popViewController(animated: Bool) -> UIViewController? {",
+        "        pushCount -= 1",
+        "        return super.popViewController(animated: animated)",
+        "    }",
+        "",
+        "    @objc func helpTapped() {",
+        "        present(HelpViewController(), animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "pushViewController(_:animated:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "popViewController(animated:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "helpTapped()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
           ]
         }
       ]

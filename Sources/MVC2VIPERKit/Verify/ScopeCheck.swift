@@ -28,8 +28,10 @@ public struct ScopeCheck {
         let place: String
         /// The controller's members whose code brought the name there: they stay in the view.
         let origins: [String]
+        /// What is wrong when it is not a name nothing declares (an object that would not start whole).
+        var problem: String? = nil
 
-        var reason: String { "its code would read '\(name)' in \(place), where nothing declares it" }
+        var reason: String { problem ?? "its code would read '\(name)' in \(place), where nothing declares it" }
     }
 
     private let plan: MigrationPlan
