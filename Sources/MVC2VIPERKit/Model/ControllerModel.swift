@@ -90,6 +90,16 @@ public struct MemberModel {
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     public var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
     public var isOutlet: Bool { attributes.contains("IBOutlet") }
+    /// A property wrapper gives the property its storage and behaviour (`@Published`, `@UserDefault("key")`, `@Field`):
+    /// written elsewhere without it, the property would be another thing.
+    public var isWrapped: Bool { attributes.contains(where: Self.isPropertyWrapper) }
+
+    /// An attribute named like a type, other than those that only mark a declaration for Interface Builder, an actor
+    /// or Core Data.
+    static func isPropertyWrapper(_ attribute: String) -> Bool {
+        attribute.first?.isUppercase == true
+            && !["IBOutlet", "IBOutletCollection", "IBInspectable", "GKInspectable", "MainActor", "NSManaged", "NSCopying"].contains(attribute)
+    }
     /// `let groupsSection = 1`, `let cellID = "NoteCell"`: a value the code spells out once holds nothing of the
     /// model, and code reading it reads no data.
     public var isLiteralConstant: Bool {

@@ -26,9 +26,12 @@ struct InitializationCheck {
             let converter = LazyConverter(path: file.path, tree: Syntax(tree))
             let classes = ClassCollector()
             classes.walk(tree)
+            // Classes of the controller's name nested in other types of its file are not it: which one is, the text
+            // alone does not say, so such a file's view is not looked at.
+            let controllerDeclarations = classes.found.filter { $0.name.text == plan.controller.name }
             for declaration in classes.found {
                 if viewPaths.contains(file.path) {
-                    guard declaration.name.text == plan.controller.name else { continue }
+                    guard declaration.name.text == plan.controller.name, controllerDeclarations.count == 1 else { continue }
                     findings += earlyUses(in: declaration, path: file.path, converter: converter)
                 } else {
                     findings += unsetProperties(of: declaration, path: file.path, converter: converter)
@@ -45,7 +48,7 @@ struct InitializationCheck {
             !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
         }
         var findings: [ScopeCheck.Finding] = []
-        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where Self.needsInitialValue(variable) {
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where Self.needsInitialValue(variable) && !Self.isWrapped(variable) {
             for binding in variable.bindings {
                 guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = binding.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -105,6 +108,11 @@ struct InitializationCheck {
         }
     }
 
+    /// A property wrapper (`@Published`, `@Field(key: "name")`) or `@NSManaged` gives the property its value.
+    private static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
+        MemberBuilder.attributeNames(variable.attributes).contains { MemberModel.isPropertyWrapper($0) || $0 == "NSManaged" }
+    }
+
     /// `super.init(…)` or `self.init(…)`.
     private static func callsDesignatedInitializer(_ statement: CodeBlockItemSyntax) -> Bool {
         statement.tokens(viewMode: .sourceAccurate).contains { token in
@@ -158,9 +166,12 @@ private final class AssignmentFinder: SyntaxVisitor {
     }
 }
 
-/// The names a statement refers to.
+/// The names a statement refers to on the object being made: `name` alone or `self.name`, not `other.name`.
 private enum DeclReferences {
     static func `in`(_ node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
-        node.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        node.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }.filter { reference in
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else { return true }
+            return access.base.map(ReferenceCollector.isSelf) ?? false
+        }
     }
 }
