@@ -203,7 +203,7 @@ struct ClassificationContext {
         }.map(\.name))
         let state = Set(context.controller.members.filter {
             $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
-                && !context.observesForTheView($0) && !$0.isWrapped
+                && !context.observesForTheView($0) && !($0.isWrapped && $0.initializer == nil)
         }.map(\.name)).subtracting(subscriptions)
         return (state, subscriptions)
     }

@@ -76,8 +76,11 @@ struct InitializationCheck {
         var findings: [ScopeCheck.Finding] = []
         for initializer in declaration.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
             guard let statements = initializer.body?.statements else { continue }
+            // A parameter or local of the initializer named like an addition (`output`) is that local.
+            let bound = BoundNames.in(initializer)
             for statement in statements.prefix(while: { !Self.callsDesignatedInitializer($0) }) {
-                for reference in DeclReferences.in(statement) where added.contains(reference.baseName.text) {
+                for reference in DeclReferences.in(statement) where added.contains(reference.baseName.text)
+                    && (Self.isSelfAccess(reference) || !bound.contains(reference.baseName.text)) {
                     // `self.dataDisplayManager.viewModel = …`: what moved is the member read through it.
                     var expression = Syntax(reference)
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { expression = Syntax(access) }
@@ -111,6 +114,11 @@ struct InitializationCheck {
     /// A property wrapper (`@Published`, `@Field(key: "name")`) or `@NSManaged` gives the property its value.
     private static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
         MemberBuilder.attributeNames(variable.attributes).contains { MemberModel.isPropertyWrapper($0) || $0 == "NSManaged" }
+    }
+
+    /// `self.name`, as opposed to `name` alone, which a local may shadow.
+    private static func isSelfAccess(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
     }
 
     /// `super.init(…)` or `self.init(…)`.
@@ -162,6 +170,32 @@ private final class AssignmentFinder: SyntaxVisitor {
             let target = elements[index - 1].trimmedDescription
             if target == name || target == "self." + name { found = true }
         }
+        return .visitChildren
+    }
+}
+
+/// The names an initializer declares: its parameters, its locals, its closures' parameters.
+private final class BoundNames: SyntaxVisitor {
+    var names: Set<String> = []
+    static func `in`(_ node: InitializerDeclSyntax) -> Set<String> {
+        let collector = BoundNames(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
 }
