@@ -77,7 +77,9 @@ struct InitializationCheck {
         for initializer in declaration.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
             guard let statements = initializer.body?.statements else { continue }
             // A parameter or local of the initializer named like an addition (`output`) is that local.
-            let bound = BoundNames.in(initializer)
+            let locals = LocalNameCollector()
+            locals.walk(initializer)
+            let bound = locals.names
             for statement in statements.prefix(while: { !Self.callsDesignatedInitializer($0) }) {
                 for reference in DeclReferences.in(statement) where added.contains(reference.baseName.text)
                     && (Self.isSelfAccess(reference) || !bound.contains(reference.baseName.text)) {
@@ -170,32 +172,6 @@ private final class AssignmentFinder: SyntaxVisitor {
             let target = elements[index - 1].trimmedDescription
             if target == name || target == "self." + name { found = true }
         }
-        return .visitChildren
-    }
-}
-
-/// The names an initializer declares: its parameters, its locals, its closures' parameters.
-private final class BoundNames: SyntaxVisitor {
-    var names: Set<String> = []
-    static func `in`(_ node: InitializerDeclSyntax) -> Set<String> {
-        let collector = BoundNames(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.names
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
 }

@@ -158,7 +158,7 @@ public struct ScopeCheck {
 
 /// Names the controller's code declares for itself: parameters, closure parameters, `let`/`var`, `if let`, `for`,
 /// `case let` and `catch let` bindings.
-private final class LocalNameCollector: SyntaxVisitor {
+final class LocalNameCollector: SyntaxVisitor {
     var names = Set<String>()
 
     init() { super.init(viewMode: .sourceAccurate) }
