@@ -217,7 +217,8 @@ final class PlannerScopeTests: XCTestCase {
         }
     }
 
-    /// `init(viewModel:)` of a screen whose list's manager took `viewModel`: the parameter stays the initializer's.
+    /// `init(tags:)` of a screen whose list shows what the initializer sets: the parameter stays the initializer's, the
+    /// property the view's (set before `super.init`, before any manager exists), and the module type-checks.
     func testAnInitializersParameterIsNotTheManagersState() throws {
         let source = """
         import UIKit
@@ -246,9 +247,15 @@ final class PlannerScopeTests: XCTestCase {
 
         """
         let result = try migrate(source, .viper)
-        XCTAssertNotNil(result.plan.dataDisplay, "the list's manager takes the tags")
-        XCTAssertTrue(text(result, .view).contains("self.dataDisplayManager.tags = tags"), text(result, .view))
+        XCTAssertNotNil(result.plan.dataDisplay, "the list moves to its manager")
+        // Set before super.init, the tags stay the view's: the manager, made later, asks the view for them.
+        let view = text(result, .view)
+        XCTAssertTrue(view.contains("self.tags = tags"), view)
+        XCTAssertFalse(view.contains("dataDisplayManager.tags"), view)
+        XCTAssertTrue(text(result, .adapter).contains("view.tags"), text(result, .adapter))
         XCTAssertEqual(result.scopeCheck.keptInView, [])
+        StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                                         scaffolding: StandInCompiler.scaffolding(of: result.module.files))
     }
 
     private func migrate(_ text: String, _ architecture: Architecture) throws -> MigrationResult {
