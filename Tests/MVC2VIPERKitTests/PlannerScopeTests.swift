@@ -1,5 +1,6 @@
 import Foundation
 @testable import MVC2VIPERKit
+import SwiftSyntax
 import XCTest
 
 /// Shapes public code has on which the planner used to move code away from what it reads (the scope check then
@@ -267,6 +268,67 @@ final class PlannerScopeTests: XCTestCase {
 
     private func text(_ result: MigrationResult, _ layer: Layer) -> String {
         result.module.files.filter { $0.layer == layer }.map(\.contents).joined(separator: "\n")
+    }
+
+    /// A value the data work binds that the view reads again after other display code (`draft.clear()` between):
+    /// the work cannot leave without it, so it stays whole and says why. It once left alone, and the view read a
+    /// `message` nothing declared any more.
+    func testDataWorkWhoseValueTheViewReadsLaterStaysWhole() throws {
+        let text = """
+        import UIKit
+
+        final class MessageDatabase {
+            static let shared = MessageDatabase()
+            func message(id: Int) -> String { "" }
+        }
+
+        final class EditorViewController: UIViewController {
+            @IBOutlet weak var textView: UITextView!
+
+            func edit(_ id: Int) {
+                let message = MessageDatabase.shared.message(id: id)
+                textView.text = ""
+                textView.text = message
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "EditorViewController.swift")
+        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(result.scopeCheck.keptInView, [])
+        let reasons = result.plan.unresolved.filter { $0.member == "edit(_:)" }.map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.contains("uses what its data access bound after handing the results over") }, "\(reasons)")
+        XCTAssertTrue(result.plan.requests.isEmpty, "\(result.plan.requests.map(\.noun))")
+    }
+
+    /// What the view still reads is asked of its members without the statements the plan takes out, at any depth:
+    /// once a list lost a statement, the statements nested below it were compared in a rebuilt copy and stayed, and
+    /// a dependency only they used was kept in the view for nothing.
+    func testStatementsTakenAtAnyDepthAreGoneFromWhatTheViewKeeps() throws {
+        let source = ParsedSource(text: """
+            final class ShopViewController {
+                func didSelect(_ isMarket: Bool, _ isFirst: Bool) {
+                    startSelection()
+                    if isMarket {
+                        if isFirst {
+                            userRepository.loadRewards()
+                        }
+                    }
+                }
+            }
+            """, path: "Shop.swift")
+        let statements = source.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> CodeBlockItemSyntax? in
+            guard ["startSelection", "userRepository"].contains(token.text) else { return nil }
+            return sequence(first: Syntax(token), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
+        }
+        XCTAssertEqual(statements.count, 2)
+        var edits = ViewEdits()
+        for statement in statements { edits.replacedStatements[statement.id] = .removed }
+        let function = try XCTUnwrap(source.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "didSelect" }?.parent?.as(FunctionDeclSyntax.self))
+        let kept = StatementRemover(edits: edits, files: SourceSet(source)).rewrite(function, detach: true).description
+        XCTAssertFalse(kept.contains("startSelection"), kept)
+        XCTAssertFalse(kept.contains("userRepository"), kept)
+        XCTAssertTrue(kept.contains("if isFirst"), kept)
     }
 
     private func wholeScreenExample(named prefix: String) throws -> String {

@@ -10,6 +10,10 @@ final class RecipeExampleTests: XCTestCase {
         XCTAssertFalse(catalog.recipes.isEmpty)
         // RECIPE_EXAMPLE=<part of an example's name> runs only the examples whose name holds it.
         let only = ProcessInfo.processInfo.environment["RECIPE_EXAMPLE"].flatMap { $0.isEmpty ? nil : $0 }
+        // A filter that names no example would pass having checked nothing.
+        if let only {
+            XCTAssertTrue(catalog.recipes.contains { $0.examples.contains { $0.name.contains(only) } }, "RECIPE_EXAMPLE=\(only) names no example")
+        }
         for recipe in catalog.recipes {
             XCTAssertFalse(recipe.examples.isEmpty, "\(recipe.id) has no examples")
             for example in recipe.examples where only.map({ example.name.contains($0) }) ?? true {

@@ -57,6 +57,48 @@ final class ScopeCheckTests: XCTestCase {
         XCTAssertEqual(findings.map(\.name), ["numberOfSections"])
     }
 
+    /// A local the view's code still reads after its `let` left the view: no member of the controller has its name, so
+    /// it once passed for something UIKit's superclass has, and modules reading a moved local were written. A name the
+    /// original also read as a superclass's (`emptyView = { let emptyView = … }()`) is not taken for a lost local.
+    func testALocalTheViewStillReadsAfterItsLetLeftIsCaught() throws {
+        let text = """
+        import UIKit
+
+        final class NoteViewController: UITableViewController {
+            @IBOutlet weak var headingLabel: UILabel!
+
+            func show(_ note: String) {
+                let heading = note.uppercased()
+                headingLabel.text = heading
+            }
+
+            func setUpEmptyState() {
+                emptyView = {
+                    let emptyView = UIView()
+                    emptyView.isHidden = true
+                    return emptyView
+                }()
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "NoteViewController.swift")
+        let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(clean.scopeCheck.keptInView, [])
+        let module = VIPEREmitter().emit(clean.plan, options: EmitOptions())
+        XCTAssertEqual(ScopeCheck(plan: clean.plan).run(on: module).findings.map(\.name), [])
+        // The planner's defect, made by hand: the `let` is gone from the view, its reader stays.
+        let viewPath = EmittedModule.viewPath(for: clean.plan)
+        let files = module.files.map { file in
+            guard file.path == viewPath else { return file }
+            XCTAssertTrue(file.contents.contains("let heading = note.uppercased()"))
+            return PlannedFile(path: file.path, layer: file.layer,
+                               contents: file.contents.replacingOccurrences(of: "let heading = note.uppercased()", with: ""))
+        }
+        let broken = EmittedModule(architecture: module.architecture, entryPoint: module.entryPoint, files: files, destinations: module.destinations)
+        XCTAssertEqual(ScopeCheck(plan: clean.plan).run(on: broken).findings.map(\.name), ["heading"])
+    }
+
     /// A class of the module that would not start whole (a list's manager with a property and no value for it, as a
     /// planner that forgot the controller's initial value would make) is caught by the initialization check: the
     /// property stays in the view, and the module written instead type-checks.

@@ -51,6 +51,49 @@ final class SwiftShapesTests: XCTestCase {
 
         """
 
+    /// `case let .renewed(_, code):` binds `code` for its block only: data work there reading it leaves only with `code`
+    /// handed over typed. It once left without it, read a name nothing declared, and only the scope check kept it.
+    func testAValueASwitchCaseBindsIsALocalOfItsBlock() throws {
+        let screen = """
+            import UIKit
+
+            enum Renewal {
+              case none
+              case renewed(String, code: String)
+            }
+
+            final class RenewalBanner: UIView {
+              var renewal: Renewal = .none
+            }
+
+            final class RenewalHistoryManager {
+              static let shared = RenewalHistoryManager()
+              func remove(code: String) {}
+            }
+
+            final class PassViewController: UIViewController {
+              private let bannerView = RenewalBanner()
+
+              @objc func dismissBanner() {
+                switch bannerView.renewal {
+                case let .renewed(_, code):
+                  RenewalHistoryManager.shared.remove(code: code)
+                  bannerView.isHidden = true
+                default:
+                  break
+                }
+              }
+            }
+
+            """
+        let source = ParsedSource(text: screen, path: "Pass.swift")
+        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
+                                       catalog: RecipeCatalog.builtin())
+        let reasons = result.plan.unresolved.filter { $0.member == "dismissBanner()" }.map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.contains("cannot tell the type of 'code'") }, "\(reasons)")
+        XCTAssertFalse(result.plan.unresolved.contains { $0.recipe == "scope-check" }, "\(result.plan.unresolved)")
+    }
+
     func testKeywordNamesAndMultilineStringsSurviveTheMove() throws {
         let source = ParsedSource(text: query, path: "Query.swift")
         let original = try XCTUnwrap(Self.multilineStrings(in: source.tree).first)

@@ -533,7 +533,10 @@ func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
             element.condition.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 // A closure's parameters in a condition bind names only for the closure.
                 let inClosure = sequence(first: Syntax(token), next: \.parent).prefix { $0.id != element.id }.contains { $0.is(ClosureExprSyntax.self) }
-                guard token.parent?.is(IdentifierPatternSyntax.self) == true, !inClosure else { return nil }
+                // `guard let self` unwraps the controller itself: no local a value could travel as.
+                guard token.parent?.is(IdentifierPatternSyntax.self) == true, !inClosure, token.tokenKind != .keyword(.self) else { return nil }
+                // `guard let strongSelf = self` names the controller too; code moved out of the closure reads it as `self`.
+                if case .optionalBinding(let binding) = element.condition, binding.initializer?.value.trimmedDescription == "self" { return nil }
                 return token.text
             }
         }

@@ -39,7 +39,7 @@ struct Decision {
             var blocks: [Block] = []
             for case .switchCase(let switchCase) in switchExpression.cases {
                 conditions.append(Syntax(switchCase.label))
-                blocks.append(Block(statements: switchCase.statements, binding: nil))
+                blocks.append(Block(statements: switchCase.statements, binding: Self.binding(switchCase.label, subject: switchExpression.subject)))
             }
             (self.conditions, self.blocks) = (conditions, blocks)
         } else {
@@ -60,10 +60,25 @@ struct Decision {
 
     /// `if let user = user, …` read as `guard let user = user, … else { return }`: what the block may read, typed.
     private static func binding(_ conditions: ConditionElementListSyntax) -> CodeBlockItemSyntax? {
-        guard conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return nil }
+        // `if case let .renewed(_, id) = state` binds too.
+        guard conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) || $0.condition.is(MatchingPatternConditionSyntax.self) })
+        else { return nil }
         let guardStatement = GuardStmtSyntax(conditions: conditions.trimmed, body: CodeBlockSyntax(statements: [
             CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax()))),
         ]))
         return CodeBlockItemSyntax(item: .stmt(StmtSyntax(guardStatement)))
+    }
+
+    /// `case let .renewed(_, id):` read as `guard case let .renewed(_, id) = subject else { return }`: the names the
+    /// case binds are the block's locals, which data work leaving the block must be handed.
+    private static func binding(_ label: SwitchCaseSyntax.Label, subject: ExprSyntax) -> CodeBlockItemSyntax? {
+        guard case .case(let caseLabel) = label, let item = caseLabel.caseItems.first else { return nil }
+        let binder = LocalBinder(viewMode: .sourceAccurate)
+        binder.walk(item.pattern)
+        guard !binder.names.isEmpty else { return nil }
+        let condition = MatchingPatternConditionSyntax(caseKeyword: .keyword(.case, trailingTrivia: .space), pattern: item.pattern.trimmed,
+                                                       initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                                                                                            value: subject.trimmed))
+        return binding(ConditionElementListSyntax([ConditionElementSyntax(condition: .matchingPattern(condition))]))
     }
 }

@@ -53,7 +53,7 @@ extension FetchMatcher {
 
     /// Why moving the group would change where the method goes on: the original left the method (or the loop,
     /// or the case) from inside what moves, and the view would carry on instead.
-    private func leavesEarly(_ group: Group) -> String? {
+    func leavesEarly(_ group: Group) -> String? {
         let jumps: Set<Keyword> = [.break, .continue, .fallthrough]
         for taken in group.taken {
             let jumping = taken.tokens(viewMode: .sourceAccurate).contains { token in

@@ -185,12 +185,16 @@ extension FetchMatcher {
                 continue
             }
             if data != nil, ui, inDecisions, !helperMode, !readsGroup,
-               let decision = splitDecision(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
-                                            earlier: enclosing + statements.prefix { $0.id != statement.id }) {
-                // `if isFavorite { store.remove(id) } else { store.add(id) }`: the view keeps deciding; each block sends its event.
+               let blocks = splitCallback(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
+                                          earlier: enclosing + statements.prefix { $0.id != statement.id })
+                ?? splitDecision(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
+                                 earlier: enclosing + statements.prefix { $0.id != statement.id }) {
+                // `switchView.onToggle = { [weak self] isOn in self?.store.save(isOn) }`: the view keeps the wiring, the closure
+                // sends an event; `if isFavorite { store.remove(id) } else { store.add(id) }`: the view keeps deciding, each
+                // block sends its event.
                 close()
-                decided += decision.groups
-                problems += decision.problems
+                decided += blocks.groups
+                problems += blocks.problems
                 before.append(statement)
                 continue
             }
@@ -290,6 +294,14 @@ extension FetchMatcher {
     func continuingGroups(_ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
                           parameterNames: Set<String>) -> [String] {
         var problems: [String] = []
+        // A group whose values the view still reads after it cannot leave: its bindings would be gone from the view.
+        var stranded: Set<Int> = []
+        defer {
+            let kept = groups.enumerated().filter { !stranded.contains($0.offset) }
+            // Its statements stay where they were, in the order they ran.
+            before += groups.enumerated().filter { stranded.contains($0.offset) }.flatMap { $0.element.loading + $0.element.taken }
+            groups = kept.map(\.element)
+        }
         for (index, group) in groups.enumerated() {
             let bound = Set(group.body.flatMap { boundNames($0) })
             guard !bound.isEmpty, let last = group.taken.last, let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
@@ -305,9 +317,11 @@ extension FetchMatcher {
                 let reads = context.stateReads(references)
                 if context.touchesUI(references, allowing: reads) {
                     problems.append("line \(context.line(statement)): uses what its data access bound after handing the results over (\(context.snippet(statement)))")
+                    stranded.insert(index)
                 } else if passed.contains(where: { !$0.isDisjoint(with: names.union(bound)) }) {
                     problems.append("line \(context.line(statement)): uses what its data access bound after statements that work on the same values "
                         + "(\(context.snippet(statement))); moved up to it, the order would change")
+                    stranded.insert(index)
                 } else {
                     groups[index].body.append(statement)
                     groups[index].taken.append(statement)

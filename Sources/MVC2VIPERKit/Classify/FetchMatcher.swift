@@ -63,6 +63,9 @@ struct FetchMatcher {
         /// The block of a decision the view keeps that the group was split from: it sends an event of its own
         /// there. Nil for the method's own statements.
         var site: SyntaxIdentifier?
+        /// The callback a view was handed that the group was split from (`GearViewSwitchToggled`): its site's event is
+        /// a user's intent named for it. Nil for other sites.
+        var callback: String?
 
         /// Runs `earlier`'s statements first, as one group: what it read travels with this one.
         mutating func prepend(_ earlier: Group) {

@@ -317,7 +317,7 @@ private final class ViewRewriter: SyntaxRewriter {
                 let call = rewrite.eventCall(index, arguments.map { name in
                     parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
                 })
-                let sent = SyntaxFactory.statement(call).with(\.leadingTrivia, item.leadingTrivia.placement)
+                let sent = SyntaxFactory.statement(ClosureSelf.qualifying(call, at: item)).with(\.leadingTrivia, item.leadingTrivia.placement)
                 RewriteLog.current?.record(from: item, to: sent, reason: "the view sends its event in its place")
                 items.append(sent)
             case .removed?:

@@ -29,7 +29,9 @@ extension PlanBuilder {
                 let removed = site == nil ? finding.removedStatements.filter { !decided.contains($0.id) }
                     : groups.flatMap { $0.loading + $0.taken }.sorted { context.line($0) < context.line($1) }
                 var siteNoun = noun
-                if namedByCalls, let calledName {
+                if let callback = groups[0].callback {
+                    siteNoun = callback
+                } else if namedByCalls, let calledName {
                     siteNoun = Naming.upperFirst(calledName)
                 } else if sites.count > 1, let caseName = Self.caseName(enclosing: groups[0].taken[0]) {
                     siteNoun = noun + caseName
@@ -53,7 +55,9 @@ extension PlanBuilder {
 
     /// The event that starts `groups`' requests, sent in place of the first of `removed`.
     private func planEvent(noun: String, finding: FetchMatcher.Finding, groups: [FetchMatcher.Group], removed: [CodeBlockItemSyntax]) {
-        var event = ViewEvent(noun: noun, kind: finding.isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
+        // A callback the view was handed runs when the user acts, whatever method wired it up.
+        let isLifecycle = finding.isLifecycle && groups[0].callback == nil
+        var event = ViewEvent(noun: noun, kind: isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
                               parameters: [], sourceMember: finding.trigger.name)
         let eventIndex = plan.events.count
         note(finding.trigger.name, .view, groups[0].evidence)

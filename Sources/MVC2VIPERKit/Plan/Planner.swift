@@ -201,7 +201,9 @@ final class StatementRemover: SyntaxRewriter {
         // A list that keeps every statement is left as it is (its nested lists still visited): rebuilding each
         // list of every member made asking what the view still uses cost a fifth of a migration.
         guard node.contains(where: isReplaced) else { return super.visit(node) }
-        return CodeBlockItemListSyntax(node.filter { !isReplaced($0) }.map { visit($0) })
+        // `compactMap`, not the collection's `filter`: that builds a new list, a tree of its own, in which the
+        // nested statements no longer have the ids the plan recorded, and replaced ones nested deeper stayed.
+        return CodeBlockItemListSyntax(node.compactMap { isReplaced($0) ? nil : visit($0) })
     }
 
     private func isReplaced(_ item: CodeBlockItemSyntax) -> Bool {

@@ -349,7 +349,8 @@ struct StatePlanner {
         for case .switchCase(let switchCase) in switchExpression.cases {
             guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
                   let value = Self.successBinding(label.caseItems.first!.pattern) else { continue }
-            let writes = switchCase.statements.filter { item in
+            // An array of the case's own statements: the list's `filter` would build a new tree, with other places.
+            let writes = Array(switchCase.statements).filter { item in
                 guard let (target, assigned) = ModuleInputPlanner.assignment(item) else { return false }
                 return moving.contains(target) && assigned.as(DeclReferenceExprSyntax.self)?.baseName.text == value && stores(success, in: target)
             }

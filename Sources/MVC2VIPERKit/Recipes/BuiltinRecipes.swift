@@ -3717,6 +3717,126 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a closure the screen hands one of its views as a callback (a row's switchToggled, a button's touchUpCallback) is an action: the view keeps the wiring and the closure, which sends an event with what the control hands it; the data work leaves, its display comes back as a command",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ToggleRowView: UIView {",
+        "    var switchToggled: ((Bool) -> Void)?",
+        "}",
+        "",
+        "final class ActionButton: UIButton {",
+        "    var touchUpCallback: (() -> Void)?",
+        "}",
+        "",
+        "final class PreferencesStore {",
+        "    @discardableResult",
+        "    func save(_ value: Bool, forKey key: String) -> Bool { true }",
+        "    func resetAll() -> Int { 0 }",
+        "}",
+        "",
+        "final class NotificationSettingsViewController: UIViewController {",
+        "    @IBOutlet weak var pushRow: ToggleRowView!",
+        "    @IBOutlet weak var emailRow: ToggleRowView!",
+        "    @IBOutlet weak var resetButton: ActionButton!",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let store = PreferencesStore()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        title = \"Notifications\"",
+        "        pushRow.switchToggled = { [weak self] isOn in",
+        "            self?.store.save(isOn, forKey: \"push\")",
+        "        }",
+        "        emailRow.switchToggled = { [weak self] isOn in",
+        "            guard let self else { return }",
+        "            let saved = self.store.save(isOn, forKey: \"email\")",
+        "            self.statusLabel.text = saved ? \"Saved\" : \"Not saved\"",
+        "        }",
+        "        resetButton.touchUpCallback = { [unowned self] in",
+        "            let count = self.store.resetAll()",
+        "            self.statusLabel.text = \"\\(count) settings reset\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "store",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a value a switch case binds (case let .renewed(_, code)) is a local of its block: data work reading it leaves only if the event can pass it typed; here the associated value's type is not read, so the callback stays whole in the view and says why",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum RenewalState {",
+        "    case none",
+        "    case renewed(String, code: String)",
+        "}",
+        "",
+        "final class RenewalBannerView: UIView {",
+        "    var state: RenewalState = .none",
+        "    var dismissTouchUp: (() -> Void)?",
+        "}",
+        "",
+        "final class RenewalHistoryStore {",
+        "    func removeRenewal(code: String) {}",
+        "}",
+        "",
+        "final class PassDetailViewController: UIViewController {",
+        "    private let bannerView = RenewalBannerView()",
+        "    private let historyStore = RenewalHistoryStore()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(bannerView)",
+        "        bannerView.dismissTouchUp = { [weak self] in",
+        "            guard let self = self else { return }",
+        "            switch self.bannerView.state {",
+        "            case let .renewed(_, code):",
+        "                self.historyStore.removeRenewal(code: code)",
+        "                self.bannerView.isHidden = true",
+        "            default:",
+        "                break",
+        "            }",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "historyStore",
+          "destinations": [
+            "view",
+            "assembly"
+          ]
+        }
+      ]
     }
   ]
 }

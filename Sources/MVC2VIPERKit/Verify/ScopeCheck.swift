@@ -115,6 +115,27 @@ public struct ScopeCheck {
 
     fileprivate var controllerName: String { plan.controller.name }
 
+    /// Whether `name`, read in the view's `member`, was one of that member's own locals in the original: then only a
+    /// declaration around the read answers it. Such a name is no member of the controller, so it would otherwise be
+    /// taken for one UIKit's superclass has (the local's `let` moved away and the view still read it).
+    fileprivate func isLocalOfViewMember(_ name: String, member: String?, type: String?) -> Bool {
+        guard type == controllerName, let member, localsDeclaredBy[name]?.contains(member) == true, !memberNames.contains(name) else { return false }
+        // What the view declares or inherits from the app's own base classes (`viewModel`, `output`) is found as before.
+        guard !ReferenceCollector.inheritedControllerAPI.contains(name), typeMembers[controllerName]?.contains(name) != true else { return false }
+        // Only a name the original always read as a local: `emptyView = { let emptyView = … }()` also sets a property
+        // of a superclass from outside (a library's `form`, `emptyView`), which no declaration here lists.
+        return plan.controller.member(named: member).map { original in
+            original.declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { return true }
+                return reference.lookup(Identifier(reference.baseName)).contains { result in
+                    if case .fromScope(_, let names) = result { return !names.isEmpty }
+                    return false
+                }
+            }
+        } ?? false
+    }
+
     /// Whether `type` has `name`: a member it declares, or — for a type with a superclass from outside — any name
     /// that was no member of the controller (`view`, `title`: UIKit's), which it inherits as the original did.
     /// `asValue`: the code reads it as a value where the controller had a property of that name; a method of the same
@@ -299,9 +320,16 @@ private final class ReferenceWalker: SyntaxVisitor {
 
     private func resolves(_ node: DeclReferenceExprSyntax, _ name: String) -> Bool {
         let asValue = !Self.isCallee(node)
+        let type = enclosingType(of: node)
+        if check.isLocalOfViewMember(name, member: enclosingMember(of: node), type: type) {
+            return node.lookup(Identifier(node.baseName)).contains { result in
+                if case .fromScope(_, let names) = result { return !names.isEmpty }
+                return false
+            }
+        }
         // A member of the type the code sits in, however the lookup would reach it (an extension's body). Asked
         // first: the answer is the same either way, and the lexical lookup walks every scope up to the file's.
-        if let type = enclosingType(of: node), check.isMember(name, of: type, asValue: asValue) { return true }
+        if let type, check.isMember(name, of: type, asValue: asValue) { return true }
         for result in node.lookup(Identifier(node.baseName)) {
             switch result {
             case .fromScope(_, let names):
@@ -334,6 +362,20 @@ private final class ReferenceWalker: SyntaxVisitor {
         let type = enclosingType(of: node)
         findings.append(.init(path: file.path, line: place.line, column: place.column, name: name, place: type.map { $0 + "." + function } ?? function,
                               origins: check.origins(of: name, at: statement, inView: type == check.controllerName)))
+    }
+
+    /// The controller's member the node stands in, named as the controller model names it (`update()`).
+    private func enclosingMember(of node: some SyntaxProtocol) -> String? {
+        for ancestor in sequence(first: Syntax(node), next: \.parent) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return MemberBuilder.functionName(function.name.text, function.signature.parameterClause)
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return MemberBuilder.functionName("init", initializer.signature.parameterClause)
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+        }
+        return nil
     }
 
     private func enclosingType(of node: some SyntaxProtocol) -> String? {

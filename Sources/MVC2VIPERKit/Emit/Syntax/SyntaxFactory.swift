@@ -144,6 +144,15 @@ public enum SyntaxFactory {
                 initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
     }
 
+    /// `let name: Type`, a local declared without a value: what a closure is handed, for code that reads its type.
+    public static func declarationStatement(_ name: String, _ type: TypeSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
+            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+            bindings: [PatternBindingSyntax(
+                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type.trimmed))]))))
+    }
+
     /// `guard let name else { return }` on one line, as people write it.
     public static func guardLet(_ name: String) -> CodeBlockItemSyntax {
         guardLet(name, initializer: nil)
