@@ -301,6 +301,32 @@ final class PlannerScopeTests: XCTestCase {
         XCTAssertTrue(result.plan.requests.isEmpty, "\(result.plan.requests.map(\.noun))")
     }
 
+    /// A navigation whose screen the method goes on to use (`return navigation`): it stays whole, with the reason. It
+    /// once moved to the router and left the view returning a name declared nowhere.
+    func testANavigationWhoseScreenTheMethodReturnsStaysWhole() throws {
+        let text = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {}
+
+        final class BrowserViewController: UIViewController {
+            @discardableResult
+            func showSettings() -> UINavigationController {
+                let navigation = UINavigationController(rootViewController: SettingsViewController())
+                present(navigation, animated: true)
+                return navigation
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "BrowserViewController.swift")
+        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(result.scopeCheck.keptInView, [])
+        let reasons = result.plan.unresolved.filter { $0.member == "showSettings()" }.map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.contains("builds 'navigation', which the method goes on to use") }, "\(reasons)")
+        XCTAssertTrue(result.plan.routes.isEmpty, "\(result.plan.routes.map(\.noun))")
+    }
+
     /// What the view still reads is asked of its members without the statements the plan takes out, at any depth:
     /// once a list lost a statement, the statements nested below it were compared in a rebuilt copy and stayed, and
     /// a dependency only they used was kept in the view for nothing.

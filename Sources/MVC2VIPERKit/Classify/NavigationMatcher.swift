@@ -160,6 +160,14 @@ struct NavigationMatcher {
         if endIndex != body.count - 1, run.contains(where: { ExitFinder.exits($0) }) {
             return .failure(Problem(line: context.line(run[0]), text: "its navigation returns from the method, deciding whether the statements after it run"))
         }
+        // `let navC = SettingsViewController.instantiate(); present(navC); return navC`: what the run builds, the rest of
+        // the method goes on to use; moved to the router, it would be declared nowhere in the view.
+        let builtByRun = Set(run.flatMap { boundNames($0) })
+        if let later = body[(endIndex + 1)...].first(where: { !builtByRun.isDisjoint(with: NameUseCollector.names(in: $0)) }),
+           let name = NameUseCollector.names(in: later).first(where: builtByRun.contains) {
+            return .failure(Problem(line: context.line(run[0]),
+                                    text: "its navigation builds '\(name)', which the method goes on to use (line \(context.line(later)))"))
+        }
         let (extracted, handlers) = extractingAlertHandlers(run)
         // The route may name the screen it hands over only where the name is free.
         let canHandOver = ScreenHandOver.isFree(in: member, of: context.controller)

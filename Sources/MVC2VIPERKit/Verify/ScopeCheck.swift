@@ -115,26 +115,46 @@ public struct ScopeCheck {
 
     fileprivate var controllerName: String { plan.controller.name }
 
-    /// Whether `name`, read in the view's `member`, was one of that member's own locals in the original: then only a
-    /// declaration around the read answers it. Such a name is no member of the controller, so it would otherwise be
-    /// taken for one UIKit's superclass has (the local's `let` moved away and the view still read it).
-    fileprivate func isLocalOfViewMember(_ name: String, member: String?, type: String?) -> Bool {
+    /// Whether `name`, read in the view's `member`, may be one of that member's own locals in the original: such a name
+    /// is no member of the controller, so it would otherwise be taken for one UIKit's superclass has (the local's `let`
+    /// moved away and the view still read it). Cheap: the caller then asks where the read stands.
+    fileprivate func mayBeLocalOfViewMember(_ name: String, member: String?, type: String?) -> Bool {
         guard type == controllerName, let member, localsDeclaredBy[name]?.contains(member) == true, !memberNames.contains(name) else { return false }
         // What the view declares or inherits from the app's own base classes (`viewModel`, `output`) is found as before.
-        guard !ReferenceCollector.inheritedControllerAPI.contains(name), typeMembers[controllerName]?.contains(name) != true else { return false }
-        // Only a name the original always read as a local: `emptyView = { let emptyView = … }()` also sets a property
-        // of a superclass from outside (a library's `form`, `emptyView`), which no declaration here lists.
-        return plan.controller.member(named: member).map { original in
+        return !ReferenceCollector.inheritedControllerAPI.contains(name) && typeMembers[controllerName]?.contains(name) != true
+    }
+
+    /// Whether the original `member` read `name` only where a declaration of its own stood around the read:
+    /// `emptyView = { let emptyView = … }()` also sets a property of a superclass from outside (a library's `form`,
+    /// `emptyView`), which no declaration here lists. Asked once per member and name (a class copying a thousand
+    /// fields reads its `source` a thousand times).
+    fileprivate func originalAlwaysBindsLocally(_ name: String, member: String) -> Bool {
+        let key = member + "\u{0}" + name
+        if let known = memo.localReads[key] { return known }
+        let answer = plan.controller.member(named: member).map { original in
             original.declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                       reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { return true }
-                return reference.lookup(Identifier(reference.baseName)).contains { result in
-                    if case .fromScope(_, let names) = result { return !names.isEmpty }
-                    return false
-                }
+                return Self.isDeclaredAround(reference)
             }
         } ?? false
+        memo.localReads[key] = answer
+        return answer
     }
+
+    /// A declaration of the name in a scope around the read (a local, a parameter, a binding).
+    static func isDeclaredAround(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.lookup(Identifier(reference.baseName)).contains { result in
+            if case .fromScope(_, let names) = result { return !names.isEmpty }
+            return false
+        }
+    }
+
+    /// Answers kept across the files of one run.
+    private final class Memo {
+        var localReads: [String: Bool] = [:]
+    }
+    private let memo = Memo()
 
     /// Whether `type` has `name`: a member it declares, or — for a type with a superclass from outside — any name
     /// that was no member of the controller (`view`, `title`: UIKit's), which it inherits as the original did.
@@ -321,15 +341,13 @@ private final class ReferenceWalker: SyntaxVisitor {
     private func resolves(_ node: DeclReferenceExprSyntax, _ name: String) -> Bool {
         let asValue = !Self.isCallee(node)
         let type = enclosingType(of: node)
-        if check.isLocalOfViewMember(name, member: enclosingMember(of: node), type: type) {
-            return node.lookup(Identifier(node.baseName)).contains { result in
-                if case .fromScope(_, let names) = result { return !names.isEmpty }
-                return false
-            }
-        }
         // A member of the type the code sits in, however the lookup would reach it (an extension's body). Asked
         // first: the answer is the same either way, and the lexical lookup walks every scope up to the file's.
-        if let type, check.isMember(name, of: type, asValue: asValue) { return true }
+        if let type, check.isMember(name, of: type, asValue: asValue) {
+            // Unless it is one of the view member's own locals whose declaration left: then only a declaration answers.
+            guard let member = enclosingMember(of: node), check.mayBeLocalOfViewMember(name, member: member, type: type) else { return true }
+            return ScopeCheck.isDeclaredAround(node) || !check.originalAlwaysBindsLocally(name, member: member)
+        }
         for result in node.lookup(Identifier(node.baseName)) {
             switch result {
             case .fromScope(_, let names):
