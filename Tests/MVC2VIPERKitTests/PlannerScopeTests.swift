@@ -293,12 +293,8 @@ final class PlannerScopeTests: XCTestCase {
         }
 
         """
-        let source = ParsedSource(text: text, path: "EditorViewController.swift")
-        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
-        XCTAssertEqual(result.scopeCheck.keptInView, [])
-        let reasons = result.plan.unresolved.filter { $0.member == "edit(_:)" }.map(\.reason)
-        XCTAssertTrue(reasons.contains { $0.contains("uses what its data access bound after handing the results over") }, "\(reasons)")
-        XCTAssertTrue(result.plan.requests.isEmpty, "\(result.plan.requests.map(\.noun))")
+        let plan = try assertStaysWhole(text, member: "edit(_:)", because: "uses what its data access bound after handing the results over")
+        XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
     }
 
     /// A navigation whose screen the method goes on to use (`return navigation`): it stays whole, with the reason. It
@@ -319,12 +315,18 @@ final class PlannerScopeTests: XCTestCase {
         }
 
         """
-        let source = ParsedSource(text: text, path: "BrowserViewController.swift")
+        let plan = try assertStaysWhole(text, member: "showSettings()", because: "builds 'navigation', which the method goes on to use")
+        XCTAssertTrue(plan.routes.isEmpty, "\(plan.routes.map(\.noun))")
+    }
+
+    /// Migrates `text`: the scope check keeps nothing, and `member` is declined with a reason holding `reason`.
+    private func assertStaysWhole(_ text: String, member: String, because reason: String) throws -> MigrationPlan {
+        let source = ParsedSource(text: text, path: "Screen.swift")
         let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
         XCTAssertEqual(result.scopeCheck.keptInView, [])
-        let reasons = result.plan.unresolved.filter { $0.member == "showSettings()" }.map(\.reason)
-        XCTAssertTrue(reasons.contains { $0.contains("builds 'navigation', which the method goes on to use") }, "\(reasons)")
-        XCTAssertTrue(result.plan.routes.isEmpty, "\(result.plan.routes.map(\.noun))")
+        let reasons = result.plan.unresolved.filter { $0.member == member }.map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.contains(reason) }, "\(reasons)")
+        return result.plan
     }
 
     /// What the view still reads is asked of its members without the statements the plan takes out, at any depth:
