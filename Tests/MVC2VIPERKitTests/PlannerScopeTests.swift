@@ -319,10 +319,57 @@ final class PlannerScopeTests: XCTestCase {
         XCTAssertTrue(plan.routes.isEmpty, "\(plan.routes.map(\.noun))")
     }
 
+    /// Two pieces of data work in one method share one event, sent where the first starts: a value the second is handed
+    /// that the view binds in between (`let matcher = …`) would be read before it exists. Both stay, with the reason.
+    /// (The shape of a swift-syntax test class, found by the crash scan.)
+    func testDataWorkHandedAValueBoundAfterItsEventStaysWhole() throws {
+        let text = """
+        import XCTest
+
+        final class ComparisonTests: XCTestCase {
+            func testSame() throws {
+                let expected = Syntax(makeFunc(name: .identifier("f")))
+                let actual = Syntax(makeFunc(name: .identifier("f")))
+                XCTAssertNil(actual.findFirstDifference(baseline: expected))
+
+                let matcher = SubtreeMatcher("struct A { func f() { } }", parse: parse)
+                try XCTAssertNil(matcher.findFirstDifference(baseline: expected))
+            }
+        }
+
+        """
+        let plan = try assertStaysWhole(text, className: "ComparisonTests", member: "testSame()",
+                                        because: "reads 'matcher', which the view binds after the event that starts it is sent")
+        XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
+    }
+
+    /// A method the opening screen calls to set state (module input) is forwarded by its parameters' names: one that
+    /// names none (`set(_: Value, at _: Key)`) stays, with the reason, where the view once passed `_`.
+    func testAModuleInputWithUnnamedParametersStaysInTheView() throws {
+        let text = """
+        import UIKit
+
+        final class Field {}
+
+        final class FormViewController: UIViewController {
+            @IBOutlet weak var label: UILabel!
+            private var hasChanges = false
+
+            func set(_: String, at _: Field) {
+                self.hasChanges = true
+            }
+        }
+
+        """
+        _ = try assertStaysWhole(text, member: "set(_:at:)", because: "a parameter without a name (`_`)")
+    }
+
     /// Migrates `text`: the scope check keeps nothing, and `member` is declined with a reason holding `reason`.
-    private func assertStaysWhole(_ text: String, member: String, because reason: String) throws -> MigrationPlan {
+    private func assertStaysWhole(_ text: String, className: String? = nil, member: String, because reason: String) throws -> MigrationPlan {
         let source = ParsedSource(text: text, path: "Screen.swift")
-        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        options.className = className
+        let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
         XCTAssertEqual(result.scopeCheck.keptInView, [])
         let reasons = result.plan.unresolved.filter { $0.member == member }.map(\.reason)
         XCTAssertTrue(reasons.contains { $0.contains(reason) }, "\(reasons)")

@@ -252,6 +252,18 @@ extension FetchMatcher {
                 resolved.append(group)
             }
         }
+        // What stays in the view must not read what a moving group binds: the binding leaves with the group.
+        let takenByAny = Set(resolved.flatMap { ($0.loading + $0.taken).map(\.id) })
+        let staying = statements.filter { !takenByAny.contains($0.id) }
+        resolved = resolved.filter { group in
+            let bound = Set(group.body.flatMap { boundNames($0) })
+            guard let start = group.taken.first?.position, !bound.isEmpty,
+                  let reader = staying.first(where: { $0.position > start && !bound.isDisjoint(with: NameUseCollector.names(in: $0)) })
+            else { return true }
+            let name = NameUseCollector.names(in: reader).first(where: bound.contains) ?? ""
+            problems.append("line \(context.line(reader)): the view reads '\(name)' after its data work, which binds it in the model (\(context.snippet(reader)))")
+            return false
+        }
         // A value the event would pass that another request binds in the model (`let fetchRequest = …` there) is
         // bound nowhere in the view.
         for group in resolved {

@@ -208,6 +208,18 @@ struct FetchMatcher {
             declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipeID))
         }
         guard !groups.isEmpty else { return (nil, declined) }
+        // The method's own groups share one event, sent where the first of them starts: what a later one is handed must
+        // be bound by then (`let matcher = …` between two pieces of data work stays in the view, after the event).
+        let own = groups.filter { $0.site == nil }
+        let ownTaken = Set(own.flatMap { $0.loading + $0.taken }.map(\.id))
+        if let start = own.flatMap({ $0.loading + $0.taken }).map(\.position).min() {
+            for name in own.flatMap({ $0.parameters.map(\.name) }) {
+                guard let late = body.first(where: { $0.position > start && !ownTaken.contains($0.id) && boundNames($0).contains(name) }) else { continue }
+                let reason = "line \(context.line(late)): its data work reads '\(name)', which the view binds after the event that starts it is sent "
+                    + "(\(context.snippet(late)))"
+                return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
+            }
+        }
         // A statement that can end the method (`guard … else { return }`) leaves only with everything after it:
         // moved alone, the code that stays would run where the original had returned.
         let takenIDs = Set(removed.map(\.id))

@@ -87,7 +87,7 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
         ("main-queue", ["main queue", "main thread", "main actor"]),
         ("reads-member", ["no recipe explains it"]),
         ("model-state", ["holds data in the view", "model data stays in the view"]),
-        ("data-access", ["outside a lifecycle method", "reads data", "data access", "data call", "keeps what it starts", "fetched results"]),
+        ("data-access", ["outside a lifecycle method", "reads data", "data access", "data call", "data work", "keeps what it starts", "fetched results"]),
         ("unknown-types", ["is not declared", "cannot tell the type", "is not written in the file", "types are unknown"]),
         ("entity-mapping", ["plain object", "mapping does not cover"]),
         ("collections", ["collections:"]),

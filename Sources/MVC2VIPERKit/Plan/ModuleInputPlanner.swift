@@ -39,6 +39,12 @@ struct ModuleInputPlanner {
                 assigned.append(target)
             }
             guard onlyStores, !assigned.isEmpty else { continue }
+            // The view forwards the call with its parameters by name (`set(_: Value, at _: Key)` names none).
+            if member.parameters.contains(where: { $0.name == "_" }) {
+                declined.append(Unresolved(member: member.name, line: member.line,
+                                           reason: "module input: a parameter without a name (`_`) could not be passed on to the presenter", recipe: recipeID))
+                continue
+            }
             // The state must be read only by code that left the view (requests' parameters).
             let remaining = Planner.remainingViewReferences(plan, context: context, excluding: [member.name] + assigned)
             if let stillUsed = assigned.first(where: remaining.contains) {
