@@ -117,14 +117,17 @@ extension FetchMatcher {
         }
         let property = target.declName.baseName.text
         let noun = path.map(Naming.upperFirst).joined() + NavigationMatcher.noun(ofCallback: property)
-        guard let names = closureParameterNames(closure) else { return ViewCallback(closure: closure, property: property, noun: noun, values: nil) }
-        if names.isEmpty { return ViewCallback(closure: closure, property: property, noun: noun, values: []) }
+        return ViewCallback(closure: closure, property: property, noun: noun, values: handedValues(closure, property: property, on: type))
+    }
+
+    /// What `property`'s closure is handed, named as the closure names it and typed by the property's declaration on
+    /// `type`; nil when the closure reads `$0` or the declaration is not known.
+    private func handedValues(_ closure: ClosureExprSyntax, property: String, on type: TypeSyntax?) -> [Parameter]? {
+        guard let names = closureParameterNames(closure) else { return nil }
+        if names.isEmpty { return [] }
         guard let type, let declared = context.types.closurePropertyParameterTypes(property, on: TypeText.unwrapped(type).trimmedDescription),
-              declared.count == names.count else {
-            return ViewCallback(closure: closure, property: property, noun: noun, values: nil)
-        }
-        let values = zip(names, declared).compactMap { name, type in name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed) }
-        return ViewCallback(closure: closure, property: property, noun: noun, values: values)
+              declared.count == names.count else { return nil }
+        return zip(names, declared).compactMap { name, type in name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed) }
     }
 
     /// `gearView`, `self.gearView`, `modeView.button` → the names from the screen's own member or local on.

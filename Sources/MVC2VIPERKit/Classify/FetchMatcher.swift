@@ -211,8 +211,9 @@ struct FetchMatcher {
         // The method's own groups share one event, sent where the first of them starts: what a later one is handed must
         // be bound by then (`let matcher = …` between two pieces of data work stays in the view, after the event).
         let own = groups.filter { $0.site == nil }
-        let ownTaken = Set(own.flatMap { $0.loading + $0.taken }.map(\.id))
-        if let start = own.flatMap({ $0.loading + $0.taken }).map(\.position).min() {
+        let ownStatements = own.flatMap { $0.loading + $0.taken }
+        let ownTaken = Set(ownStatements.map(\.id))
+        if let start = ownStatements.map(\.position).min() {
             for name in own.flatMap({ $0.parameters.map(\.name) }) {
                 guard let late = body.first(where: { $0.position > start && !ownTaken.contains($0.id) && boundNames($0).contains(name) }) else { continue }
                 let reason = "line \(context.line(late)): its data work reads '\(name)', which the view binds after the event that starts it is sent "

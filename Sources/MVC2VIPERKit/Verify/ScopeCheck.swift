@@ -115,13 +115,16 @@ public struct ScopeCheck {
 
     fileprivate var controllerName: String { plan.controller.name }
 
-    /// Whether `name`, read in the view's `member`, may be one of that member's own locals in the original: such a name
-    /// is no member of the controller, so it would otherwise be taken for one UIKit's superclass has (the local's `let`
-    /// moved away and the view still read it). Cheap: the caller then asks where the read stands.
-    fileprivate func mayBeLocalOfViewMember(_ name: String, member: String?, type: String?) -> Bool {
-        guard type == controllerName, let member, localsDeclaredBy[name]?.contains(member) == true, !memberNames.contains(name) else { return false }
+    /// The view's member `name` is read in, when `name` may be one of that member's own locals in the original: such a
+    /// name is no member of the controller, so it would otherwise be taken for one UIKit's superclass has (the local's
+    /// `let` moved away and the view still read it). Cheap: the caller then asks where the read stands. `member` is
+    /// asked for only once the name is known as some member's local (it walks up the tree).
+    fileprivate func viewMemberDeclaringLocal(_ name: String, type: String?, member: () -> String?) -> String? {
+        guard type == controllerName, let declaring = localsDeclaredBy[name], !memberNames.contains(name),
+              let member = member(), declaring.contains(member) else { return nil }
         // What the view declares or inherits from the app's own base classes (`viewModel`, `output`) is found as before.
-        return !ReferenceCollector.inheritedControllerAPI.contains(name) && typeMembers[controllerName]?.contains(name) != true
+        guard !ReferenceCollector.inheritedControllerAPI.contains(name), typeMembers[controllerName]?.contains(name) != true else { return nil }
+        return member
     }
 
     /// Whether the original `member` read `name` only where a declaration of its own stood around the read:
@@ -345,7 +348,7 @@ private final class ReferenceWalker: SyntaxVisitor {
         // first: the answer is the same either way, and the lexical lookup walks every scope up to the file's.
         if let type, check.isMember(name, of: type, asValue: asValue) {
             // Unless it is one of the view member's own locals whose declaration left: then only a declaration answers.
-            guard let member = enclosingMember(of: node), check.mayBeLocalOfViewMember(name, member: member, type: type) else { return true }
+            guard let member = check.viewMemberDeclaringLocal(name, type: type, member: { self.enclosingMember(of: node) }) else { return true }
             return ScopeCheck.isDeclaredAround(node) || !check.originalAlwaysBindsLocally(name, member: member)
         }
         for result in node.lookup(Identifier(node.baseName)) {
