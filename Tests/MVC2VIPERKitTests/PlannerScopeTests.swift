@@ -364,6 +364,99 @@ final class PlannerScopeTests: XCTestCase {
         _ = try assertStaysWhole(text, member: "set(_:at:)", because: "a parameter without a name (`_`)")
     }
 
+    /// What the display code binds (`let row = InfoRow(…)`) lives in the view's display method once the data work
+    /// leaves: a later statement reading it joins that method when nothing in between works on the same values, and
+    /// otherwise the work stays whole, with the reason. The view once kept `infoView.addSubview(row)` reading a `row`
+    /// declared nowhere (the scope check then kept the member as written).
+    func testWhatTheDisplayCodeBindsTravelsWithItsLaterReaders() throws {
+        func screen(between: String) -> String {
+            """
+            import UIKit
+
+            final class ScheduleStore {
+                static let shared = ScheduleStore()
+                var nextDate = Date()
+            }
+
+            final class InfoRow: UIView {
+                init(text: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class InfoViewController: UIViewController {
+                private let infoView = UIView()
+                private let formatter = DateFormatter()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    let next = ScheduleStore.shared.nextDate
+                    let row = InfoRow(text: formatter.string(from: next))
+                    \(between)
+                    infoView.addSubview(row)
+                }
+            }
+
+            """
+        }
+        // Adding a subview before the row would change which one lies on top: the screen is drawn in the order it was.
+        let kept = try assertStaysWhole(screen(between: "infoView.addSubview(title)"), member: "viewDidLoad()",
+                                        because: "uses what its data work's display code bound after handing the results over")
+        XCTAssertTrue(kept.requests.isEmpty, "\(kept.requests.map(\.noun))")
+        for architecture in Architecture.allCases {
+            let result = try migrate(screen(between: "title.text = \"Next\""), architecture)
+            XCTAssertEqual(result.scopeCheck.keptInView, [], architecture.rawValue)
+            let view = text(result, .view)
+            let display = try XCTUnwrap(view.range(of: "let row = InfoRow"), "\(architecture.rawValue): \(view)")
+            let added = try XCTUnwrap(view.range(of: "infoView.addSubview(row)"), "\(architecture.rawValue): \(view)")
+            XCTAssertLessThan(display.upperBound, added.lowerBound, view)
+            XCTAssertEqual(view.components(separatedBy: "infoView.addSubview(row)").count, 2, "\(architecture.rawValue): one reader, in the display method: \(view)")
+            XCTAssertFalse(view.contains("ScheduleStore.shared"), "\(architecture.rawValue): \(view)")
+        }
+    }
+
+    /// Display code further down that reads what the data work bound joins the display code when what it passes over
+    /// shows nothing (a log line): the data work leaves, where it once stayed whole ("uses what its data
+    /// access bound after handing the results over").
+    func testLaterDisplayCodeReadingTheDataJoinsItsDisplayCode() throws {
+        let text = """
+        import UIKit
+
+        struct WelcomeConfig {
+            var title: String
+        }
+
+        final class ConfigStore {
+            static let shared = ConfigStore()
+            var current: WelcomeConfig?
+        }
+
+        final class WelcomeViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            private var openedAt = Date()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let config = ConfigStore.shared.current
+                print("welcome shown", openedAt)
+                if let title = config?.title {
+                    titleLabel.text = title
+                }
+            }
+        }
+
+        """
+        for architecture in Architecture.allCases {
+            let result = try migrate(text, architecture)
+            XCTAssertEqual(result.scopeCheck.keptInView, [], architecture.rawValue)
+            XCTAssertEqual(result.plan.unresolved.filter { $0.member == "viewDidLoad()" }.map(\.reason), [], architecture.rawValue)
+            let view = self.text(result, .view)
+            XCTAssertFalse(view.contains("ConfigStore.shared"), "\(architecture.rawValue): \(view)")
+            XCTAssertTrue(view.contains(#"print("welcome shown", openedAt)"#), "\(architecture.rawValue): \(view)")
+            XCTAssertTrue(view.contains("if let title = config?.title"), "\(architecture.rawValue): \(view)")
+        }
+    }
+
     /// Migrates `text`: the scope check keeps nothing, and `member` is declined with a reason holding `reason`.
     private func assertStaysWhole(_ text: String, className: String? = nil, member: String, because reason: String) throws -> MigrationPlan {
         let source = ParsedSource(text: text, path: "Screen.swift")

@@ -35,9 +35,34 @@ extension FetchMatcher {
            context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
                context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
            }) { return nil }
+        // An `if`'s branch reads lift only when each reaches the view typed and free of UIKit; otherwise the
+        // condition lifts alone and the statement stays whole, leaving the method's other work free to move.
+        let withBranches = liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: true)
+        let lifted = withBranches.flatMap { lifted in
+            lifted.branchNames.allSatisfy { name in
+                let type = context.inference.expectedType(of: name, in: [lifted.reads.show])
+                    ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
+                // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
+                return type.map { uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil } ?? false
+            } ? lifted.reads : nil
+        } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
+        guard let lifted else { return nil }
+        for fetch in lifted.fetches { RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead) }
+        // A branch's statements read the lifted values too (`picker.date = date`).
+        if let before = Decision(statement), let after = Decision(lifted.show) {
+            for (original, rewritten) in zip(before.blocks, after.blocks) {
+                RewriteLog.current?.record(from: original.statements, to: rewritten.statements, reason: RewriteReason.splitRead)
+            }
+        }
+        return lifted
+    }
+
+    private func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool,
+                           liftingBranches: Bool) -> (reads: LiftedReads, branchNames: [String])? {
         let lifter = DataReadLifter(matcher: self, locals: parameterNames,
                                     taken: parameterNames.union(NameUseCollector.names(in: statement))
-                                        .union(context.controller.members.map(\.baseName)))
+                                        .union(context.controller.members.map(\.baseName)),
+                                    boundInside: LocalBinder.names(in: statement), liftsBranches: liftingBranches)
         let rewritten: Syntax
         switch statement.item {
         case .expr(let expression):
@@ -74,8 +99,7 @@ extension FetchMatcher {
             SyntaxFactory.letStatement(read.name, read.value)
                 .with(\.leadingTrivia, index == 0 ? statement.leadingTrivia : .newline + statement.leadingTrivia.indentation)
         }
-        for fetch in fetches { RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead) }
-        return LiftedReads(fetches: fetches, show: show, names: lifter.lifted.map(\.name))
+        return (LiftedReads(fetches: fetches, show: show, names: lifter.lifted.map(\.name)), lifter.branchLifted)
     }
 }
 
@@ -89,11 +113,21 @@ private final class DataReadLifter: SyntaxRewriter {
     private(set) var lifted: [(name: String, value: ExprSyntax)] = []
     /// Inside code that runs maybe never: only plain property reads lift.
     private var conditional = 0
+    /// Inside a branch, where names the statement binds (`if let user = …`, a `let` of the branch) shadow the method's.
+    private var inBranch = 0
 
-    init(matcher: FetchMatcher, locals: Set<String>, taken: Set<String>) {
+    /// Names the statement itself binds.
+    let boundInside: Set<String>
+    let liftsBranches: Bool
+    /// Lifted from a branch only (the condition did not read them too).
+    private(set) var branchLifted: [String] = []
+
+    init(matcher: FetchMatcher, locals: Set<String>, taken: Set<String>, boundInside: Set<String>, liftsBranches: Bool) {
         self.matcher = matcher
         self.locals = locals
         self.taken = taken
+        self.boundInside = boundInside
+        self.liftsBranches = liftsBranches
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -101,15 +135,26 @@ private final class DataReadLifter: SyntaxRewriter {
 
     func lift(_ expression: ExprSyntax) -> ExprSyntax { visit(expression) }
 
-    /// The conditions of an `if` and of each `else if` after it (which run maybe, as a later condition does).
+    /// The conditions of an `if` and of each `else if` after it (which run maybe, as a later condition does), and
+    /// what its branches read (which run maybe never): `if Storage.shared.date >= now { picker.date = Storage.shared.date }`.
     func lift(_ ifExpression: IfExprSyntax) -> IfExprSyntax {
         var lifted = ifExpression.with(\.conditions, lift(ifExpression.conditions))
-        if case .ifExpr(let elseIf)? = ifExpression.elseBody {
-            conditional += 1
-            defer { conditional -= 1 }
-            lifted.elseBody = .ifExpr(lift(elseIf))
+        conditional += 1
+        defer { conditional -= 1 }
+        lifted.body = liftBranch(ifExpression.body)
+        switch ifExpression.elseBody {
+        case .ifExpr(let elseIf)?: lifted.elseBody = .ifExpr(lift(elseIf))
+        case .codeBlock(let block)?: lifted.elseBody = .codeBlock(liftBranch(block))
+        case nil: break
         }
         return lifted
+    }
+
+    private func liftBranch(_ block: CodeBlockSyntax) -> CodeBlockSyntax {
+        guard liftsBranches else { return block }
+        inBranch += 1
+        defer { inBranch -= 1 }
+        return visit(Syntax(block)).cast(CodeBlockSyntax.self)
     }
 
     /// Conditions run in order and stop at the first false one: the first runs always, the rest maybe.
@@ -155,16 +200,37 @@ private final class DataReadLifter: SyntaxRewriter {
     override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
     override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
 
-    /// The local standing for `node` when it is a read the model can make alone.
+    /// The local standing for `node` when it is a read the model can make alone, before the statement runs.
     private func lifted(_ node: ExprSyntax) -> ExprSyntax? {
         let references = context.references(node, locals: locals)
         guard context.dataAccess(in: node, references: references) != nil,
               !context.touchesUI(references, allowing: matcher.movableHelpers(references).union(context.stateReads(references))),
               !Self.holdsClosureOrEffect(node), !isDependencyItself(node),
-              conditional == 0 || !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
-        let name = freshName(for: node)
-        lifted.append((name, node.trimmed))
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+              // What the statement binds (`if let user = …`, a branch's `let`) does not exist yet where the model reads.
+              inBranch == 0 || NameUseCollector.names(in: node).isDisjoint(with: boundInside) && !Self.bindsLocal(node),
+              conditional == 0 || Self.isPlainRead(node) else { return nil }
+        // The same plain read twice is one value: nothing between them wrote (what writes data keeps the statement whole).
+        let name = Self.isPlainRead(node) ? lifted.first { $0.value.trimmedDescription == node.trimmedDescription }?.name : nil
+        let local = name ?? freshName(for: node)
+        if name == nil {
+            lifted.append((local, node.trimmed))
+            if inBranch > 0 { branchLifted.append(local) }
+        }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `let client = Cache.client` in a branch: a value the branch goes on to work with, not one it shows.
+    private static func bindsLocal(_ node: ExprSyntax) -> Bool {
+        node.parent?.is(InitializerClauseSyntax.self) == true
+    }
+
+    /// A property read that cannot fail or act when made early, in code that may never have run it: no call, no
+    /// subscript (out of range), no forced unwrap or cast (nil, another type).
+    private static func isPlainRead(_ node: ExprSyntax) -> Bool {
+        !node.tokens(viewMode: .sourceAccurate).contains { token in
+            [.leftParen, .leftSquare, .exclamationMark].contains(token.tokenKind)
+                || token.tokenKind == .keyword(.as) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .exclamationMark
+        }
     }
 
     /// `dcContext` or `self.store`, `SearchHistoryStore()` or `Database.shared`: the dependency object, which must not

@@ -302,7 +302,11 @@ extension FetchMatcher {
 
     /// Statements after a group that go on using what it bound (`task.resume()`) belong to it when they
     /// touch nothing of the screen and moving them up to the group passes over nothing that works on the
-    /// same values; otherwise the split cannot keep them in order.
+    /// same values; otherwise the split cannot keep them in order. Display code after it that reads what it bound
+    /// (`if let title = config?.title { titleLabel.text = title }`), or what its display code bound
+    /// (`let row = InfoRow(…)`, then `stack.addArrangedSubview(row)`, a local of the view's display method once the
+    /// group leaves), joins that display code on the same terms, and only past statements that show nothing
+    /// themselves: the screen is drawn in the order it was. Otherwise the group stays.
     func continuingGroups(_ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
                           parameterNames: Set<String>) -> [String] {
         var problems: [String] = []
@@ -314,26 +318,49 @@ extension FetchMatcher {
             before += groups.enumerated().filter { stranded.contains($0.offset) }.flatMap { $0.element.loading + $0.element.taken }
             groups = kept.map(\.element)
         }
+        // The locals bound before each statement (`let title = UILabel()` is not the screen's `title`).
+        let localsBefore = statements.reduce(into: [parameterNames]) { locals, statement in locals.append(locals.last!.union(boundNames(statement))) }
         for (index, group) in groups.enumerated() {
             let bound = Set(group.body.flatMap { boundNames($0) })
-            guard !bound.isEmpty, let last = group.taken.last, let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
+            // Display code that arrives in a closure binds only inside it: nothing after the group sees those names.
+            var shown = group.deliversInClosure ? [] : Set(group.consumers.flatMap { boundNames($0) }).subtracting(bound)
+            guard !bound.isEmpty || !shown.isEmpty, let last = group.taken.last,
+                  let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
             // What stays where it was, between the group and a statement that would join it.
             var passed: [Set<String>] = []
-            for statement in statements[(lastPosition + 1)...] {
+            var passedShowsSomething = false
+            for (position, statement) in statements.enumerated().dropFirst(lastPosition + 1) {
                 let names = NameUseCollector.names(in: statement)
-                guard before.contains(where: { $0.id == statement.id }), !names.isDisjoint(with: bound) else {
+                let readsBound = !names.isDisjoint(with: bound)
+                guard before.contains(where: { $0.id == statement.id }), readsBound || !names.isDisjoint(with: shown) else {
                     passed.append(names)
+                    passedShowsSomething = passedShowsSomething || showsSomething(statement, locals: localsBefore[position])
                     continue
                 }
-                let references = context.references(statement, locals: parameterNames.union(bound))
+                let references = context.references(statement, locals: localsBefore[position].union(bound).union(shown))
                 let reads = context.stateReads(references)
-                if context.touchesUI(references, allowing: reads) {
-                    problems.append("line \(context.line(statement)): uses what its data access bound after handing the results over (\(context.snippet(statement)))")
+                let crossesSameValues = passed.contains(where: { !$0.isDisjoint(with: names.union(bound).union(shown)) })
+                let display = !readsBound || context.touchesUI(references, allowing: reads)
+                let binder = readsBound ? "data access" : "data work's display code"
+                if display, group.deliversInClosure || passedShowsSomething {
+                    // Results that arrive later, or display code that ran before it: moved up, the screen would change in another order.
+                    problems.append("line \(context.line(statement)): uses what its \(binder) bound after handing the results over (\(context.snippet(statement)))")
                     stranded.insert(index)
-                } else if passed.contains(where: { !$0.isDisjoint(with: names.union(bound)) }) {
-                    problems.append("line \(context.line(statement)): uses what its data access bound after statements that work on the same values "
+                } else if crossesSameValues {
+                    problems.append("line \(context.line(statement)): uses what its \(binder) bound after statements that work on the same values "
                         + "(\(context.snippet(statement))); moved up to it, the order would change")
                     stranded.insert(index)
+                } else if display {
+                    // It shows the results too, where the display code that shows the rest runs.
+                    guard context.dataAccess(in: statement, references: references) == nil else {
+                        problems.append("line \(context.line(statement)): reads data with what its \(binder) bound (\(context.snippet(statement)))")
+                        stranded.insert(index)
+                        continue
+                    }
+                    groups[index].consumers.append(statement)
+                    groups[index].taken.append(statement)
+                    shown.formUnion(boundNames(statement))
+                    before.removeAll { $0.id == statement.id }
                 } else {
                     groups[index].body.append(statement)
                     groups[index].taken.append(statement)
@@ -345,6 +372,14 @@ extension FetchMatcher {
             }
         }
         return problems
+    }
+
+    /// Whether a statement changes what the screen shows, or may: it touches the screen, calls one of the controller's
+    /// methods, or builds a UIKit object.
+    private func showsSomething(_ statement: CodeBlockItemSyntax, locals: Set<String>) -> Bool {
+        let references = context.references(statement, locals: locals)
+        return context.touchesUI(references, allowing: context.stateReads(references)) || !references.selfMembersCalled.isEmpty
+            || uiKitTypeNamed(in: [statement]) != nil
     }
 
     /// Outlets a statement reads only for what the user entered in them (`quantityStepper.value`).

@@ -226,6 +226,12 @@ final class LocalBinder: SyntaxVisitor {
     /// Names bound any other way.
     private(set) var otherNames: Set<String> = []
 
+    static func names(in node: some SyntaxProtocol) -> Set<String> {
+        let binder = LocalBinder(viewMode: .sourceAccurate)
+        binder.walk(node)
+        return binder.names
+    }
+
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         let name = node.identifier.text
         guard name != "self" else { return .visitChildren }

@@ -3837,6 +3837,62 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "plain property reads in an if's branches are lifted with its condition (the same read once): the interactor reads them all before the view decides; a branch read that could trap when made early (a forced unwrap) keeps the statement whole",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ProfileStore {",
+        "    static let shared = ProfileStore()",
+        "    var isPremium = false",
+        "    var displayName = \"\"",
+        "    var badgeCount = 0",
+        "    var nickname: String?",
+        "}",
+        "",
+        "final class ProfileHeaderViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "    @IBOutlet weak var crownView: UIImageView!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        if ProfileStore.shared.isPremium {",
+        "            crownView.isHidden = false",
+        "            nameLabel.text = ProfileStore.shared.displayName",
+        "            badgeLabel.text = \"\\(ProfileStore.shared.badgeCount)\"",
+        "        } else {",
+        "            crownView.isHidden = true",
+        "            nameLabel.text = ProfileStore.shared.displayName",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func nicknameTapped(_ sender: UIButton) {",
+        "        if ProfileStore.shared.isPremium {",
+        "            nameLabel.text = ProfileStore.shared.nickname!",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "nicknameTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
