@@ -55,6 +55,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(types["Outer"]?.isNested, false)
     }
 
+    /// UIKit's prefix alone makes no UIKit type of the app's own class (`UIStateManager: NSObject`, a model the
+    /// interactor may hold, once kept in the view for its name); one built on UIKit's, whatever its name, is UIKit's.
+    func testAnAppTypeIsUIKitsOnlyWhenBuiltOnUIKit() {
+        let types = table([
+            "State.swift": """
+                class UIStateManager: NSObject { func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {} }
+                final class UIRoundButton: UIButton {}
+                final class ShareButton: UIRoundButton {}
+                """,
+        ])
+        XCTAssertFalse(types.isUIKitType("UIStateManager"))
+        XCTAssertTrue(types.isUIKitType("UIRoundButton"))
+        XCTAssertTrue(types.isUIKitType("ShareButton"))
+        XCTAssertTrue(types.isUIKitType("UIImage"), "UIKit's own, which the app does not declare")
+        XCTAssertEqual(types.parameterType(at: 0, of: "addObserver", on: "UIStateManager")?.trimmedDescription, "AnyObject")
+        XCTAssertNil(types.parameterType(at: 2, of: "addObserver", on: "UIStateManager"))
+        // Declared twice (a file another target holds): the table says so, for the rules that must not guess.
+        let twice = table([
+            "A/StateStore.swift": "final class StateStore { func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {} }",
+            "B/StateStore.swift": "final class StateStore { func addObserver(_ owner: AnyObject, block: @escaping (String) -> Void) {} }",
+        ])
+        XCTAssertTrue(twice.isDeclaredMoreThanOnce("StateStore"))
+        XCTAssertFalse(types.isDeclaredMoreThanOnce("UIStateManager"))
+    }
+
     func testATopLevelTypeIsNotHiddenByANestedOneOfTheSameName() {
         // The nested enum's file comes first; plain `TextField` elsewhere names the top-level class.
         let types = table([

@@ -57,8 +57,10 @@ extension FetchMatcher {
         }
         // What the user entered (`nameField.text`) travels as a value; anything else of the screen keeps it in the view.
         let entered = outside.as(CodeBlockItemSyntax.self).map { enteredValueOutlets($0, references: outsideReferences) } ?? []
-        if context.touchesUI(outsideReferences, allowing: stateReads.union(subscriptions).union(entered)) {
-            return .failure(.init(text: "its data call itself reads the screen (\(context.snippet(statement)))"))
+        let allowed = stateReads.union(subscriptions).union(entered)
+        if context.touchesUI(outsideReferences, allowing: allowed),
+           let problem = ownerTokenProblem(outside, of: statement, parameterNames: parameterNames, allowing: allowed) {
+            return .failure(.init(text: problem))
         }
         let capture = closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
         // The closure's parameters and their types, from the closure or the called method's declaration.
@@ -123,7 +125,7 @@ extension FetchMatcher {
                 continue
             }
             guard let normalized = SelfUnwrapper.normalize(item, alias: alias) else {
-                if consumers.isEmpty { interactorPart.append(item) }
+                if consumers.isEmpty { interactorPart.append(alias == nil ? item : Self.bindingSelf(item)) }
                 selfBound = selfBound || consumers.isEmpty
                 continue
             }
@@ -221,8 +223,10 @@ extension FetchMatcher {
             noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedDescription))
         } else if !isTask, let calledAccess {
             noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
-            // A transport's name says nothing of the data (`dataTask`): the result's name does (`todos`).
-            let transports: Set<String> = ["dataTask", "downloadTask", "uploadTask", "request", "load", "fetch", "get", "perform", "execute", "send"]
+            // A transport's or an observer's name says nothing of the data (`dataTask`, `addObserver`): the result's name
+            // does (`todos`, `state`).
+            let transports: Set<String> = ["dataTask", "downloadTask", "uploadTask", "request", "load", "fetch", "get", "perform", "execute", "send",
+                                           "addObserver", "addListener", "observe"]
             let vague: Set<String> = ["data", "result", "response", "value", "json", "object", "error"]
             if transports.contains(calledAccess.declName.baseName.text), let first = results.first(where: { !vague.contains($0.0) }) {
                 noun = Naming.upperFirst(first.0)
@@ -357,11 +361,14 @@ extension FetchMatcher {
         if Self.subscribingCalls.contains(access.declName.baseName.text) || Self.isValueHandler(closure, of: access) {
             return publisherOutput(base).map { [$0] }
         }
-        if let known = sdkCompletionTypes(access.declName.baseName.text) { return known }
         let baseType = context.inference.type(of: base, locals: [:])
             ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
-        guard let baseType else { return nil }
-        return context.types.completionParameterTypes(of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription)
+        // What the project declares first: its own `addObserver(_:block:)` hands no `Notification`.
+        if let baseType, let declared = context.types.completionParameterTypes(of: access.declName.baseName.text,
+                                                                                on: TypeText.unwrapped(baseType).trimmedDescription) {
+            return declared
+        }
+        return sdkCompletionTypes(access.declName.baseName.text)
     }
 
     /// The closure parameter types the recipes state for SDK methods (`addObserver: Notification`).
@@ -488,6 +495,14 @@ extension FetchMatcher {
             }
         }
         return nil
+    }
+
+    /// `guard let strongSelf = self else { return }` kept where the results are delivered: it binds `self`, which the
+    /// delivery speaks to (`self.output`), as the code that read `strongSelf` went to the view.
+    static func bindingSelf(_ statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let bound = SyntaxFactory.guardLet("self").with(\.leadingTrivia, statement.leadingTrivia).with(\.trailingTrivia, statement.trailingTrivia)
+        RewriteLog.current?.record(from: statement, to: bound, reason: "the unwrapped self is self in the layer it moved to")
+        return bound
     }
 
     /// A guard with a condition like `let self = self`, `let self`, `let strongSelf = self`.

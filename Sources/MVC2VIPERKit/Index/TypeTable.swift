@@ -205,9 +205,11 @@ public struct TypeTable: Sendable {
         }
     }
 
-    /// UIKit's types and the classes of this table built on one (`SettingsViewController`, `RoundButton`).
+    /// UIKit's types and the classes of this table built on one (`SettingsViewController`, `RoundButton`). A type the
+    /// app declares itself has UIKit's prefix in its name only (`UIStateManager`): it is UIKit's when built on one.
     public func isUIKitType(_ name: String) -> Bool {
-        lineage(of: name).contains(where: Self.isUIKitType)
+        let lineage = lineage(of: name)
+        return (types[name] == nil ? lineage : Array(lineage.dropFirst())).contains(where: Self.isUIKitType)
     }
 
     /// `name`, then its superclasses as far as the table knows them, then the first one it does not declare
@@ -220,6 +222,19 @@ public struct TypeTable: Sendable {
             names.append(superclass)
         }
         return names
+    }
+
+    /// Two top-level declarations of one name (a file left out of the app's target, another target's copy): which one
+    /// the controller sees, the table cannot tell (it answers with the first).
+    func isDeclaredMoreThanOnce(_ name: String) -> Bool {
+        (visibleDeclarations[name]?.count ?? 0) > 1
+    }
+
+    /// The declared type of the parameter at `index` of a method of `typeName` (`addObserver(_ object: AnyObject, …)`).
+    public func parameterType(at index: Int, of method: String, on typeName: String) -> TypeSyntax? {
+        let parameters = info(TypeText.baseName(typeName))?.method(method)?.parameterClause.parameters
+        guard let parameters, index < parameters.count else { return nil }
+        return Array(parameters)[index].type
     }
 
     /// The types of the parameters of the closure a method of `typeName` takes last

@@ -151,6 +151,10 @@ public struct TypeInference {
             if ReferenceCollector.isSelf(base) { return memberType(member) }
             if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
             if member == "isEmpty" { return TypeText.named("Bool") }
+            // `Section.allCases`, `Settings.Row.allCases`: a CaseIterable's cases, `[Self]` unless it says otherwise.
+            if member == "allCases", Self.namesType(base), locals[base.trimmedDescription] == nil {
+                return TypeText.array(of: TypeText.parse(base.trimmedDescription))
+            }
             // `FeedAPI.shared`: a static member of a type the file declares, or its singleton.
             if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
                fileTypes[typeName] != nil, locals[typeName] == nil {
@@ -169,6 +173,15 @@ public struct TypeInference {
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
         return nil
+    }
+
+    /// `Section`, `Settings.Row`: a type's name, as far as its spelling tells.
+    private static func namesType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            return access.declName.baseName.text.first?.isUppercase == true && namesType(base)
+        }
+        return false
     }
 
     /// `UserDefaults.standard`, `AVAudioSession.sharedInstance()`: a singleton of a type the project does not declare,

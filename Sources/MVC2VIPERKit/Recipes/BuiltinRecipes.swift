@@ -3893,6 +3893,112 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a case the user picks from an enum's cases (ExportFormat.allCases[index]) is typed by the enum: the event hands it to the data work",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum ExportFormat: CaseIterable {",
+        "    case pdf",
+        "    case csv",
+        "}",
+        "",
+        "final class ExportStore {",
+        "    static let shared = ExportStore()",
+        "    func export(as format: ExportFormat) {}",
+        "}",
+        "",
+        "final class ExportViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "",
+        "    @IBAction func formatPicked(_ sender: UISegmentedControl) {",
+        "        let format = ExportFormat.allCases[sender.selectedSegmentIndex]",
+        "        statusLabel.text = \"Exporting \\(format)\"",
+        "        ExportStore.shared.export(as: format)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "formatPicked(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a store the controller hands itself to only as the owner of an observation (addObserver(_ owner: AnyObject, block:)): the interactor observes, owning it itself (its guard on the unwrapped self binding self there); handed to the same store elsewhere too (removeObserver(self)), the observation stays in the view, which takes itself off",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct SyncState {",
+        "    var title: String",
+        "}",
+        "",
+        "enum FavoritesSort {",
+        "    case byName",
+        "    case byDate",
+        "}",
+        "",
+        "final class SyncStateStore {",
+        "    static let shared = SyncStateStore()",
+        "    func addObserver(_ owner: AnyObject, block: @escaping (SyncState) -> Void) {}",
+        "}",
+        "",
+        "final class FavoritesStore {",
+        "    static let shared = FavoritesStore()",
+        "    func addObserver(_ owner: AnyObject, block: @escaping (FavoritesSort) -> Void) {}",
+        "    func removeObserver(_ owner: AnyObject) {}",
+        "}",
+        "",
+        "final class SyncStatusViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    @IBOutlet weak var sortLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        SyncStateStore.shared.addObserver(self) { [weak self] state in",
+        "            guard let strongSelf = self else { return }",
+        "            strongSelf.statusLabel.text = state.title",
+        "        }",
+        "    }",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        FavoritesStore.shared.addObserver(self) { [weak self] sort in",
+        "            self?.sortLabel.text = sort == .byName ? \"Name\" : \"Date\"",
+        "        }",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        FavoritesStore.shared.removeObserver(self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }

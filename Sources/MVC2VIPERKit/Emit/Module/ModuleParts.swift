@@ -27,7 +27,8 @@ struct ModuleParts {
             guard case .identifier(let name) = token.tokenKind else { return nil }
             return name
         }
-        let usesUIKit = names.contains(where: TypeTable.isUIKitType)
+        // The app's own `UIStateManager` has UIKit's prefix in its name only.
+        let usesUIKit = names.contains { TypeTable.isUIKitType($0) && plan.source.types.isUIKitType($0) }
         var declarations = (["Foundation"] + always + (usesUIKit ? ["UIKit"] : [])).map { module in
             ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier(module))])
         }

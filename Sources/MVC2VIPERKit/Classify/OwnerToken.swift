@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// `UIStateManager.shared.addObserver(self) { [weak self] state in … }`: the controller hands itself to a model object
+/// only as the owner of what it starts — a parameter the object declares `AnyObject`, held to end the observation when
+/// its owner goes. The interactor owns it as well: it makes the call with itself, and the module lives as long as
+/// the screen. A controller that hands itself to the same object anywhere else (`removeObserver(self)`) keeps the
+/// call: the interactor's registration would never be taken off.
+///
+/// ## Before
+/// ```swift
+/// StateStore.shared.addObserver(self) { [weak self] state in self?.statusLabel.text = state.title }  // view
+/// ```
+/// ## After
+/// ```swift
+/// StateStore.shared.addObserver(self) { [weak self] state in self?.output.didObtainState(state) }   // interactor
+/// ```
+extension FetchMatcher {
+    /// Why `outside` (a data call with its result closure erased) must stay in the view, or nil when it touches the
+    /// screen only by handing `self` as an owner (see above) and, read without those arguments, touches nothing of it.
+    func ownerTokenProblem(_ outside: Syntax, of statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+                           allowing allowed: Set<String>) -> String? {
+        let readsScreen = "its data call itself reads the screen (\(context.snippet(statement)))"
+        let handed = outside.tokens(viewMode: .sourceAccurate).compactMap { token -> (DeclReferenceExprSyntax, FunctionCallExprSyntax, Int)? in
+            guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+            return (reference, call, call.arguments.distance(from: call.arguments.startIndex, to: index))
+        }
+        guard !handed.isEmpty else { return readsScreen }
+        for (_, call, index) in handed {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                  let baseType = context.inference.type(of: base, locals: [:]) else { return readsScreen }
+            let owner = TypeText.baseName(TypeText.unwrapped(baseType).trimmedDescription)
+            if context.types.isDeclaredMoreThanOnce(owner) {
+                return "its data call hands the controller to \(base.trimmedDescription), whose type \(owner) the project declares more than once: "
+                    + "which one the screen sees, and what its \(access.declName.baseName.text) takes, cannot be told"
+            }
+            guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription),
+                  TypeText.unwrapped(declared).trimmedDescription == "AnyObject" else { return readsScreen }
+            guard handsSelfOnce(to: base.trimmedDescription) else {
+                return "its data call hands the controller to \(base.trimmedDescription) as its owner, and the controller hands itself to "
+                    + "\(base.trimmedDescription) elsewhere too (to take itself off, say): registered by the model instead, it would never be taken off"
+            }
+        }
+        let owner = "__owner"
+        let withoutSelf = OwnerTokenReplacer(Set(handed.map(\.0.id)), with: owner).rewrite(outside)
+        let references = context.references(withoutSelf, locals: parameterNames.union([owner]))
+        return context.touchesUI(references, allowing: allowed) ? readsScreen : nil
+    }
+
+    /// Whether the controller hands itself to `base` (`UIStateManager.shared`) in one call only.
+    private func handsSelfOnce(to base: String) -> Bool {
+        let calls = context.controller.members.reduce(0) { count, member in
+            count + member.declaration.tokens(viewMode: .sourceAccurate).filter { token in
+                guard token.tokenKind == .keyword(.self), let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
+                      argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == base
+            }.count
+        }
+        return calls == 1
+    }
+}
+
+/// Replaces the `self` handed as an owner with a local, to ask what else the call reads.
+private final class OwnerTokenReplacer: SyntaxRewriter {
+    let targets: Set<SyntaxIdentifier>
+    let name: String
+
+    init(_ targets: Set<SyntaxIdentifier>, with name: String) {
+        self.targets = targets
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        targets.contains(node.id) ? ExprSyntax(node.with(\.baseName, .identifier(name))) : ExprSyntax(node)
+    }
+}
