@@ -457,6 +457,41 @@ final class PlannerScopeTests: XCTestCase {
         }
     }
 
+    /// A store the controller takes itself off through another name (`let store = FavoritesStore.shared`) is one it
+    /// hands itself to twice: the observation stays in the view, which takes itself off, with the reason. Counted by
+    /// the store's text alone, the model once registered instead, and nothing would have taken it off.
+    func testAnObservationTheViewEndsThroughAnotherNameStaysInTheView() throws {
+        let text = """
+        import UIKit
+
+        final class FavoritesStore {
+            static let shared = FavoritesStore()
+            func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {}
+            func removeObserver(_ owner: AnyObject) {}
+        }
+
+        final class FavoritesViewController: UIViewController {
+            @IBOutlet weak var countLabel: UILabel!
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                FavoritesStore.shared.addObserver(self) { [weak self] count in
+                    self?.countLabel.text = "\\(count)"
+                }
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                let store = FavoritesStore.shared
+                store.removeObserver(self)
+            }
+        }
+
+        """
+        let plan = try assertStaysWhole(text, member: "viewWillAppear(_:)", because: "hands the controller to FavoritesStore.shared as its owner")
+        XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
+    }
+
     /// Migrates `text`: the scope check keeps nothing, and `member` is declined with a reason holding `reason`.
     private func assertStaysWhole(_ text: String, className: String? = nil, member: String, because reason: String) throws -> MigrationPlan {
         let source = ParsedSource(text: text, path: "Screen.swift")

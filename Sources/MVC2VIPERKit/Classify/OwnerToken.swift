@@ -38,7 +38,7 @@ extension FetchMatcher {
             }
             guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription),
                   TypeText.unwrapped(declared).trimmedDescription == "AnyObject" else { return readsScreen }
-            guard handsSelfOnce(to: base.trimmedDescription) else {
+            guard handsSelfOnce(to: base.trimmedDescription, owner: owner) else {
                 return "its data call hands the controller to \(base.trimmedDescription) as its owner, and the controller hands itself to "
                     + "\(base.trimmedDescription) elsewhere too (to take itself off, say): registered by the model instead, it would never be taken off"
             }
@@ -49,17 +49,35 @@ extension FetchMatcher {
         return context.touchesUI(references, allowing: allowed) ? readsScreen : nil
     }
 
-    /// Whether the controller hands itself to `base` (`UIStateManager.shared`) in one call only.
-    private func handsSelfOnce(to base: String) -> Bool {
+    /// Whether the controller hands itself to `base` (`UIStateManager.shared`) in one call only. A call through another
+    /// name (`let store = UIStateManager.shared`, then `store.removeObserver(self)`) counts when the method is one
+    /// `owner` declares and the name's type is `owner` or cannot be told.
+    private func handsSelfOnce(to base: String, owner: String) -> Bool {
         let calls = context.controller.members.reduce(0) { count, member in
             count + member.declaration.tokens(viewMode: .sourceAccurate).filter { token in
                 guard token.tokenKind == .keyword(.self), let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
                       argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == base
+                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
+                if callBase.trimmedDescription == base { return true }
+                guard context.types[owner]?.methods[access.declName.baseName.text] != nil else { return false }
+                // `NotificationCenter.default.removeObserver(self)`: a type's static member speaks of that type.
+                let type = context.inference.type(of: callBase, locals: [:]).map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }
+                    ?? Self.leadingTypeName(callBase)
+                return type == nil || type == owner
             }.count
         }
         return calls == 1
+    }
+}
+
+extension FetchMatcher {
+    /// `NotificationCenter` of `NotificationCenter.default`: the type a static member access starts from.
+    static func leadingTypeName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 }
 
