@@ -20,23 +20,18 @@ extension FetchMatcher {
     func ownerTokenProblem(_ outside: Syntax, of statement: CodeBlockItemSyntax, parameterNames: Set<String>,
                            allowing allowed: Set<String>) -> String? {
         let readsScreen = "its data call itself reads the screen (\(context.snippet(statement)))"
-        let handed = outside.tokens(viewMode: .sourceAccurate).compactMap { token -> (DeclReferenceExprSyntax, FunctionCallExprSyntax, Int)? in
-            guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let argument = reference.parent?.as(LabeledExprSyntax.self),
-                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
-            return (reference, call, call.arguments.distance(from: call.arguments.startIndex, to: index))
-        }
+        let handed = Self.selfArguments(in: outside)
         guard !handed.isEmpty else { return readsScreen }
         for (_, call, index) in handed {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                   let baseType = context.inference.type(of: base, locals: [:]) else { return readsScreen }
-            let owner = TypeText.baseName(TypeText.unwrapped(baseType).trimmedDescription)
+            let typeName = TypeText.unwrapped(baseType).trimmedDescription
+            let owner = TypeText.baseName(typeName)
             if context.types.isDeclaredMoreThanOnce(owner) {
                 return "its data call hands the controller to \(base.trimmedDescription), whose type \(owner) the project declares more than once: "
                     + "which one the screen sees, and what its \(access.declName.baseName.text) takes, cannot be told"
             }
-            guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: TypeText.unwrapped(baseType).trimmedDescription),
+            guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: typeName),
                   TypeText.unwrapped(declared).trimmedDescription == "AnyObject" else { return readsScreen }
             guard handsSelfOnce(to: base.trimmedDescription, owner: owner) else {
                 return "its data call hands the controller to \(base.trimmedDescription) as its owner, and the controller hands itself to "
@@ -54,11 +49,8 @@ extension FetchMatcher {
     /// `owner` declares and the name's type is `owner` or cannot be told.
     private func handsSelfOnce(to base: String, owner: String) -> Bool {
         let calls = context.controller.members.reduce(0) { count, member in
-            count + member.declaration.tokens(viewMode: .sourceAccurate).filter { token in
-                guard token.tokenKind == .keyword(.self), let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
-                      argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
+            count + Self.selfArguments(in: member.declaration).filter { _, call, _ in
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
                 if callBase.trimmedDescription == base { return true }
                 guard context.types[owner]?.methods[access.declName.baseName.text] != nil else { return false }
                 // `NotificationCenter.default.removeObserver(self)`: a type's static member speaks of that type.
@@ -72,6 +64,17 @@ extension FetchMatcher {
 }
 
 extension FetchMatcher {
+    /// Each bare `self` handed as an argument in `node`, with its call and the argument's place.
+    static func selfArguments(in node: some SyntaxProtocol) -> [(reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, index: Int)] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+            return (reference, call, call.arguments.distance(from: call.arguments.startIndex, to: index))
+        }
+    }
+
     /// `NotificationCenter` of `NotificationCenter.default`: the type a static member access starts from.
     static func leadingTypeName(_ expression: ExprSyntax) -> String? {
         var current = expression
