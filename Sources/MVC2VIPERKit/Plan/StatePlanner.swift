@@ -103,13 +103,10 @@ struct StatePlanner {
             moving.subtract(analysis.blocked.keys)
             analysis = analyse(moving, plan)
         }
-        // What the view's remaining code writes, asked once for all the properties that stay.
-        lazy var remaining = Planner.remainingMemberReferences(plan, context: context)
         for (name, reason) in reasons.sorted(by: { $0.key < $1.key }) {
-            if isWrittenOnDisplay(name, plan), !remaining.contains(where: { $0.member != name && $0.references.selfMembersWritten.contains(name) }) {
+            if let copy = viewCopy(of: name, plan) {
                 plan.viewState.insert(name)
-                note(name, .view, Evidence(recipe: recipeID, line: line(of: name),
-                                           syntax: "what the presenter hands the view to show, and only that: the view keeps it for its own code"))
+                note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: copy + ", and only that: the view keeps it for its own code"))
                 continue
             }
             declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: " + reason, recipe: recipeID))
@@ -142,6 +139,42 @@ struct StatePlanner {
         plan.viewCommands.contains { command in
             command.kind == .display && command.body.contains { context.references($0, locals: Set(command.parameters.map(\.name))).selfMembersWritten.contains(name) }
         }
+    }
+
+    /// Model data the view was given and never changes itself is its copy of what it shows, so code reading it is
+    /// view code: written only where the presenter's results arrive, or only where other code hands it over (an
+    /// initializer storing what it is handed, `self.invoice = invoice`, or a method other files call to do so) —
+    /// the caller's configuration, as a module's input is. What it is, for the report; nil when other code of the
+    /// view writes it or a part of it.
+    private func viewCopy(of name: String, _ plan: MigrationPlan) -> String? {
+        let handing = context.controller.members.filter(isHandedOver).flatMap { member in
+            ModuleInputPlanner.parameterStores(of: member).filter { $0.property == name }.map { (member: member.name, statement: $0.statement.id) }
+        }
+        let onDisplay = isWrittenOnDisplay(name, plan)
+        guard onDisplay || !handing.isEmpty else { return nil }
+        let stores = Set(handing.map(\.statement))
+        let changedElsewhere = context.controller.members.contains { member in
+            member.name != name && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
+                && ChangeSites.changes(of: name, in: member.declaration).contains { site in
+                    // A statement the plan took out of the view changes it in another layer now.
+                    site.ancestorOrSelf { node in
+                        node.as(CodeBlockItemSyntax.self).flatMap { stores.contains($0.id) || plan.viewEdits.replacedStatements[$0.id] != nil ? $0 : nil }
+                    } == nil
+                }
+        }
+        guard !changedElsewhere else { return nil }
+        if onDisplay { return "what the presenter hands the view to show" }
+        let makers = Set(handing.map(\.member)).sorted().joined(separator: ", ")
+        return "what other code hands the screen (\(makers))"
+    }
+
+    /// An initializer, or a method only other files call (`detail.configure(with: item)`): what it stores of its
+    /// parameters comes from outside the screen, not from the view's own work.
+    private func isHandedOver(_ member: MemberModel) -> Bool {
+        if member.kind == .initializer { return true }
+        guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic,
+              context.source.outsideUses.contains(where: { $0.member == member.baseName }) else { return false }
+        return !context.controller.members.contains { $0.references.selfMembersCalled.contains(member.baseName) }
     }
 
     private func line(of name: String) -> Int { context.controller.member(named: name)?.line ?? 0 }

@@ -6358,7 +6358,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -7142,6 +7142,115 @@ enum BuiltinRecipes {
         },
         {
           "member": "discountTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "model data the screen is handed when it is made and never changes itself: the view's copy of what it shows, and code reading it is view code",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Trip {",
+        "    let city: String",
+        "    let nights: Int",
+        "}",
+        "",
+        "final class TripSummaryViewController: UIViewController {",
+        "    private let cityLabel = UILabel()",
+        "    private let nightsLabel = UILabel()",
+        "    private let trip: Trip",
+        "",
+        "    init(trip: Trip) {",
+        "        self.trip = trip",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(cityLabel)",
+        "        view.addSubview(nightsLabel)",
+        "        showTrip()",
+        "    }",
+        "",
+        "    private func showTrip() {",
+        "        cityLabel.text = trip.city",
+        "        nightsLabel.isHidden = trip.nights == 0",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "trip",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "init(trip:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "showTrip()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "model data the screen is handed when it is made but changes a part of itself is no copy of what it was shown: it stays, and says why",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Booking {",
+        "    var guestName: String",
+        "    let nights: Int",
+        "}",
+        "",
+        "final class BookingViewController: UIViewController {",
+        "    @IBOutlet weak var guestField: UITextField!",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    private var booking: Booking",
+        "",
+        "    init(booking: Booking) {",
+        "        self.booking = booking",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+        "",
+        "    @IBAction func guestChanged(_ sender: UITextField) {",
+        "        booking.guestName = guestField.text ?? booking.guestName",
+        "        summaryLabel.text = \"\\(booking.guestName), \\(booking.nights) nights\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "booking",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "init(booking:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "guestChanged(_:)",
           "destinations": [
             "view"
           ],
