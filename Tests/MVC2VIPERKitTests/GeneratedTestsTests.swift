@@ -180,3 +180,48 @@ extension GeneratedTestsTests {
         }
     }
 }
+
+extension GeneratedTestsTests {
+    /// A screen whose getter and helper only read data and return it: questions the model answers.
+    static let questionsScreen = """
+        import UIKit
+
+        final class ArchiveStore {
+            static let shared = ArchiveStore()
+            var names: [String] = []
+            func count(in folder: String) -> Int { names.filter { $0.hasPrefix(folder) }.count }
+        }
+
+        final class ArchiveViewController: UIViewController {
+            @IBOutlet weak var countLabel: UILabel!
+
+            private var prefersDescendingSorting: Bool {
+                UserDefaults.standard.bool(forKey: "archive.sortDescending")
+            }
+
+            private func itemCount(in folder: String) -> Int {
+                ArchiveStore.shared.count(in: folder)
+            }
+
+            @IBAction func folderTapped(_ sender: UIButton) {
+                countLabel.text = prefersDescendingSorting ? "\\(itemCount(in: "a"))" : ""
+            }
+        }
+        """
+
+    /// The view's questions are tested on the logic object (VIPER's and Surf's presenter, VIP's interactor): it must
+    /// ask the model, whose spy answers. The tests pass in every architecture, and fail a presenter that answers
+    /// by itself instead of asking.
+    func testAQuestionTheViewAsksIsTestedOnTheLogic() throws {
+        let screen = try ReplayScreen(name: "ArchiveViewController", original: Self.questionsScreen, support: nil)
+        let executed = assertGeneratedTestsPass([screen])
+        XCTAssertEqual(executed.count, Architecture.allCases.count)
+        let presenter = "Archive/Presenter/ArchivePresenter.swift"
+        let (run, tests) = try Self.runGeneratedTests(screen, .viper) { files in
+            XCTAssertNotNil(files[presenter]?.range(of: "interactor.obtainPrefersDescendingSorting()"), "the presenter no longer asks")
+            files[presenter] = files[presenter]?.replacingOccurrences(of: "interactor.obtainPrefersDescendingSorting()", with: "false")
+        }
+        XCTAssertTrue(tests.contains { $0.contents.contains("func testObtainPrefersDescendingSortingAsksTheModel()") }, "no test of the question")
+        XCTAssertTrue(run.output.contains("testObtainPrefersDescendingSortingAsksTheModel' failed"), "a presenter that stops asking went unnoticed:\n\(run.output)")
+    }
+}

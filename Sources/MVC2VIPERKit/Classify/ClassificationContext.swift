@@ -43,12 +43,21 @@ struct ClassificationContext {
             guard let next = info.superclass else { break }
             base = next
         }
+        // Where the app's chain reaches UIKit's, what the project's extensions add to UIKit's controllers is inherited
+        // too: `showAlert(title:message:)` of an `extension UIViewController` means the screen, wherever it is called.
+        for uikit in Self.uikitAncestry(of: TypeText.baseName(base)) { inheritedMembers.formUnion(types.extensionMembers(of: uikit)) }
         inheritedMembers.subtract(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
         self.inference = TypeInference(fileTypes: types, controller: controller,
                                        platformMembers: WidgetValues.types(in: catalog),
                                        displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
+    }
+
+    /// A UIKit controller class and the classes it is built on, as far as a controller's code reaches them.
+    static func uikitAncestry(of name: String) -> [String] {
+        guard name.hasPrefix("UI"), name.hasSuffix("Controller") else { return [] }
+        return (name == "UIViewController" ? [] : [name]) + ["UIViewController", "UIResponder", "NSObject"]
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {

@@ -178,8 +178,10 @@ struct NavigationMatcher {
         let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
         let travelling = TravellingValues(context: context)
         let used = Set(travelling.orderedNames(in: routeBody))
-        switch travelling.parameters(for: configured, in: member, before: before, arriving: elements).map({ elements + $0 })
-            .flatMap({ parameters in travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements).map { (parameters, $0) } }) {
+        switch travelling.parameters(for: configured, in: member, before: before, arriving: elements, throughHandler: true).map({ elements + $0 })
+            .flatMap({ parameters in
+                travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements, throughHandler: true).map { (parameters, $0) }
+            }) {
         case .failure(let problem):
             return .failure(Problem(line: context.line(run[0]), text: "its navigation: " + problem.text))
         case .success(let (parameters, routeValues)):

@@ -106,7 +106,8 @@ struct RoutingMatcher {
         }
         // `links[sender.tag]`: the chosen element travels, not the list and its index.
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
-        switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements).map({ elements + $0 }) {
+        switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements, throughHandler: true)
+            .map({ elements + $0 }) {
         case .success(let found): parameters = found
         case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
         }

@@ -10,8 +10,10 @@ struct TravellingValues {
 
     /// Parameters for `code`, which sits in `member` after the statements `before`; `arriving` are values
     /// already handed in (selected elements), whose types type what `before` binds from them.
-    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax], arriving: [Parameter] = [])
-        -> Result<[Parameter], Problem> {
+    /// `throughHandler`: the code becomes a route, which reaches what the app adds to every view controller
+    /// (`extension UIViewController`) through its transition handler.
+    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax], arriving: [Parameter] = [],
+                    throughHandler: Bool = false) -> Result<[Parameter], Problem> {
         let parameterNames = Set(member.parameters.map(\.name))
         let locals = parameterNames.union(before.flatMap { boundNames($0) })
         let references = code.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
@@ -22,7 +24,8 @@ struct TravellingValues {
             return .failure(Problem(text: "it hands the controller itself (self) to other code"))
         }
         // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
-        if let name = references.inheritedAPI.intersection(context.inheritedMembers).sorted().first {
+        let reachable = throughHandler ? context.types.viewControllerExtensionMembers : []
+        if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).sorted().first {
             return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
         if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {

@@ -17,6 +17,8 @@ public struct ViewRewrite {
     public let injectedDefault: (Dependency) -> ExprSyntax
     /// The body of a member that now forwards to the module input (by index into `moduleInputs`).
     public var forwardingStatement: (Int) -> CodeBlockItemSyntax = { _ in SyntaxFactory.statement(ExprSyntax(TupleExprSyntax(elements: []))) }
+    /// How a member the model now answers asks for its value: `output.obtainPrefersDescendingSorting()` (by index into `queries`).
+    public var queryCall: (Int) -> ExprSyntax = { _ in ExprSyntax(TupleExprSyntax(elements: [])) }
     /// The deprecation a forwarding member carries.
     public var forwardingAttribute: AttributeSyntax?
     /// The view's property holding its data display manager (`dataDisplayManager`).
@@ -192,6 +194,10 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: forwarding(function, index)))
                 continue
             }
+            if let name, let index = edits.answeredMembers[name], let asking = asking(item.decl, index) {
+                items.append(item.with(\.decl, asking))
+                continue
+            }
             if let name, edits.relayedToDataDisplay.contains(name), let function = item.decl.as(FunctionDeclSyntax.self) {
                 items.append(MemberBlockItemSyntax(decl: relaying(function)))
                 continue
@@ -212,6 +218,22 @@ private final class ViewRewriter: SyntaxRewriter {
             items.append(rewrite.reportingDelegateCalls(redirect(rewritten)))
         }
         return MemberBlockItemListSyntax(items)
+    }
+
+    /// The member with its body asking the view's output for the value (`return output.obtainTunnelNames()`), its
+    /// signature and comments as written; the statements went to the model.
+    private func asking(_ declaration: DeclSyntax, _ index: Int) -> DeclSyntax? {
+        let call = rewrite.queryCall(index)
+        if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
+            let statement = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
+                .with(\.leadingTrivia, body.statements.first?.leadingTrivia.placement ?? .newline)
+            return DeclSyntax(function.with(\.body, body.with(\.statements, [statement])))
+        }
+        guard let variable = declaration.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let block = binding.accessorBlock,
+              let statements = PlanBuilder.getterStatements(block) else { return nil }
+        let statement = SyntaxFactory.statement(call).with(\.leadingTrivia, statements.first?.leadingTrivia.placement ?? .newline)
+        binding.accessorBlock = block.with(\.accessors, .getter([statement]))
+        return DeclSyntax(variable.with(\.bindings, [binding]))
     }
 
     /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, `private enum CellID` → `enum CellID`,

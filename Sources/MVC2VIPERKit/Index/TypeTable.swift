@@ -272,6 +272,19 @@ public struct TypeTable: Sendable {
     /// The type, or what extensions add to a type declared outside the table.
     private func info(_ name: String) -> TypeInfo? { types[name] ?? extendedOnly[name] }
 
+    /// The members the project's extensions add to a type it does not declare (`extension UIViewController {
+    /// func showAlert(…) }`): every controller of the app inherits them.
+    public func extensionMembers(of name: String) -> Set<String> {
+        guard let info = extendedOnly[name] else { return [] }
+        return info.otherMembers.union(info.storedProperties.map(\.name))
+    }
+
+    /// What the project's extensions add to `UIViewController` and the classes it is built on: a route reaches them
+    /// through its transition handler, as it reaches UIKit's own.
+    public var viewControllerExtensionMembers: Set<String> {
+        ["UIViewController", "UIResponder", "NSObject"].reduce(into: Set<String>()) { $0.formUnion(extensionMembers(of: $1)) }
+    }
+
     /// `Completion` (declared in the owner or at file level) → the function type it names.
     private func resolvingAlias(_ type: TypeSyntax, in owner: String) -> TypeSyntax {
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else {

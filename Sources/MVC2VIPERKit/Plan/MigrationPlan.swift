@@ -10,6 +10,8 @@ public struct MigrationPlan {
     public var events: [ViewEvent] = []
     public var routes: [Route] = []
     public var requests: [DataRequest] = []
+    /// Values the view waits on, which the model answers at once (`var isPremium: Bool { Store.shared.isPremium }`).
+    public var queries: [DataQuery] = []
     public var viewCommands: [ViewCommand] = []
     public var dependencies: [Dependency] = []
     public var entities: [Entity] = []
@@ -208,6 +210,24 @@ public struct DataRequest {
     public var callback: (signature: FunctionDeclSyntax, protocolName: String)?
 }
 
+/// A question the view asks and waits on: a member of the controller whose whole work is reading data and
+/// returning it (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: "…") }`). The Book of
+/// VIPER's code style keeps every call between layers synchronous and has the interactor return what it
+/// obtains (`obtainPostAtIndex:` returns the post): the view asks its output, the output asks the model, and the
+/// model runs the controller's statements.
+public struct DataQuery {
+    /// `PrefersDescendingSorting`: emitters make `obtainPrefersDescendingSorting()`.
+    public let noun: String
+    /// The controller's member, which stays as the view's question.
+    public let member: String
+    /// The member's parameters, handed on.
+    public let parameters: [Parameter]
+    public let returns: TypeSyntax
+    /// The member's statements, run by the model.
+    public let body: [CodeBlockItemSyntax]
+    public let line: Int
+}
+
 /// A value crossing from the interactor to the view.
 public struct ResultValue {
     public let name: String
@@ -403,6 +423,8 @@ public struct ViewEdits {
     public var typeSubstitutions: [String: String] = [:]
     /// Dependencies the view keeps using, now injected instead of created.
     public var injectedDependencies: [String] = []
+    /// Members whose body now asks the view's output for the value (by index into `queries`).
+    public var answeredMembers: [String: Int] = [:]
     /// Members that stay as deprecated forwarders to the module input (by index into `moduleInputs`).
     public var forwardedMembers: [String: Int] = [:]
     /// Properties the controller's creator sets that also tell the module input (by index into `moduleInputs`).
@@ -448,6 +470,8 @@ public enum Target: Hashable {
     case view
     case event(Int)
     case request(Int)
+    /// A question the model answers (by index into `queries`).
+    case query(Int)
     case route(Int)
     case command(Int)
     case dependency(Int)

@@ -228,7 +228,7 @@ extension PlanBuilder {
     /// Who uses each dependency the controller created: that layer gets it injected.
     func assignDependencyOwners() {
         let viewReferences = Planner.remainingViewReferences(plan, context: context)
-        let interactorReferences = (plan.requests.map { $0.body.map { context.references($0) } }.joined()
+        let interactorReferences = ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
             + plan.interactorHelpers.map(\.references))
             .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
         for finding in dependencyFindings {

@@ -22,6 +22,8 @@ import SwiftSyntax
 /// 7b. Presentation after entities: the presenter formats the plain objects the view is handed.
 /// 7c. State after every event, request and command is known: model data moves only when each
 ///     use left in the view is a result it stores or the start of an action it sends.
+/// 7d. Questions once every other pass has placed its code: a member whose whole work is reading data and returning
+///     it moves only when no code that left the view calls it.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Helpers that moved with requests stay in the view too where code it keeps still calls them: only
 ///    once every pass has taken its statements is it known what the view keeps.
@@ -47,6 +49,7 @@ public enum Planner {
         builder.planEntities()
         builder.planPresentation()
         builder.planState()
+        builder.planQueries()
         builder.assignDependencyOwners()
         builder.keepHelpersTheViewStillCalls()
         return builder.finish()
@@ -105,6 +108,7 @@ public enum Planner {
         let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         return plan.controller.members.filter { member in
             !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
+                && plan.viewEdits.answeredMembers[member.name] == nil
         }.map { member in
             (member.name, context.references(remover.rewrite(member.declaration, detach: true), locals: Set(member.parameters.map(\.name))))
         }

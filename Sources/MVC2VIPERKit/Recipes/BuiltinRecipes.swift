@@ -1128,7 +1128,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -3999,6 +3999,202 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a value the view waits on, read from the store and returned: the view asks its output, the model answers with the member's statements",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ArchiveStore {",
+        "    static let shared = ArchiveStore()",
+        "    var names: [String] = []",
+        "    func count(in folder: String) -> Int { names.filter { $0.hasPrefix(folder) }.count }",
+        "}",
+        "",
+        "final class ArchiveViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    @IBOutlet weak var sortSwitch: UISwitch!",
+        "",
+        "    /// The order the user picked last time.",
+        "    private var prefersDescendingSorting: Bool {",
+        "        UserDefaults.standard.bool(forKey: \"archive.sortDescending\")",
+        "    }",
+        "",
+        "    private func itemCount(in folder: String) -> Int {",
+        "        let count = ArchiveStore.shared.count(in: folder)",
+        "        return max(count, 0)",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        sortSwitch.isOn = prefersDescendingSorting",
+        "    }",
+        "",
+        "    @IBAction func folderTapped(_ sender: UIButton) {",
+        "        countLabel.text = \"\\(itemCount(in: sender.currentTitle ?? \"\"))\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "prefersDescendingSorting",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "itemCount(in:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "folderTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a value the view waits on, read through a dependency the controller made: the dependency moves to the model with the question",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ReaderSettingsStore {",
+        "    var fontSize = 14",
+        "    func isNightMode(at hour: Int) -> Bool { hour > 20 }",
+        "}",
+        "",
+        "final class ReaderViewController: UIViewController {",
+        "    @IBOutlet weak var textView: UITextView!",
+        "    private let settings = ReaderSettingsStore()",
+        "",
+        "    private var fontSize: Int {",
+        "        settings.fontSize",
+        "    }",
+        "",
+        "    private func usesNightMode(at hour: Int) -> Bool {",
+        "        return settings.isNightMode(at: hour)",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        textView.font = UIFont.systemFont(ofSize: CGFloat(fontSize))",
+        "        textView.backgroundColor = usesNightMode(at: 21) ? .black : .white",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "fontSize",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "usesNightMode(at:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "settings",
+          "destinations": [
+            "assembly",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a value read from the store that also reads the screen stays in the view, with the reason",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ArchiveStore {",
+        "    static let shared = ArchiveStore()",
+        "    func count(in folder: String) -> Int { 0 }",
+        "}",
+        "",
+        "final class FolderViewController: UIViewController {",
+        "    @IBOutlet weak var folderField: UITextField!",
+        "",
+        "    private var currentCount: Int {",
+        "        ArchiveStore.shared.count(in: folderField.text ?? \"\")",
+        "    }",
+        "",
+        "    private var zoomLevel: Int {",
+        "        Int(UIScreen.main.scale) * UserDefaults.standard.integer(forKey: \"zoom\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "currentCount",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "zoomLevel",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "a method the app adds to every view controller (an extension of UIViewController) is the screen's: data work calling it stays in the view, with the reason",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIViewController {",
+        "    func showMessage(_ text: String) {",
+        "        let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)",
+        "        present(alert, animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class QuotaStore {",
+        "    static let shared = QuotaStore()",
+        "    var isOverQuota = false",
+        "    func startUpload() {}",
+        "}",
+        "",
+        "final class UploadViewController: UIViewController {",
+        "    @IBAction func uploadTapped(_ sender: UIButton) {",
+        "        if QuotaStore.shared.isOverQuota {",
+        "            showMessage(\"You are over your quota\")",
+        "        } else {",
+        "            QuotaStore.shared.startUpload()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "uploadTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
@@ -4465,7 +4661,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`) is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates. What the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as it reaches UIKit's own; what an app base class declares it cannot reach, so such navigation stays, with the reason.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -5902,6 +6098,37 @@ enum BuiltinRecipes {
         },
         {
           "member": "helpTapped()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "what the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as UIKit's own",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIViewController {",
+        "    var preferredSheetStyle: UIModalPresentationStyle { .formSheet }",
+        "}",
+        "",
+        "final class HelpViewController: UIViewController {}",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    @IBAction func helpTapped(_ sender: UIButton) {",
+        "        let help = HelpViewController()",
+        "        help.modalPresentationStyle = preferredSheetStyle",
+        "        present(help, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "helpTapped(_:)",
           "destinations": [
             "view",
             "presenter",

@@ -50,6 +50,8 @@ extension ModuleNaming {
         let fallback = (request.isCancellation ? "stop" : request.notification.map { _ in "start" } ?? (request.isCommand ? "run" : "request")) + request.noun
         return distinct(preferred, fallback, from: eventNames)
     }
+    /// `obtainPrefersDescendingSorting()`: the question's name, the same on the way from the view to the model.
+    func query(_ query: DataQuery) -> String { distinct(readVerb + query.noun, "request" + query.noun, from: eventNames) }
     /// What a request reports: `didObtainQuarters(_:)`; `didReceiveCartDidChange(_:)` for what an observer hears.
     func result(_ request: DataRequest) -> String { "did" + resultVerb(request) + request.noun }
     func failure(_ request: DataRequest) -> String { "didFailTo" + failureVerb(request) + request.noun }

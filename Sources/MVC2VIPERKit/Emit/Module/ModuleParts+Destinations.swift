@@ -42,6 +42,10 @@ extension ModuleParts {
                     if !request.results.isEmpty || request.displayCommand != nil || !request.routesAfterResults.isEmpty {
                         result[target]!.append(PlannedDestination(layer: placement.logic.layer, symbol: "\(placement.logic.type).\(names.result(request))"))
                     }
+                case .query(let index):
+                    let name = names.query(plan.queries[index])
+                    result[target] = [PlannedDestination(layer: placement.logic.layer, symbol: "\(placement.logic.type).\(name)"),
+                                      PlannedDestination(layer: placement.model.layer, symbol: "\(placement.model.type).\(name)")]
                 case .route(let index):
                     result[target] = [PlannedDestination(layer: placement.routes.layer, symbol: "\(placement.routes.type).\(names.route(plan.routes[index]))")]
                 case .command(let index):

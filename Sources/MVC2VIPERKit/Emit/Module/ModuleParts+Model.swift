@@ -15,7 +15,8 @@ extension ModuleParts {
             + model.state + modelInitializer
         let modelClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(name),
                                          memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
-        let conformance = SyntaxFactory.conformance(name, input, requestMethods(splicer: splicer)).with(\.leadingTrivia, markComment(input))
+        let conformance = SyntaxFactory.conformance(name, input, requestMethods(splicer: splicer) + queryMethods(splicer: splicer))
+            .with(\.leadingTrivia, markComment(input))
         return file(imports(for: modelCode, movedCode: true), [DeclSyntax(modelClass), DeclSyntax(conformance)] + delegateConformances(of: name),
                     splicer: splicer)
     }
@@ -61,8 +62,30 @@ extension ModuleParts {
     /// The protocol the model's owner is called through: one method per request (VIPER's InteractorInput, VIP's worker).
     func requestProtocol(_ name: String) -> SourceFileSyntax {
         let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
-        return file(imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) }),
+            + plan.queries.map { member(queryFunction($0, body: nil)) }
+        return file(imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) } + queryTypes),
                     [DeclSyntax(protocolDecl(name, classBound: false, requirements))])
+    }
+
+    /// `func obtainPrefersDescendingSorting() -> Bool`, with `body` or as a requirement.
+    func queryFunction(_ query: DataQuery, body: [CodeBlockItemSyntax]?) -> FunctionDeclSyntax {
+        SyntaxFactory.function(names.query(query), query.parameters, returns: query.returns, body: body)
+    }
+
+    /// The types the questions hand over and return, for the imports of the files that declare them.
+    var queryTypes: [TypeSyntax] { plan.queries.flatMap { $0.parameters.map(\.type) + [$0.returns] } }
+
+    /// The questions the model answers with the controller's statements.
+    func queryMethods(splicer: CodeSplicer) -> [MemberBlockItemSyntax] {
+        plan.queries.map { member(queryFunction($0, body: [splicer.placeholder(for: $0.body)])) }
+    }
+
+    /// The output's answers: it asks the model (`interactor.obtainPrefersDescendingSorting()`).
+    func queryRelays() -> [MemberBlockItemSyntax] {
+        plan.queries.map { query in
+            let call = SyntaxFactory.forwardingCall(wiring.requests.map(SyntaxFactory.reference), names.query(query), query.parameters)
+            return member(queryFunction(query, body: [SyntaxFactory.statement(call)]))
+        }
     }
 
     /// The protocol results come back through (VIPER's InteractorOutput, VIP's WorkerOutput).
@@ -130,7 +153,7 @@ extension ModuleParts {
 
     /// What the model's code names, for its file's imports.
     var modelCode: [any SyntaxProtocol] {
-        plan.requests.flatMap(\.body) + plan.interactorHelpers.map(\.declaration) + modelDependencies.map(\.type)
+        plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body) + queryTypes + plan.interactorHelpers.map(\.declaration) + modelDependencies.map(\.type)
             + plan.requests.compactMap { $0.callback?.signature }
     }
 
@@ -182,7 +205,8 @@ extension ModuleParts {
                 if let alert = wiring.alertOutputs[route.noun] { parameterized = AlertOutputCalls(alert).rewrite(parameterized, stating: "an alert's action reports to the presenter") }
                 // The plan names the screen transitions start from as the Book does; each architecture has its own.
                 parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, stating: RewriteReason.transitionHandler)
-                return ControllerAPIRedirect(to: handler, locals: locals).rewrite(parameterized, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
+                return ControllerAPIRedirect(to: handler, locals: locals, extensionMembers: plan.source.types.viewControllerExtensionMembers)
+                    .rewrite(parameterized, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
             }
             var guards = route.usesControllerAPI ? [SyntaxFactory.guardLet(handler).with(\.leadingTrivia, .newline)] : []
             // The screen handed to the next one is the transition handler, as the view's class.

@@ -138,6 +138,9 @@ extension ModuleParts {
             appended: appended,
             injectedDefault: { SyntaxFactory.call(shape.builder, names.factory($0), arguments: []) })
         rewrite.dataDisplayProperty = names.dataDisplayProperty
+        rewrite.queryCall = { index in
+            SyntaxFactory.forwardingCall(SyntaxFactory.reference(names.viewOutputProperty), names.query(plan.queries[index]), plan.queries[index].parameters)
+        }
         rewrite.forwardingStatement = { index in
             let input = plan.moduleInputs[index]
             return SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("moduleInput"), input.baseName,

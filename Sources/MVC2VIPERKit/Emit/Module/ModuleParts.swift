@@ -101,7 +101,8 @@ struct ModuleParts {
     func viewOutput(inherits: String? = nil, excluding: Set<Int> = []) -> SourceFileSyntax {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
         let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
-        return file(imports(for: events.flatMap { $0.parameters.map(\.type) }),
+            + plan.queries.map { member(queryFunction($0, body: nil)) }
+        return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes),
                     [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
     }
 

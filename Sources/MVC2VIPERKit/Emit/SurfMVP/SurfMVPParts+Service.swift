@@ -14,7 +14,7 @@ import SwiftSyntax
 extension SurfMVPParts {
     /// The module has a model for a service to hold: requests, or what their code uses.
     static func hasModel(_ parts: ModuleParts) -> Bool {
-        !parts.plan.requests.isEmpty || !parts.modelDependencies.isEmpty || !parts.plan.interactorState.isEmpty
+        !parts.plan.requests.isEmpty || !parts.plan.queries.isEmpty || !parts.modelDependencies.isEmpty || !parts.plan.interactorState.isEmpty
             || !parts.plan.interactorHelpers.isEmpty || !parts.plan.interactorDeinit.isEmpty
     }
 

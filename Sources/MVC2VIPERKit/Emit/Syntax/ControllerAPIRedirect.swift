@@ -8,16 +8,18 @@ import SwiftSyntax
 public final class ControllerAPIRedirect: SyntaxRewriter {
     let target: String
     let locals: Set<String>
+    /// The controller API UIKit has, and what the app's extensions add to every view controller (`showAlert(…)`).
+    let api: Set<String>
 
-    public init(to target: String, locals: Set<String> = []) {
+    public init(to target: String, locals: Set<String> = [], extensionMembers: Set<String> = []) {
         self.target = target
         self.locals = locals
+        self.api = ReferenceCollector.inheritedControllerAPI.union(extensionMembers)
         super.init(viewMode: .sourceAccurate)
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        if let base = node.base, ReferenceCollector.isSelf(base),
-           ReferenceCollector.inheritedControllerAPI.contains(node.declName.baseName.text) {
+        if let base = node.base, ReferenceCollector.isSelf(base), api.contains(node.declName.baseName.text) {
             // The new base is not visited again: a target that is itself controller API (`view`) stays as written.
             return ExprSyntax(node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))
                 .with(\.leadingTrivia, base.leadingTrivia))))
@@ -41,7 +43,7 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
 
     public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
-        guard ReferenceCollector.inheritedControllerAPI.contains(name), !locals.contains(name),
+        guard api.contains(name), !locals.contains(name),
               !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else {
             return ExprSyntax(node)
         }

@@ -40,11 +40,32 @@ extension ModuleTests {
         for event in plan.events {
             eventTests(event, subject: subject, made: made, roles: roles, into: &suite)
         }
+        for query in plan.queries { queryTest(query, subject: subject, made: made, roles: roles, into: &suite) }
         if subject.resultsProtocol != nil {
             for request in parts.reportedRequests { resultTests(request, subject: subject, made: made, roles: roles, into: &suite) }
         }
         if subject.mapsEntities { mappingTests(subject, made: made, into: &suite) }
         return suite
+    }
+
+    /// The logic asks the model a question the view asks it: the spy answers with a value the test can make (a
+    /// spy that cannot would stop the test), so only such questions are tested.
+    private func queryTest(_ query: DataQuery, subject: TestShape.Subject, made: [CodeBlockItemSyntax], roles: Roles, into suite: inout Suite) {
+        let method = names.query(query)
+        guard let requests = roles.requests else { return }
+        guard values.value(for: query.returns) != nil else {
+            suite.notCovered.append("\(method): its answer is a \(query.returns.trimmedDescription), which the test cannot make")
+            return
+        }
+        switch call(subject.local, method, query.parameters) {
+        case .failure(let notCovered): suite.notCovered.append(notCovered.reason)
+        case .success(let call):
+            let asked = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
+                ExprSyntax(DiscardAssignmentExprSyntax()), ExprSyntax(AssignmentExprSyntax()), call,
+            ]))))
+            suite.tests.append(Test(name: Self.testName(method, "Asks", "The", "Model"),
+                                    body: made + [asked, assertCalls(requests.spy, [callName(method, query.parameters, of: requests.protocolName)])]))
+        }
     }
 
     /// `presenter.didSelectMainMenuSection(.city)`, or nil naming the parameter a test cannot make.
