@@ -236,6 +236,19 @@ private final class ViewRewriter: SyntaxRewriter {
         return DeclSyntax(variable.with(\.bindings, [binding]))
     }
 
+    /// `return store.count` → `return output.obtainCount()`, `let currency = Store.state.currencies[row]` → `let
+    /// currency = output.obtainCurrency(indexPath)`: the statement asks for the value its read gave.
+    static func asking(_ item: CodeBlockItemSyntax, _ call: ExprSyntax) -> CodeBlockItemSyntax {
+        if var variable = item.item.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let initializer = binding.initializer {
+            binding.initializer = initializer.with(\.value, call.with(\.leadingTrivia, initializer.value.leadingTrivia)
+                .with(\.trailingTrivia, initializer.value.trailingTrivia))
+            variable.bindings = [binding]
+            return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, item.leadingTrivia.placement)
+        }
+        return CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
+            .with(\.leadingTrivia, item.leadingTrivia.placement).with(\.trailingTrivia, item.trailingTrivia)
+    }
+
     /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, `private enum CellID` → `enum CellID`,
     /// keeping the line's comments.
     static func widened(_ declaration: DeclSyntax) -> DeclSyntax {
@@ -342,6 +355,10 @@ private final class ViewRewriter: SyntaxRewriter {
                 let sent = SyntaxFactory.statement(ClosureSelf.qualifying(call, at: item)).with(\.leadingTrivia, item.leadingTrivia.placement)
                 RewriteLog.current?.record(from: item, to: sent, reason: "the view sends its event in its place")
                 items.append(sent)
+            case .query(let index)?:
+                let asked = Self.asking(item, rewrite.queryCall(index))
+                RewriteLog.current?.record(from: item, to: asked, reason: "the view asks its output for the value it read; the model answers with the read")
+                items.append(asked)
             case .removed?:
                 continue
             case nil:

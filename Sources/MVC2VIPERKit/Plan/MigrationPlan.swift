@@ -450,6 +450,8 @@ public struct ViewEdits {
 
     public enum Replacement {
         case event(Int, arguments: [String])
+        /// `return store.items.count` → `return output.obtainNumberOfRowsInSection(section)` (by index into `queries`).
+        case query(Int)
         case removed
     }
 }

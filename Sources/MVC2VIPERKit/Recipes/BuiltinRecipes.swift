@@ -1128,7 +1128,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; a `return` handing back such a read (`return store.items.count` in a data source method, in the view or the list's manager), or a local bound to one whose type is known (`let currency = store.currencies[indexPath.row]`), is one too when it reads only the member's plain parameters and is all the data the member reads, the checks before it staying; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -4112,6 +4112,169 @@ enum BuiltinRecipes {
           "member": "settings",
           "destinations": [
             "assembly",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a value a method returns, read from the store after checks on the screen: the view keeps the checks and asks its output for the value",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class InboxStore {",
+        "    static let shared = InboxStore()",
+        "    var unreadCount = 0",
+        "    func hint(forFolder index: Int) -> String { \"Folder \\(index)\" }",
+        "}",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    @IBOutlet weak var badgeLabel: UILabel!",
+        "",
+        "    func badgeText(for control: UIControl) -> String? {",
+        "        if control.isHidden {",
+        "            return nil",
+        "        }",
+        "        // Nothing to show until something arrives.",
+        "        return InboxStore.shared.unreadCount > 0 ? \"\\(InboxStore.shared.unreadCount)\" : nil",
+        "    }",
+        "",
+        "    func folderHint(for control: UIControl, index: Int) -> String {",
+        "        guard control.isEnabled else { return \"\" }",
+        "        return InboxStore.shared.hint(forFolder: index)",
+        "    }",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        badgeLabel.text = badgeText(for: sender)",
+        "        badgeLabel.accessibilityHint = folderHint(for: sender, index: sender.tag)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "badgeText(for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "folderHint(for:index:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a count and a title a table's data source returns, read from the store: the list's manager asks the output, the model answers",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Device {",
+        "    let name: String",
+        "}",
+        "",
+        "final class DeviceStore {",
+        "    static let shared = DeviceStore()",
+        "    var devices: [Device] = []",
+        "}",
+        "",
+        "final class DevicesViewController: UITableViewController {",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        guard section == 0 else { return 0 }",
+        "        return DeviceStore.shared.devices.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {",
+        "        if tableView.isEditing {",
+        "            return nil",
+        "        }",
+        "        return DeviceStore.shared.devices.isEmpty ? nil : \"Devices\"",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"Device\", for: indexPath)",
+        "        cell.textLabel?.text = DeviceStore.shared.devices[indexPath.row].name",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "tableView(_:titleForHeaderInSection:)",
+          "destinations": [
+            "adapter",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a row's model a cell reads, bound from the store: the list's manager asks the output for it and draws the cell with what it gets",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Currency {",
+        "    let code: String",
+        "    let rate: Double",
+        "}",
+        "",
+        "final class RatesStore {",
+        "    static let shared = RatesStore()",
+        "    var currencies: [Currency] = []",
+        "}",
+        "",
+        "final class CurrenciesViewController: UITableViewController {",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        return RatesStore.shared.currencies.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        // The currency shown on this row.",
+        "        let currency = RatesStore.shared.currencies[indexPath.row]",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"Rate\", for: indexPath)",
+        "        cell.textLabel?.text = currency.code",
+        "        cell.detailTextLabel?.text = String(format: \"%.2f\", currency.rate)",
+        "        return cell",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter",
+            "presenter",
             "interactor"
           ]
         }

@@ -138,9 +138,7 @@ extension ModuleParts {
             appended: appended,
             injectedDefault: { SyntaxFactory.call(shape.builder, names.factory($0), arguments: []) })
         rewrite.dataDisplayProperty = names.dataDisplayProperty
-        rewrite.queryCall = { index in
-            SyntaxFactory.forwardingCall(SyntaxFactory.reference(names.viewOutputProperty), names.query(plan.queries[index]), plan.queries[index].parameters)
-        }
+        rewrite.queryCall = queryCall(on: names.viewOutputProperty)
         rewrite.forwardingStatement = { index in
             let input = plan.moduleInputs[index]
             return SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("moduleInput"), input.baseName,
@@ -163,8 +161,9 @@ extension ModuleParts {
     func dataDisplayManager(_ shape: ViewShape) -> SourceFileSyntax {
         guard let display = plan.dataDisplay else { return "" }
         let splicer = CodeSplicer()
-        let rewrite = ViewRewrite(plan: plan, eventCall: eventCall(on: "output"), addedMembers: [], appended: [],
+        var rewrite = ViewRewrite(plan: plan, eventCall: eventCall(on: "output"), addedMembers: [], appended: [],
                                   injectedDefault: { _ in SyntaxFactory.reference("nil") })
+        rewrite.queryCall = queryCall(on: "output")
         // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
         // Those that moved with the list are the manager's own.
         let movedTypes = Set(display.helpers.filter { $0.kind == .nestedType }.map(\.baseName))
@@ -260,6 +259,11 @@ extension ModuleParts {
 
     /// `output.didTriggerViewReadyEvent()`: an event sent on the view's output property (or the manager's `output`).
     private var viewEventCall: (Int, [ExprSyntax]) -> ExprSyntax { eventCall(on: names.viewOutputProperty) }
+
+    /// `output.obtainNumberOfRowsInSection(section)`: a question asked on the view's (or the manager's) output.
+    private func queryCall(on property: String) -> (Int) -> ExprSyntax {
+        { index in SyntaxFactory.forwardingCall(SyntaxFactory.reference(property), names.query(plan.queries[index]), plan.queries[index].parameters) }
+    }
 
     private func eventCall(on property: String) -> (Int, [ExprSyntax]) -> ExprSyntax {
         { index, arguments in

@@ -98,10 +98,11 @@ struct ModuleParts {
     }
 
     /// The view's events; those in `excluding` live in a protocol it inherits (`inherits`, Surf's AdapterOutput).
-    func viewOutput(inherits: String? = nil, excluding: Set<Int> = []) -> SourceFileSyntax {
+    /// `excluding`, `excludingQueries`: events and questions an inherited protocol declares (Surf's adapter output).
+    func viewOutput(inherits: String? = nil, excluding: Set<Int> = [], excludingQueries: Set<Int> = []) -> SourceFileSyntax {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
         let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
-            + plan.queries.map { member(queryFunction($0, body: nil)) }
+            + plan.queries.indices.filter { !excludingQueries.contains($0) }.map { member(queryFunction(plan.queries[$0], body: nil)) }
         return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes),
                     [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
     }

@@ -54,12 +54,12 @@ extension SurfMVPParts {
             return files
         }
         let adapter = parts.dataDisplayManager(viewShape)
-        let adapterEvents = adapterEvents(adapter: adapter)
+        let adapterCalls = adapterCalls(adapter: adapter)
         files += [
             PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view,
-                        syntax: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterEvents)),
+                        syntax: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterCalls.events, excludingQueries: adapterCalls.queries)),
             PlannedFile(path: "\(folder)/View/Adapter/\(names.dataDisplayManager).swift", layer: .adapter, syntax: adapter),
-            PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, syntax: adapterOutput(events: adapterEvents)),
+            PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, syntax: adapterOutput(adapterCalls)),
         ]
         return files
     }

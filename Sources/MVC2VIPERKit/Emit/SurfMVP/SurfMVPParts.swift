@@ -151,16 +151,20 @@ struct SurfMVPParts {
     }
 
     /// The events the adapter sends: its output protocol, which the view's output extends.
-    func adapterEvents(adapter: SourceFileSyntax) -> Set<Int> {
+    /// The events and the questions the adapter sends its output.
+    func adapterCalls(adapter: SourceFileSyntax) -> (events: Set<Int>, queries: Set<Int>) {
         let calls = CalledMembers(of: "output")
         calls.walk(adapter)
-        return Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) })
+        return (Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) }),
+                Set(plan.queries.indices.filter { calls.names.contains(parts.names.query(plan.queries[$0])) }))
     }
 
-    func adapterOutput(events: Set<Int>) -> SourceFileSyntax {
-        let requirements = events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
-        return parts.file(parts.imports(for: events.flatMap { plan.events[$0].parameters.map(\.type) }),
-                          [DeclSyntax(parts.protocolDecl(names.adapterOutput, classBound: true, requirements))])
+    func adapterOutput(_ calls: (events: Set<Int>, queries: Set<Int>)) -> SourceFileSyntax {
+        let requirements = calls.events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
+            + calls.queries.sorted().map { member(parts.queryFunction(plan.queries[$0], body: nil)) }
+        let types = calls.events.flatMap { plan.events[$0].parameters.map(\.type) }
+            + calls.queries.flatMap { plan.queries[$0].parameters.map(\.type) + [plan.queries[$0].returns] }
+        return parts.file(parts.imports(for: types), [DeclSyntax(parts.protocolDecl(names.adapterOutput, classBound: true, requirements))])
     }
 
     // MARK: Presenter
