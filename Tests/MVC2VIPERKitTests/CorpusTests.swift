@@ -27,10 +27,16 @@ final class CorpusTests: XCTestCase {
         "SettingsViewController": [:],
         "SignUpViewController": [:],
         // The paging guard before the load stays in the view, whose helper sends the event (the manager could ask the
-        // view for it), but selecting a row toggles the task through the store, a dependency: the list stays. The list
-        // is only ever changed where the presenter's results arrive (a page, a toggled task, a deletion): the view's
-        // copy of what it shows, which its filtered computed list and its list code read as view code.
-        "TasksViewController": ["tableView(_:numberOfRowsInSection:)": "store is a dependency"],
+        // view for it), but selecting a row toggles the task through the store, a dependency: the list stays. Selecting
+        // also writes the toggled task into the list (`tasks[index] = updated`): the view's own code changes the list,
+        // so it is no copy of what the presenter showed; it stays, reported, and so does the code reading it.
+        "TasksViewController": [
+            "tableView(_:numberOfRowsInSection:)": "store is a dependency",
+            "tasks": "model data stays in the view",
+            "visibleTasks": "it reads tasks",
+            "tableView(_:didSelectRowAt:)": "it reads tasks",
+            "tableView(_:willDisplay:forRowAt:)": "it reads tasks",
+        ],
     ]
 
     func testCorpusScreensMigrateAndTypeCheck() throws {

@@ -458,3 +458,46 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension MigrationReportTests {
+    /// The list's manager is the view layer too: a cell it configures from a store read there (one no question can
+    /// take, the read drawing the cell in the same statement) is the view interacting with a model, found by the
+    /// recipes' own finder over the manager's methods, in every architecture. The counts and titles it only returns
+    /// the model answers, and are no evidence.
+    func testAReadTheListsManagerKeepsIsTheViewInteractingWithAModel() throws {
+        let screen = """
+            import UIKit
+
+            struct Device {
+                let name: String
+            }
+
+            final class DeviceStore {
+                static let shared = DeviceStore()
+                var devices: [Device] = []
+            }
+
+            final class DevicesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return DeviceStore.shared.devices.count
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Device", for: indexPath)
+                    cell.textLabel?.text = DeviceStore.shared.devices[indexPath.row].name
+                    return cell
+                }
+            }
+
+            """
+        for architecture in Architecture.allCases {
+            let result = try Self.migrate(screen, path: "DevicesViewController.swift", architecture)
+            let model = MigrationReport(result).questionnaire.answers[0]
+            let context = "[\(architecture.rawValue)] \(model.evidence)"
+            XCTAssertTrue(model.yes, context)
+            let manager = try XCTUnwrap(result.module.files.first { $0.layer == .adapter }, context)
+            XCTAssertEqual(model.evidence.filter { $0.path == manager.path }.map(\.line), [manager.contents.components(separatedBy: "\n")
+                .firstIndex { $0.contains("cellForRowAt") }.map { $0 + 1 } ?? 0], context)
+        }
+    }
+}

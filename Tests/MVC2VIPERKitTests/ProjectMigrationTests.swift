@@ -195,7 +195,7 @@ final class ProjectMigrationTests: XCTestCase {
 
                 func margin() -> Double { Layout.Container.margin }
                 func stop() { if let token { NotificationCenter.default.removeObserver(token) } }
-                func sorted() -> Bool { UserDefaults.standard.bool(forKey: "sorted") }
+                func sorted() -> Bool { addressField.isHidden || UserDefaults.standard.bool(forKey: "sorted") }
             }
 
             """

@@ -152,15 +152,14 @@ struct StatePlanner {
         }
         let onDisplay = isWrittenOnDisplay(name, plan)
         guard onDisplay || !handing.isEmpty else { return nil }
-        let stores = Set(handing.map(\.statement))
+        // What the view keeps of each member: a statement the plan took out changes it in another layer now, and
+        // an initializer's store of what it is handed is the handing over itself.
+        var kept = plan.viewEdits
+        for (_, statement) in handing { kept.replacedStatements[statement] = .removed }
+        let remover = StatementRemover(edits: kept, files: plan.source)
         let changedElsewhere = context.controller.members.contains { member in
             member.name != name && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
-                && ChangeSites.changes(of: name, in: member.declaration).contains { site in
-                    // A statement the plan took out of the view changes it in another layer now.
-                    site.ancestorOrSelf { node in
-                        node.as(CodeBlockItemSyntax.self).flatMap { stores.contains($0.id) || plan.viewEdits.replacedStatements[$0.id] != nil ? $0 : nil }
-                    } == nil
-                }
+                && !ChangeSites.changes(of: name, in: remover.rewrite(member.declaration, detach: true)).isEmpty
         }
         guard !changedElsewhere else { return nil }
         if onDisplay { return "what the presenter hands the view to show" }

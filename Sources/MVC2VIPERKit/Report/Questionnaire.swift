@@ -76,6 +76,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, where: isModelName) } ?? []
             + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, types: types, where: isModelName) }
         let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
+            + Self.dataReads(in: viewLayer.map(\.primary), plan: plan, catalog: catalog)
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
                 Finding(path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
                         line: rewritten?.controller.member(named: dependency)?.line ?? 1,
@@ -119,6 +120,22 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             ValidationFinder.conditions(in: member.declaration, outlets: outlets).map { condition in
                 let location = sources.location(of: condition)
                 return Finding(path: location.path, line: location.line, note: "\(member.name) validates input: \(condition.trimmedDescription)")
+            }
+        }
+    }
+
+    /// Data the view layer's other files (the list's manager) still read themselves: the recipes' own finder over
+    /// each of their methods, as over the controller's (`DeviceStore.shared` in a cell's configuration).
+    static func dataReads(in files: [ParsedSource], plan: MigrationPlan, catalog: RecipeCatalog) -> [Finding] {
+        guard !files.isEmpty else { return [] }
+        let context = ClassificationContext(source: plan.source, controller: plan.controller, catalog: catalog)
+        return files.flatMap { file in
+            file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionDeclSyntax? in
+                token.tokenKind == .keyword(.func) ? token.parent?.as(FunctionDeclSyntax.self) : nil
+            }.compactMap { function -> Finding? in
+                guard let evidence = context.dataAccess(in: function, references: References()) else { return nil }
+                let line = function.startLocation(converter: file.converter).line
+                return Finding(path: file.path, line: line, note: "[\(evidence.recipe)] \(function.name.text) reads data: \(evidence.syntax)")
             }
         }
     }
