@@ -250,11 +250,19 @@ struct NavigationMatcher {
 
     /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`),
     /// or a helper keeping views of its own (`emptyState.show(…)` puts its view over the screen).
+    /// A library's class the project does not declare (`let hud = JGProgressHUD(style: .dark)`) is a screen only when
+    /// it is named as one (a `…Controller`), or a collaborator that navigates for it (a `…Coordinator`): its
+    /// `dismiss()` is no transition a router could take.
     private static func holdsView(_ property: MemberModel, _ context: ClassificationContext) -> Bool {
         guard let type = context.inference.memberType(property.name) else { return false }
         let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
         if context.types.keepsViews(typeName) { return true }
-        guard let root = context.types.lineage(of: typeName).last(where: TypeTable.isUIKitType) else { return false }
+        let lineage = context.types.lineage(of: typeName)
+        guard let root = lineage.last(where: TypeTable.isUIKitType) else {
+            let unknown = lineage.count == 1 && context.types.types[typeName] == nil && !context.controller.nestedTypeNames.contains(typeName)
+            return unknown && typeName.first?.isUppercase == true && !typeName.hasSuffix("Controller")
+                && !context.catalog.matches(.state, .collaboratorTypes, typeName) && !FetchMatcher.isFunctionType(type)
+        }
         return !root.hasSuffix("Controller") && !ClassificationContext.appObjectClasses.contains(root)
     }
 
