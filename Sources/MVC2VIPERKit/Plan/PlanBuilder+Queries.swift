@@ -102,11 +102,14 @@ extension PlanBuilder {
         return context.dataAccess(in: rest, references: context.references(rest, locals: parameterNames)) == nil ? found : nil
     }
 
-    /// A type a question can hand over or answer with: no function, `inout`, opaque, UIKit or controller-nested type.
+    /// A type a question can hand over: no function, `inout`, UIKit or controller-nested type.
+    private func isPlainArgument(_ type: TypeSyntax) -> Bool {
+        !FetchMatcher.isFunctionType(type) && !type.is(AttributedTypeSyntax.self) && !namesScreenType(type)
+    }
+
+    /// A type a question can answer with: a plain argument that is a value, neither `Void` nor opaque.
     private func isPlainAnswer(_ type: TypeSyntax) -> Bool {
-        guard !["Void", "()"].contains(type.trimmedDescription), !type.is(SomeOrAnyTypeSyntax.self), !FetchMatcher.isFunctionType(type),
-              !type.is(AttributedTypeSyntax.self) else { return false }
-        return !namesScreenType(type)
+        !["Void", "()"].contains(type.trimmedDescription) && !type.is(SomeOrAnyTypeSyntax.self) && isPlainArgument(type)
     }
 
     /// Whether the code names a UIKit type (or an app class built on one) or a type nested in the controller.
@@ -185,36 +188,17 @@ extension PlanBuilder {
     private func question(in member: MemberModel) -> Question? {
         guard !member.isOverride, !member.isStatic, !member.isAction, !member.isConditional, !member.isLeftAsWritten,
               !member.attributes.contains("objc"), !member.modifiers.contains("dynamic"), !context.isUIMember(member) else { return nil }
-        let signature: (parameters: [Parameter], returns: TypeSyntax?, body: CodeBlockItemListSyntax?)
-        if member.kind == .function, let function = member.declaration.as(FunctionDeclSyntax.self) {
-            guard function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
-                  function.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil }) else { return nil }
-            signature = (member.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) },
-                         function.signature.returnClause?.type, function.body?.statements)
-        } else if member.kind == .computedProperty, let variable = member.declaration.as(VariableDeclSyntax.self),
-                  variable.bindings.count == 1, let binding = variable.bindings.first {
-            signature = ([], binding.typeAnnotation?.type, Self.getterStatements(binding.accessorBlock))
-        } else {
-            return nil
-        }
-        guard let returns = signature.returns, let statements = signature.body, !statements.isEmpty,
-              !["Void", "()"].contains(returns.trimmedDescription), !returns.is(SomeOrAnyTypeSyntax.self) else { return nil }
-        let parameterNames = Set(signature.parameters.map(\.name))
+        if let function = member.declaration.as(FunctionDeclSyntax.self),
+           !function.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil }) { return nil }
+        guard let signature = Self.returningSignature(member), let returns = signature.returns, let statements = signature.body,
+              !statements.isEmpty, isPlainAnswer(returns) else { return nil }
+        let parameters = member.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }
+        let parameterNames = Set(parameters.map(\.name))
         let references = statements.reduce(into: References()) { $0.merge(context.references($1, locals: parameterNames)) }
         guard let evidence = context.dataAccess(in: member.declaration, references: member.references),
               references.selfMembers.subtracting(context.dependencyNames).isEmpty, references.inheritedAPI.isEmpty,
-              !references.usesSelfAsValue else { return nil }
-        let signatureTypes = signature.parameters.map(\.type) + [returns]
-        let nested = context.controller.nestedTypeNames
-        for type in signatureTypes {
-            if FetchMatcher.isFunctionType(type) || type.is(AttributedTypeSyntax.self) || !TypeText.names(in: type).isDisjoint(with: nested) { return nil }
-        }
-        let named = statements.flatMap { $0.tokens(viewMode: .sourceAccurate) } + signatureTypes.flatMap { $0.tokens(viewMode: .sourceAccurate) }
-        guard !named.contains(where: { token in
-            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
-            return context.types.isUIKitType(token.text) || nested.contains(token.text)
-        }) else { return nil }
-        return Question(parameters: signature.parameters, returns: returns.trimmed, body: Array(statements), evidence: evidence)
+              !references.usesSelfAsValue, parameters.allSatisfy({ isPlainArgument($0.type) }), !namesScreenType(statements) else { return nil }
+        return Question(parameters: parameters, returns: returns.trimmed, body: Array(statements), evidence: evidence)
     }
 
     /// `var x: T { … }` or `var x: T { get { … } }`: the getter's statements; nil with a setter or observers.
