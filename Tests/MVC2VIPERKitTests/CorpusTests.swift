@@ -29,13 +29,11 @@ final class CorpusTests: XCTestCase {
         // The paging guard before the load stays in the view, whose helper sends the event (the manager could ask the
         // view for it), but selecting a row toggles the task through the store, a dependency: the list stays. Selecting
         // also writes the toggled task into the list (`tasks[index] = updated`): the view's own code changes the list,
-        // so it is no copy of what the presenter showed; it stays, reported, and so does the code reading it.
+        // so it is no copy of what the presenter showed. The presenter holds it, the view's property asks for it (code
+        // that only reads it is view code), and the selection that works out the change is reported.
         "TasksViewController": [
             "tableView(_:numberOfRowsInSection:)": "store is a dependency",
-            "tasks": "model data stays in the view",
-            "visibleTasks": "it reads tasks",
-            "tableView(_:didSelectRowAt:)": "it reads tasks",
-            "tableView(_:willDisplay:forRowAt:)": "it reads tasks",
+            "tableView(_:didSelectRowAt:)": "it changes tasks, which the presenter now holds",
         ],
     ]
 

@@ -224,4 +224,69 @@ extension GeneratedTestsTests {
         XCTAssertTrue(tests.contains { $0.contents.contains("func testObtainPrefersDescendingSortingAsksTheModel()") }, "no test of the question")
         XCTAssertTrue(run.output.contains("testObtainPrefersDescendingSortingAsksTheModel' failed"), "a presenter that stops asking went unnoticed:\n\(run.output)")
     }
+
+    /// Model data a screen is handed when it is made and changes itself (`booking.guestName = …`).
+    static let bookingScreen = """
+        import UIKit
+
+        struct Booking {
+            var guestName: String
+            let nights: Int
+        }
+
+        final class BookingViewController: UIViewController {
+            @IBOutlet weak var guestField: UITextField!
+            @IBOutlet weak var summaryLabel: UILabel!
+            private var booking: Booking
+
+            init(booking: Booking) {
+                self.booking = booking
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            @IBAction func guestChanged(_ sender: UITextField) {
+                booking.guestName = guestField.text ?? booking.guestName
+                summaryLabel.text = "\\(booking.guestName), \\(booking.nights) nights"
+            }
+        }
+        """
+
+    /// The presenter holds the state the view asks for: the tests of every architecture pass, and one of them fails a
+    /// presenter that does not keep what the view hands it. The module is wired once: the screen's initializer hands
+    /// the presenter its booking, and the assembly keeps that presenter (a second wiring would hold nothing).
+    func testStateThePresenterHoldsIsHandedOnceAndKept() throws {
+        let screen = try ReplayScreen(name: "BookingViewController", original: Self.bookingScreen, support: nil)
+        XCTAssertEqual(assertGeneratedTestsPass([screen]).count, Architecture.allCases.count)
+        let wiring = """
+            import XCTest
+
+            @MainActor
+            final class BookingWiringTests: XCTestCase {
+                func testTheAssembledPresenterHoldsTheBooking() {
+                    let view = BookingAssembly().assembleModule(booking: Booking(guestName: "Ann", nights: 2))
+                    XCTAssertEqual((view.output as? BookingPresenter)?.currentBooking().guestName, "Ann")
+                }
+            }
+            """
+        let assembly = "Booking/Assembly/BookingAssembly.swift"
+        let (run, tests) = try Self.runGeneratedTests(screen, .viper) { files in files["Tests/BookingWiringTests.swift"] = wiring }
+        XCTAssertEqual(run.failures, 0, run.output)
+        XCTAssertTrue(run.output.contains("testTheAssembledPresenterHoldsTheBooking' passed"), run.output)
+        XCTAssertTrue(tests.contains { $0.contents.contains("func testDidChangeBookingIsKept()") }, "no test of the kept state")
+        let (twice, _) = try Self.runGeneratedTests(screen, .viper) { files in
+            files["Tests/BookingWiringTests.swift"] = wiring
+            XCTAssertNotNil(files[assembly]?.range(of: "_ = viewController.output"), "the assembly no longer uses the screen's own wiring")
+            files[assembly] = files[assembly]?.replacingOccurrences(of: "_ = viewController.output", with: "configure(viewController)")
+        }
+        // Its second presenter was handed nothing: reading the booking traps or fails.
+        XCTAssertFalse(twice.output.contains("testTheAssembledPresenterHoldsTheBooking' passed"), "a module wired twice went unnoticed:\n\(twice.output)")
+        let presenter = "Booking/Presenter/BookingPresenter.swift"
+        let (forgetful, _) = try Self.runGeneratedTests(screen, .viper) { files in
+            XCTAssertNotNil(files[presenter]?.range(of: "self.booking = booking"), "the presenter no longer keeps the change")
+            files[presenter] = files[presenter]?.replacingOccurrences(of: "self.booking = booking", with: "self.booking = Booking(guestName: \"\", nights: 0)")
+        }
+        XCTAssertTrue(forgetful.output.contains("testDidChangeBookingIsKept' failed"), "a presenter that drops the change went unnoticed:\n\(forgetful.output)")
+    }
 }

@@ -19,6 +19,9 @@ public struct ViewRewrite {
     public var forwardingStatement: (Int) -> CodeBlockItemSyntax = { _ in SyntaxFactory.statement(ExprSyntax(TupleExprSyntax(elements: []))) }
     /// How a member the model now answers asks for its value: `output.obtainPrefersDescendingSorting()` (by index into `queries`).
     public var queryCall: (Int) -> ExprSyntax = { _ in ExprSyntax(TupleExprSyntax(elements: [])) }
+    /// How the view's property reaches the state its output holds: `output.currentSettings()` with no value, and
+    /// `output.didChangeSettings(newValue)` with one (by index into `askedState`).
+    public var askedStateCall: (Int, ExprSyntax?) -> ExprSyntax = { _, _ in ExprSyntax(TupleExprSyntax(elements: [])) }
     /// The deprecation a forwarding member carries.
     public var forwardingAttribute: AttributeSyntax?
     /// The view's property holding its data display manager (`dataDisplayManager`).
@@ -206,6 +209,10 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(MemberBlockItemSyntax(decl: observed(variable, index)))
                 continue
             }
+            if let name, let index = edits.askedState[name], let variable = item.decl.as(VariableDeclSyntax.self) {
+                items.append(item.with(\.decl, askingState(variable, index)))
+                continue
+            }
             if let name, edits.injectedDependencies.contains(name),
                let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
@@ -279,6 +286,31 @@ private final class ViewRewriter: SyntaxRewriter {
         if binding.initializer == nil, let annotation = binding.typeAnnotation { binding.typeAnnotation = annotation.with(\.trailingTrivia, []) }
         binding.initializer = binding.initializer.map { $0.with(\.trailingTrivia, []) }
         return DeclSyntax(variable.with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
+    }
+
+    /// `private var settings = EncryptionSettings()` → `private var settings: EncryptionSettings { get { output.currentSettings() }
+    /// set { output.didChangeSettings(newValue) } }`: the view's code reads and changes the presenter's state as
+    /// it did its own; the presenter took the initial value.
+    private func askingState(_ variable: VariableDeclSyntax, _ index: Int) -> DeclSyntax {
+        let state = rewrite.plan.askedState[index]
+        guard var binding = variable.bindings.first else { return DeclSyntax(variable) }
+        let indentation = variable.leadingTrivia.indentation
+        func accessor(_ keyword: Keyword, _ call: ExprSyntax) -> AccessorDeclSyntax {
+            AccessorDeclSyntax(accessorSpecifier: .keyword(keyword, leadingTrivia: .newline + indentation + .spaces(4), trailingTrivia: .space),
+                               body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space), statements: [SyntaxFactory.statement(call)],
+                                                     rightBrace: .rightBraceToken(leadingTrivia: .space)))
+        }
+        var accessors = [accessor(.get, rewrite.askedStateCall(index, nil))]
+        if state.isSettable { accessors.append(accessor(.set, rewrite.askedStateCall(index, SyntaxFactory.reference("newValue")))) }
+        let type = binding.typeAnnotation?.type.trimmed ?? state.type
+        binding.pattern = binding.pattern.with(\.trailingTrivia, [])
+        binding.typeAnnotation = TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type)
+        binding.initializer = nil
+        binding.accessorBlock = AccessorBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors(AccessorDeclListSyntax(accessors)),
+                                                    rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
+        // A `let` the initializer filled becomes a `var`: its first token may carry the line's indentation and comments.
+        return DeclSyntax(variable.with(\.bindingSpecifier, .keyword(.var, leadingTrivia: variable.bindingSpecifier.leadingTrivia, trailingTrivia: .space))
+            .with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
     }
 
     /// `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -363,6 +395,9 @@ private final class ViewRewriter: SyntaxRewriter {
                 continue
             case nil:
                 items.append(self.rewrite(item, detach: true).cast(CodeBlockItemSyntax.self))
+            }
+            for moved in edits.deferredStatements[item.id] ?? [] {
+                items.append(self.rewrite(moved, detach: true).cast(CodeBlockItemSyntax.self).with(\.leadingTrivia, item.leadingTrivia.placement))
             }
             // The manager becomes the data source right after the superclass has loaded the view.
             if !installation.isEmpty, item.trimmedDescription.contains("super.viewDidLoad()") {

@@ -12,6 +12,8 @@ public struct MigrationPlan {
     public var requests: [DataRequest] = []
     /// Values the view waits on, which the model answers at once (`var isPremium: Bool { Store.shared.isPremium }`).
     public var queries: [DataQuery] = []
+    /// Model data the presenter now holds while the view's own code goes on reading and changing it.
+    public var askedState: [AskedState] = []
     public var viewCommands: [ViewCommand] = []
     public var dependencies: [Dependency] = []
     public var entities: [Entity] = []
@@ -228,6 +230,18 @@ public struct DataQuery {
     public let line: Int
 }
 
+/// Model data the view's code goes on reading and changing (a form's `settings`, a chat's `messages`) when it cannot
+/// move with that code: the presenter holds it, and the view's property asks for it and hands back each change —
+/// `var settings: EncryptionSettings { get { output.currentSettings() } set { output.didChangeSettings(newValue) } }` —
+/// so the view holds no model data of its own, and every change reaches the presenter.
+public struct AskedState {
+    public let name: String
+    /// The type the questions carry: the property's, an implicitly unwrapped optional as a plain optional.
+    public let type: TypeSyntax
+    /// A `var` the view changes; a `let` is only asked for.
+    public let isSettable: Bool
+}
+
 /// A value crossing from the interactor to the view.
 public struct ResultValue {
     public let name: String
@@ -425,6 +439,8 @@ public struct ViewEdits {
     public var injectedDependencies: [String] = []
     /// Members whose body now asks the view's output for the value (by index into `queries`).
     public var answeredMembers: [String: Int] = [:]
+    /// Properties whose accessors now ask the view's output for the presenter's state (by index into `askedState`).
+    public var askedState: [String: Int] = [:]
     /// Members that stay as deprecated forwarders to the module input (by index into `moduleInputs`).
     public var forwardedMembers: [String: Int] = [:]
     /// Properties the controller's creator sets that also tell the module input (by index into `moduleInputs`).
@@ -445,6 +461,9 @@ public struct ViewEdits {
     /// Statements a recipe rewrites beyond a token match (a condition split into a call and a branch), with the rewrite:
     /// the nothing-lost account counts them rewritten only because they are stated here.
     public var statedRewrites: [SyntaxIdentifier: String] = [:]
+    /// Statements that run right after the statement keyed (an initializer's store of state the presenter now holds,
+    /// after its `super.init`), moved from earlier in the same body.
+    public var deferredStatements: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
     /// Statements put first in a kept member's body (the segue configuration hook of `prepare(for:sender:)`).
     public var prependedStatements: [String: [CodeBlockItemSyntax]] = [:]
 

@@ -140,6 +140,21 @@ public enum Planner {
         return Set(stores.map(\.property)).subtracting(otherwise.selfMembers)
     }
 
+    /// State the presenter holds that the member's remaining code changes (`settings = .defaultSettings()`,
+    /// `messages.append(message)`): reading it is the view asking, changing it is still the view's decision —
+    /// unless the member only stores what other code hands the screen (`display(dataset:)` of a caller), as the
+    /// module's input would.
+    private static func changedAskedState(_ member: MemberModel, _ plan: MigrationPlan, context: ClassificationContext) -> String? {
+        let asked = member.references.selfMembers.filter { plan.viewEdits.askedState[$0] != nil }
+        guard !asked.isEmpty else { return nil }
+        var edits = plan.viewEdits
+        if StatePlanner.isHandedOver(member, context: context) {
+            for store in ModuleInputPlanner.parameterStores(of: member) { edits.replacedStatements[store.statement.id] = .removed }
+        }
+        let remaining = StatementRemover(edits: edits, files: plan.source).rewrite(member.declaration, detach: true)
+        return asked.sorted().first { !ChangeSites.changes(of: $0, in: remaining).isEmpty }
+    }
+
     /// Members left in the view that read more than the screen, and everything a recipe declined.
     static func unresolved(plan: MigrationPlan, context: ClassificationContext, declined: [Unresolved]) -> [Unresolved] {
         var result = declined
@@ -147,7 +162,7 @@ public enum Planner {
         // Pure UI state is the view's own: code reading it is view code.
         let stateMembers = Set(plan.controller.members.filter {
             $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
-                && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name)
+                && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name) && plan.viewEdits.askedState[$0.name] == nil
                 && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !$0.isLiteralConstant
                 && !context.isCollaborator($0) && !isDatalessTypeConstant($0, context)
         }.map(\.name))
@@ -169,6 +184,12 @@ public enum Planner {
             if stateMembers.contains(member.name) {
                 result.append(Unresolved(member: member.name, line: member.line,
                                          reason: "holds data in the view, which the state recipe did not move", recipe: nil))
+                continue
+            }
+            if let changed = changedAskedState(member, plan, context: context) {
+                result.append(Unresolved(member: member.name, line: member.line,
+                                         reason: "model data stays in the view's hands: it changes \(changed), which the presenter now holds; the view works out "
+                                             + "the new value and hands it over, a decision the presenter should make", recipe: nil))
                 continue
             }
             let reads = member.references.selfMembers.intersection(stateMembers).subtracting(onlyStoresParameters(member, context)).sorted()

@@ -78,10 +78,15 @@ struct StatePlanner {
             note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: what + ": stays in the view"))
         }
         ownState(plan: &plan, dependencyStorage: dependencyStorage, note: note)
-        // Model data other files read or write (`feed.items = …`) stays where that code reaches it; a person decides.
+        // Model data other files read or write (`feed.items = …`): the presenter holds it, and the view's property,
+        // which that code still reaches, asks for it. When it cannot, it stays where that code reaches it; a person decides.
         for name in modelData.sorted() {
             guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
             modelData.remove(name)
+            if let asked = AskedStatePlanner(context: context).ask(name, plan: plan) {
+                ask(asked.state, deferring: asked.deferred, in: &plan, note: note)
+                continue
+            }
             declined.append(Unresolved(member: name, line: line(of: name),
                                        reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it",
                                        recipe: recipeID))
@@ -109,6 +114,11 @@ struct StatePlanner {
                 note(name, .view, Evidence(recipe: recipeID, line: line(of: name), syntax: copy + ", and only that: the view keeps it for its own code"))
                 continue
             }
+            // What the view's own code keeps reading and changing: the presenter holds it, the view asks.
+            if let asked = AskedStatePlanner(context: context).ask(name, plan: plan) {
+                ask(asked.state, deferring: asked.deferred, in: &plan, note: note)
+                continue
+            }
             declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: " + reason, recipe: recipeID))
         }
         guard !moving.isEmpty else { return }
@@ -116,6 +126,24 @@ struct StatePlanner {
     }
 
     private var recipeID: String { context.catalog.evidenceID(.state) }
+
+    /// The presenter holds the state; the view's property asks for it and hands back each change.
+    private func ask(_ state: AskedState, deferring deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]], in plan: inout MigrationPlan,
+                     note: (String, Target, Evidence) -> Void) {
+        guard let member = context.controller.member(named: state.name), let type = context.inference.memberType(state.name) else { return }
+        for (delegation, stores) in deferred {
+            plan.viewEdits.deferredStatements[delegation, default: []] += stores
+            for store in stores { plan.viewEdits.replacedStatements[store.id] = .removed }
+        }
+        // Filled by the view's initializer only once the presenter exists: until then it holds nothing.
+        let unset = member.initializer == nil && !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        var property = StateProperty(moving: member, type: unset ? TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: type.trimmed)) : type.trimmed)
+        property.isMutable = true
+        plan.presenterState.append(property)
+        plan.viewEdits.askedState[state.name] = plan.askedState.count
+        plan.askedState.append(state)
+        note(state.name, .presenterState(state.name), Evidence(recipe: recipeID, line: member.line, syntax: context.snippet(member.declaration)))
+    }
 
     /// A lazy property (made on first use) and a type's own are not the recipe's to move; one that holds no model
     /// type, is made without reading data and takes no results is the view's own, as a plain flag is (a lazily built
@@ -169,7 +197,9 @@ struct StatePlanner {
 
     /// An initializer, or a method only other files call (`detail.configure(with: item)`): what it stores of its
     /// parameters comes from outside the screen, not from the view's own work.
-    private func isHandedOver(_ member: MemberModel) -> Bool {
+    private func isHandedOver(_ member: MemberModel) -> Bool { Self.isHandedOver(member, context: context) }
+
+    static func isHandedOver(_ member: MemberModel, context: ClassificationContext) -> Bool {
         if member.kind == .initializer { return true }
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic,
               context.source.outsideUses.contains(where: { $0.member == member.baseName }) else { return false }

@@ -7515,7 +7515,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the code reading it is reported",
+      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code changing it is reported",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -7552,9 +7552,8 @@ enum BuiltinRecipes {
         {
           "member": "invoice",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "presenter"
+          ]
         },
         {
           "member": "init(invoice:)",
@@ -7629,7 +7628,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "model data the screen is handed when it is made but changes a part of itself is no copy of what it was shown: it stays, and says why",
+      "name": "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it is reported",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -7661,9 +7660,8 @@ enum BuiltinRecipes {
         {
           "member": "booking",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "presenter"
+          ]
         },
         {
           "member": "init(booking:)",
@@ -7884,6 +7882,78 @@ enum BuiltinRecipes {
           "destinations": [
             "view"
           ]
+        }
+      ]
+    },
+    {
+      "name": "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it is reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Workout {",
+        "    var name: String",
+        "    var minutes: Int",
+        "}",
+        "",
+        "final class WorkoutEditorViewController: UIViewController {",
+        "    @IBOutlet weak var nameField: UITextField!",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    @IBOutlet weak var saveButton: UIButton!",
+        "    private var workout = Workout(name: \"\", minutes: 30)",
+        "",
+        "    private var summary: String {",
+        "        \"\\(workout.name): \\(workout.minutes) min\"",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        nameField.text = workout.name",
+        "        updateSummary()",
+        "    }",
+        "",
+        "    private func updateSummary() {",
+        "        summaryLabel.text = summary",
+        "        saveButton.isEnabled = !workout.name.isEmpty",
+        "    }",
+        "",
+        "    @IBAction func minutesChanged(_ sender: UIStepper) {",
+        "        workout.minutes = Int(sender.value)",
+        "        updateSummary()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "workout",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "summary",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "updateSummary()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "minutesChanged(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     }

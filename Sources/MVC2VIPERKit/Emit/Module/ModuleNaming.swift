@@ -52,6 +52,13 @@ extension ModuleNaming {
     }
     /// `obtainPrefersDescendingSorting()`: the question's name, the same on the way from the view to the model.
     func query(_ query: DataQuery) -> String { distinct(readVerb + query.noun, "request" + query.noun, from: eventNames) }
+    /// `currentSettings()`: the view asking for model data its output holds (`askedState`) — not a read verb, which
+    /// names the model's requests (`loadTasks()` of Surf's service), nor the module's answer.
+    func stateQuestion(_ state: AskedState) -> String {
+        distinct("current" + Naming.upperFirst(state.name), "held" + Naming.upperFirst(state.name), from: eventNames)
+    }
+    /// `didChangeSettings(_:)`: the view handing its output a change of that data.
+    func stateChange(_ state: AskedState) -> String { "didChange" + Naming.upperFirst(state.name) }
     /// What a request reports: `didObtainQuarters(_:)`; `didReceiveCartDidChange(_:)` for what an observer hears.
     func result(_ request: DataRequest) -> String { "did" + resultVerb(request) + request.noun }
     func failure(_ request: DataRequest) -> String { "didFailTo" + failureVerb(request) + request.noun }

@@ -111,7 +111,17 @@ extension ModuleParts {
         let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map(SyntaxFactory.passing),
                                           labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
-        let configureCall = SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
+        // An initializer that hands the presenter its state reaches the output, which wires the module on first use:
+        // the build uses that wiring rather than making a second module whose presenter was handed nothing.
+        let wiresItself = !plan.viewEdits.deferredStatements.isEmpty
+        let existing = ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(controller), period: .periodToken(),
+                                                         declName: DeclReferenceExprSyntax(baseName: .identifier(names.viewOutputProperty))))
+        let configureCall = !wiresItself ? SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
+            : shape.buildResult == nil ? ExprSyntax(SequenceExprSyntax(elements: [
+                ExprSyntax(DiscardAssignmentExprSyntax()), ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))), existing,
+            ]))
+            : ExprSyntax(AsExprSyntax(expression: existing, asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .exclamationMarkToken(),
+                                      type: shape.configureReturns.with(\.leadingTrivia, .space)))
         let handedOver = builderParameters.dropFirst(initParameters.count).map { assign(controller, $0.name, SyntaxFactory.reference($0.name)) }
         // The type is written only where inference needs it: the generic arguments.
         let made = screenCreation.statements(declaring: controller, of: controllerType) ?? [
@@ -132,7 +142,8 @@ extension ModuleParts {
                                                returns: shape.configureReturns, modifiers: modifiers, attributes: ["discardableResult"], body: shape.wiring)
             .with(\.genericParameterClause, generics)
             .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
-                  + SyntaxFactory.docComment("and returns its \(shape.outputRole)."))
+                  + SyntaxFactory.docComment("and returns its \(shape.outputRole).")
+                  + (wiresItself ? SyntaxFactory.docComment("Its initializer hands the \(shape.outputRole) what it is given, which wires it: call this only for a controller not yet wired.") : []))
         let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
             // What the creation reads from the controller's creator comes in as arguments.
             let arguments = dependency.factoryArguments.compactMap { name in

@@ -4,12 +4,12 @@ import SwiftSyntax
 /// results, what the module input sets. It lives in the presenter (VIPER, Surf MVP) or the interactor
 /// (VIP); `wiring` says where requests, commands and routes go from there.
 extension ModuleParts {
-    /// The events, then the view's questions; `prefix` puts what an architecture does first (Surf's
+    /// The events, then the view's questions and the state it asks for; `prefix` puts what an architecture does first (Surf's
     /// `view?.setupInitialState()` on load).
     func eventMethods(splicer: CodeSplicer, prefix: (ViewEvent) -> [CodeBlockItemSyntax] = { _ in [] }) -> [MemberBlockItemSyntax] {
         plan.events.map { event in
             member(SyntaxFactory.function(names.event(event), event.parameters, body: prefix(event) + eventBody(event, splicer: splicer)))
-        } + queryRelays()
+        } + queryRelays() + askedStateFunctions(implemented: true)
     }
 
     /// Each reported request's result handler (keep state, show, route on) and failure handler.

@@ -139,6 +139,11 @@ extension ModuleParts {
             injectedDefault: { SyntaxFactory.call(shape.builder, names.factory($0), arguments: []) })
         rewrite.dataDisplayProperty = names.dataDisplayProperty
         rewrite.queryCall = queryCall(on: names.viewOutputProperty)
+        rewrite.askedStateCall = { index, value in
+            let state = plan.askedState[index]
+            return SyntaxFactory.call(SyntaxFactory.reference(names.viewOutputProperty), value == nil ? names.stateQuestion(state) : names.stateChange(state),
+                                      arguments: value.map { [$0] } ?? [])
+        }
         rewrite.forwardingStatement = { index in
             let input = plan.moduleInputs[index]
             return SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("moduleInput"), input.baseName,

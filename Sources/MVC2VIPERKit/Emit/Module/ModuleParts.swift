@@ -103,7 +103,8 @@ struct ModuleParts {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
         let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
             + plan.queries.indices.filter { !excludingQueries.contains($0) }.map { member(queryFunction(plan.queries[$0], body: nil)) }
-        return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes),
+            + askedStateFunctions(implemented: false)
+        return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes + askedStateTypes),
                     [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
     }
 

@@ -41,6 +41,7 @@ extension ModuleTests {
             eventTests(event, subject: subject, made: made, roles: roles, into: &suite)
         }
         for query in plan.queries { queryTest(query, subject: subject, made: made, roles: roles, into: &suite) }
+        for state in plan.askedState where state.isSettable { askedStateTest(state, subject: subject, made: made, into: &suite) }
         if subject.resultsProtocol != nil {
             for request in parts.reportedRequests { resultTests(request, subject: subject, made: made, roles: roles, into: &suite) }
         }
@@ -66,6 +67,21 @@ extension ModuleTests {
             suite.tests.append(Test(name: Self.testName(method, "Asks", "The", "Model"),
                                     body: made + [asked, assertCalls(requests.spy, [callName(method, query.parameters, of: requests.protocolName)])]))
         }
+    }
+
+    /// The logic keeps the state the view hands it and answers with it: what `didChangeBooking(_:)` was given,
+    /// `currentBooking()` gives back (compared by description: the state's type need not be Equatable).
+    private func askedStateTest(_ state: AskedState, subject: TestShape.Subject, made: [CodeBlockItemSyntax], into suite: inout Suite) {
+        let change = names.stateChange(state)
+        guard let value = values.value(for: state.type, hint: state.name) else {
+            suite.notCovered.append("\(change): it takes a \(state.type.trimmedDescription), which the test cannot make")
+            return
+        }
+        let given = SyntaxFactory.letStatement("given", value)
+        let handed = SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(subject.local), change, arguments: [SyntaxFactory.reference("given")]))
+        let answered = SyntaxFactory.call(SyntaxFactory.reference(subject.local), names.stateQuestion(state), arguments: [])
+        let check = SyntaxFactory.statement(ExprSyntax("XCTAssertEqual(String(describing: \(answered)), String(describing: given))"))
+        suite.tests.append(Test(name: Self.testName(change, "Is", "Kept"), body: made + [given, handed, check]))
     }
 
     /// `presenter.didSelectMainMenuSection(.city)`, or nil naming the parameter a test cannot make.

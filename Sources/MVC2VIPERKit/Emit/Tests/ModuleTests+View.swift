@@ -31,6 +31,10 @@ extension ModuleTests {
         for (index, event) in plan.events.enumerated() {
             guard let member = plan.controller.member(named: event.sourceMember), member.kind == .function, !member.isPrivate,
                   !plan.viewEdits.removedMembers.contains(member.name), sendsUnconditionally(member, event: index) else { continue }
+            if let state = unanswerableState(readBy: member) {
+                suite.notCovered.append("\(member.name): it reads \(state), which the output spy cannot answer")
+                continue
+            }
             guard let arguments = values.values(for: member.parameters.map { ($0.type, $0.name) }) else {
                 suite.notCovered.append("\(member.name): the test cannot make its parameters")
                 continue
@@ -51,6 +55,22 @@ extension ModuleTests {
             suite.tests.append(Test(name: Self.testName(member.baseName, "Sends", names.event(event)), body: body))
         }
         return suite
+    }
+
+    /// State the presenter holds that the member reads, itself or through the view's members it calls, when the
+    /// output spy cannot make a value of its type (its question would trap).
+    private func unanswerableState(readBy member: MemberModel) -> String? {
+        let unanswerable = Set(plan.askedState.filter { values.value(for: $0.type) == nil }.map(\.name))
+        guard !unanswerable.isEmpty else { return nil }
+        var pending = [member]
+        var seen: Set<String> = [member.name]
+        while let next = pending.popLast() {
+            if let state = next.references.selfMembers.intersection(unanswerable).sorted().first { return state }
+            for called in next.references.selfMembersCalled.union(next.references.selfMembers) {
+                for callee in plan.controller.members(withBaseName: called) where seen.insert(callee.name).inserted { pending.append(callee) }
+            }
+        }
+        return nil
     }
 
     /// The member's body sends the event at its top level, with nothing before it that may leave early.

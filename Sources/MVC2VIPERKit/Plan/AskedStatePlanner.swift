@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// Whether model data the view's own code keeps reading and changing can live in the presenter, the view's
+/// property asking for it (`MigrationPlan.askedState`). The property becomes computed, so it must be a plain
+/// stored one: no observers, wrapper, attribute or lazy start. An initializer may store what it is handed
+/// (`self.settings = settings`): a computed property cannot be set before `super.init`, so the store runs right
+/// after it, where the view can reach its output — before anything else the initializer does with `self`.
+///
+/// ## Before
+/// ```swift
+/// private var settings = EncryptionSettings()
+/// @objc func didPressReset() { settings = .defaultSettings(); tableView.reloadData() }
+/// ```
+/// ## After
+/// ```swift
+/// private var settings: EncryptionSettings {
+///     get { output.currentSettings() }
+///     set { output.didChangeSettings(newValue) }
+/// }
+/// ```
+struct AskedStatePlanner {
+    let context: ClassificationContext
+
+    /// The state, and the initializers' stores that move to just after their `super.init` (keyed by that call).
+    func ask(_ name: String, plan: MigrationPlan) -> (state: AskedState, deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]])? {
+        guard let member = context.controller.member(named: name), member.kind == .storedProperty, member.attributes.isEmpty,
+              member.modifiers.allSatisfy(Self.keptModifiers.contains),
+              let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let binding = variable.bindings.first, binding.accessorBlock == nil, binding.pattern.is(IdentifierPatternSyntax.self),
+              let type = context.inference.memberType(name)?.trimmed else { return nil }
+        var deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
+        for initializer in context.controller.members where initializer.kind == .initializer && initializer.references.selfMembers.contains(name) {
+            // A storyboard's screen is wired by the assembly's `configure(_:)` after UIKit made it: an `init(coder:)`
+            // reaching the output would have wired it already, and a second module would hold nothing.
+            guard initializer.name != "init(coder:)", let stores = storesBeforeDelegation(of: name, in: initializer) else { return nil }
+            deferred.merge(stores) { $0 + $1 }
+        }
+        // The presenter names the type: not one the view sees as a plain object, nor one nested in the controller or
+        // only the controller's file sees.
+        let named = TypeText.names(in: type)
+        let mapped = Set(plan.entities.map(\.modelType)).union(plan.viewEdits.typeSubstitutions.keys).union(context.controller.nestedTypeNames)
+        guard named.isDisjoint(with: mapped), !named.contains(where: { context.types.types[$0]?.isFilePrivate == true }) else { return nil }
+        // The list's manager has no way to the presenter's state.
+        let listCode = plan.dataDisplay.map { $0.members + $0.helpers } ?? []
+        guard !listCode.contains(where: { $0.references.selfMembers.contains(name) }) else { return nil }
+        // What a presenter formats with stays where the formatting is (VIP's presenter, not its interactor).
+        let formatting = plan.viewCommands.flatMap(\.presenterValues).contains { value in
+            value.value.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+        guard !formatting else { return nil }
+        let carried = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self).map { TypeText.optional($0.wrappedType) } ?? type
+        // A `let` an initializer fills is set once, through the setter, as the presenter's copy is.
+        let settable = variable.bindingSpecifier.tokenKind == .keyword(.var) || !deferred.isEmpty
+        return (AskedState(name: name, type: carried, isSettable: settable), deferred)
+    }
+
+    /// `self.settings = settings` before `super.init(…)` (or `self.init(…)`), keyed by that call; nil when the
+    /// initializer does anything else with the state before it, or delegates nowhere in its own statements.
+    private func storesBeforeDelegation(of name: String, in initializer: MemberModel) -> [SyntaxIdentifier: [CodeBlockItemSyntax]]? {
+        guard let body = initializer.body.map(Array.init) else { return nil }
+        let parameters = Set(initializer.parameters.map(\.name))
+        let touches = { (item: CodeBlockItemSyntax) in self.context.references(item, locals: parameters).selfMembers.contains(name) }
+        guard let delegation = body.firstIndex(where: Self.delegates) else { return body.contains(where: touches) ? nil : [:] }
+        let before = body[..<delegation].filter(touches)
+        guard before.allSatisfy({ ModuleInputPlanner.assignment($0)?.0 == name }), !touches(body[delegation]) else { return nil }
+        return before.isEmpty ? [:] : [body[delegation].id: before]
+    }
+
+    /// `super.init(…)`, `self.init(…)`, with or without `try`.
+    private static func delegates(_ item: CodeBlockItemSyntax) -> Bool {
+        var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let attempt = expression?.as(TryExprSyntax.self) { expression = attempt.expression }
+        guard let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.tokenKind == .keyword(.`init`) else { return false }
+        return callee.base?.is(SuperExprSyntax.self) == true || callee.base.map(ReferenceCollector.isSelf) == true
+    }
+
+    /// What a computed property can keep of the stored one's modifiers.
+    private static let keptModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "final"]
+}
