@@ -237,7 +237,7 @@ private final class ViewRewriter: SyntaxRewriter {
             return DeclSyntax(function.with(\.body, body.with(\.statements, [statement])))
         }
         guard let variable = declaration.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let block = binding.accessorBlock,
-              let statements = PlanBuilder.getterStatements(block) else { return nil }
+              let statements = MemberBuilder.readOnlyGetter(block) else { return nil }
         let statement = SyntaxFactory.statement(call).with(\.leadingTrivia, statements.first?.leadingTrivia.placement ?? .newline)
         binding.accessorBlock = block.with(\.accessors, .getter([statement]))
         return DeclSyntax(variable.with(\.bindings, [binding]))

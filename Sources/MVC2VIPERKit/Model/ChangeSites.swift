@@ -36,8 +36,6 @@ enum ChangeSites {
         guard let list = current.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == current.id }) else { return nil }
         let next = list.index(after: index)
         guard next != list.endIndex else { return nil }
-        if list[next].is(AssignmentExprSyntax.self) { return current }
-        guard let op = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
-        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op) ? current : nil
+        return ReferenceCollector.assigns(list[next]) ? current : nil
     }
 }

@@ -103,6 +103,18 @@ enum MemberBuilder {
         }
     }
 
+    /// `var x: T { … }` or `var x: T { get { … } }`: the getter's statements; nil with a setter, observers or effects.
+    static func readOnlyGetter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?:
+            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  getter.effectSpecifiers == nil else { return nil }
+            return getter.body?.statements
+        case nil: return nil
+        }
+    }
+
     static func attributeNames(_ list: AttributeListSyntax?) -> [String] {
         (list ?? []).compactMap { element in
             element.as(AttributeSyntax.self)?.attributeName.trimmedDescription

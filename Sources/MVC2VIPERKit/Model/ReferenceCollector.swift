@@ -194,9 +194,15 @@ final class ReferenceCollector: SyntaxVisitor {
         guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else {
             return false
         }
-        let next = elements[index + 1]
-        return next.is(AssignmentExprSyntax.self)
-            || (next.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) } ?? false)
+        return Self.assigns(elements[index + 1])
+    }
+
+    /// `=` or a compound assignment (`+=`, `??=`), not a comparison (`==`, `<=`, `!==`): the operator after an
+    /// operand that writes it.
+    static func assigns(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     /// The expression naming the controller's own member through `reference`: `items` itself, or `self.items` (also

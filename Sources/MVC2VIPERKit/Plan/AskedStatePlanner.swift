@@ -21,37 +21,55 @@ import SwiftSyntax
 struct AskedStatePlanner {
     let context: ClassificationContext
 
-    /// The state, and the initializers' stores that move to just after their `super.init` (keyed by that call).
-    func ask(_ name: String, plan: MigrationPlan) -> (state: AskedState, deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]])? {
-        guard let member = context.controller.member(named: name), member.kind == .storedProperty, member.attributes.isEmpty,
-              member.modifiers.allSatisfy(Self.keptModifiers.contains),
+    /// What the presenter holds, and the initializers' stores that move to just after their `super.init` (keyed by that call).
+    struct Asked {
+        let state: AskedState
+        let deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]]
+    }
+
+    /// The state the view asks for, or why the presenter cannot hold it (for the report).
+    func ask(_ name: String, plan: MigrationPlan) -> Result<Asked, TravellingValues.Problem> {
+        func refused(_ text: String) -> Result<Asked, TravellingValues.Problem> { .failure(.init(text: text)) }
+        guard let member = context.controller.member(named: name), member.kind == .storedProperty,
               let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              let binding = variable.bindings.first, binding.accessorBlock == nil, binding.pattern.is(IdentifierPatternSyntax.self),
-              let type = context.inference.memberType(name)?.trimmed else { return nil }
+              let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+              let type = context.inference.memberType(name)?.trimmed else { return refused("the presenter cannot declare it") }
+        guard binding.accessorBlock == nil else { return refused("its observers would have to move with it") }
+        if let attribute = member.attributes.first { return refused("a property asking the presenter cannot keep its @\(attribute)") }
+        if let modifier = member.modifiers.first(where: { !Self.keptModifiers.contains($0) }) {
+            return refused("a property asking the presenter cannot be \(modifier)")
+        }
         var deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
         for initializer in context.controller.members where initializer.kind == .initializer && initializer.references.selfMembers.contains(name) {
             // A storyboard's screen is wired by the assembly's `configure(_:)` after UIKit made it: an `init(coder:)`
             // reaching the output would have wired it already, and a second module would hold nothing.
-            guard initializer.name != "init(coder:)", let stores = storesBeforeDelegation(of: name, in: initializer) else { return nil }
+            guard initializer.name != "init(coder:)" else { return refused("init(coder:) sets it, before the assembly wires the screen") }
+            guard let stores = storesBeforeDelegation(of: name, in: initializer) else {
+                return refused("\(initializer.name) uses it before the view can reach its presenter")
+            }
             deferred.merge(stores) { $0 + $1 }
         }
         // The presenter names the type: not one the view sees as a plain object, nor one nested in the controller or
         // only the controller's file sees.
         let named = TypeText.names(in: type)
         let mapped = Set(plan.entities.map(\.modelType)).union(plan.viewEdits.typeSubstitutions.keys).union(context.controller.nestedTypeNames)
-        guard named.isDisjoint(with: mapped), !named.contains(where: { context.types.types[$0]?.isFilePrivate == true }) else { return nil }
+        if let unnamed = named.intersection(mapped).sorted().first ?? named.filter({ context.types.types[$0]?.isFilePrivate == true }).sorted().first {
+            return refused("the presenter cannot hold a \(unnamed) as the view has it")
+        }
         // The list's manager has no way to the presenter's state.
         let listCode = plan.dataDisplay.map { $0.members + $0.helpers } ?? []
-        guard !listCode.contains(where: { $0.references.selfMembers.contains(name) }) else { return nil }
+        if let reader = listCode.first(where: { $0.references.selfMembers.contains(name) }) {
+            return refused("the list's manager reads it in \(reader.name)")
+        }
         // What a presenter formats with stays where the formatting is (VIP's presenter, not its interactor).
         let formatting = plan.viewCommands.flatMap(\.presenterValues).contains { value in
             value.value.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
         }
-        guard !formatting else { return nil }
+        guard !formatting else { return refused("the presenter formats with it") }
         let carried = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self).map { TypeText.optional($0.wrappedType) } ?? type
         // A `let` an initializer fills is set once, through the setter, as the presenter's copy is.
         let settable = variable.bindingSpecifier.tokenKind == .keyword(.var) || !deferred.isEmpty
-        return (AskedState(name: name, type: carried, isSettable: settable), deferred)
+        return .success(Asked(state: AskedState(name: name, type: carried, isSettable: settable), deferred: deferred))
     }
 
     /// `self.settings = settings` before `super.init(…)` (or `self.init(…)`), keyed by that call; nil when the

@@ -129,7 +129,7 @@ extension PlanBuilder {
         }
         if member.kind == .computedProperty, let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
            let binding = variable.bindings.first {
-            return (binding.typeAnnotation?.type, getterStatements(binding.accessorBlock))
+            return (binding.typeAnnotation?.type, MemberBuilder.readOnlyGetter(binding.accessorBlock))
         }
         return nil
     }
@@ -199,18 +199,6 @@ extension PlanBuilder {
               references.selfMembers.subtracting(context.dependencyNames).isEmpty, references.inheritedAPI.isEmpty,
               !references.usesSelfAsValue, parameters.allSatisfy({ isPlainArgument($0.type) }), !namesScreenType(statements) else { return nil }
         return Question(parameters: parameters, returns: returns.trimmed, body: Array(statements), evidence: evidence)
-    }
-
-    /// `var x: T { … }` or `var x: T { get { … } }`: the getter's statements; nil with a setter or observers.
-    static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements)?: return statements
-        case .accessors(let accessors)?:
-            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-                  getter.effectSpecifiers == nil else { return nil }
-            return getter.body?.statements
-        case nil: return nil
-        }
     }
 
     /// `getCoreDataManager` → `CoreDataManager`, `prefersDescendingSorting` → `PrefersDescendingSorting`.

@@ -83,13 +83,13 @@ struct StatePlanner {
         for name in modelData.sorted() {
             guard let use = context.source.outsideUses.first(where: { $0.member == name }) else { continue }
             modelData.remove(name)
-            if let asked = AskedStatePlanner(context: context).ask(name, plan: plan) {
-                ask(asked.state, deferring: asked.deferred, in: &plan, note: note)
-                continue
+            switch AskedStatePlanner(context: context).ask(name, plan: plan) {
+            case .success(let asked): ask(asked, in: &plan, note: note)
+            case .failure(let problem):
+                declined.append(Unresolved(member: name, line: line(of: name),
+                                           reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it: \(problem.text)",
+                                           recipe: recipeID))
             }
-            declined.append(Unresolved(member: name, line: line(of: name),
-                                       reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it",
-                                       recipe: recipeID))
         }
 
         var moving = modelData
@@ -115,11 +115,12 @@ struct StatePlanner {
                 continue
             }
             // What the view's own code keeps reading and changing: the presenter holds it, the view asks.
-            if let asked = AskedStatePlanner(context: context).ask(name, plan: plan) {
-                ask(asked.state, deferring: asked.deferred, in: &plan, note: note)
-                continue
+            switch AskedStatePlanner(context: context).ask(name, plan: plan) {
+            case .success(let asked): ask(asked, in: &plan, note: note)
+            case .failure(let problem):
+                declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: \(reason), and \(problem.text)",
+                                           recipe: recipeID))
             }
-            declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: " + reason, recipe: recipeID))
         }
         guard !moving.isEmpty else { return }
         apply(moving, analysis, to: &plan, note: note)
@@ -128,10 +129,10 @@ struct StatePlanner {
     private var recipeID: String { context.catalog.evidenceID(.state) }
 
     /// The presenter holds the state; the view's property asks for it and hands back each change.
-    private func ask(_ state: AskedState, deferring deferred: [SyntaxIdentifier: [CodeBlockItemSyntax]], in plan: inout MigrationPlan,
-                     note: (String, Target, Evidence) -> Void) {
+    private func ask(_ asked: AskedStatePlanner.Asked, in plan: inout MigrationPlan, note: (String, Target, Evidence) -> Void) {
+        let state = asked.state
         guard let member = context.controller.member(named: state.name), let type = context.inference.memberType(state.name) else { return }
-        for (delegation, stores) in deferred {
+        for (delegation, stores) in asked.deferred {
             plan.viewEdits.deferredStatements[delegation, default: []] += stores
             for store in stores { plan.viewEdits.replacedStatements[store.id] = .removed }
         }
