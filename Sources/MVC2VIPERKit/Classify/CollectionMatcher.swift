@@ -99,9 +99,9 @@ struct CollectionMatcher {
         // controller: its delegate methods move to the manager, and the controller relays UIKit's calls to it.
         let staticTable = diffable == nil && !required.isSubset(of: Set(listMethods.map(\.name)))
             && rootListController() == "UITableViewController" && context.controller.member(named: "tableView") == nil
-        guard diffable != nil || staticTable || required.isSubset(of: Set(listMethods.map(\.name))) else {
-            return readsData ? decline("no data source methods here, and no table controller serving static cells; its delegate methods stay with it") : (nil, [])
-        }
+        // Without data source methods there is no list to move to a manager: its delegate methods are the view's, as
+        // any method is, and what one of them reads of the model is reported with that method, not on the first.
+        guard diffable != nil || staticTable || required.isSubset(of: Set(listMethods.map(\.name))) else { return (nil, []) }
         // What calls `super` needs the controller's own implementation: it stays.
         let members = staticTable ? listMethods.filter { !$0.declaration.description.contains("super.") } : listMethods
         guard !members.isEmpty || diffable != nil else { return decline("its delegate methods call the table controller's own (super)") }

@@ -54,7 +54,7 @@ struct AskedStatePlanner {
         let named = TypeText.names(in: type)
         let mapped = Set(plan.entities.map(\.modelType)).union(plan.viewEdits.typeSubstitutions.keys).union(context.controller.nestedTypeNames)
         if let unnamed = named.intersection(mapped).sorted().first ?? named.filter({ context.types.types[$0]?.isFilePrivate == true }).sorted().first {
-            return refused("the presenter cannot hold a \(unnamed) as the view has it")
+            return refused("the presenter cannot name its type \(unnamed) as the view does")
         }
         // The list's manager has no way to the presenter's state.
         let listCode = plan.dataDisplay.map { $0.members + $0.helpers } ?? []

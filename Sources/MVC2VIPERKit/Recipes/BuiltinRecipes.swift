@@ -576,6 +576,45 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a list fed elsewhere (no data source methods here): its delegate methods are the view's, and one that only lays out is not reported (what another of them reads is handled with that method)",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ReadingStore {",
+        "    static let shared = ReadingStore()",
+        "    var lastOpenedTitle = \"\"",
+        "}",
+        "",
+        "final class ReadingListViewController: UIViewController, UITableViewDelegate {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    @IBOutlet weak var lastOpenedLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.delegate = self",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {",
+        "        .leastNormalMagnitude",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        tableView.deselectRow(at: indexPath, animated: true)",
+        "        lastOpenedLabel.text = ReadingStore.shared.lastOpenedTitle",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:heightForFooterInSection:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
