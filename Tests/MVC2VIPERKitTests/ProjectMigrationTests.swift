@@ -98,8 +98,9 @@ final class ProjectMigrationTests: XCTestCase {
         XCTAssertEqual(report.project?.filesIndexed, 12, "11 sources and the manifest")
     }
 
-    /// State another file writes (`screen.notes = …`) stays where that code reaches it, reported with the use.
-    func testStateOtherFilesWriteStaysInTheView() throws {
+    /// State another file writes (`screen.notes = …`) is held by the presenter, and the view's property, which that code
+    /// still reaches, asks for it: the other file compiles unchanged against the module, its use kept.
+    func testStateOtherFilesWriteIsAskedForThroughTheView() throws {
         let folder = Paths.temporaryDirectory("mvc2viper-state-project")
         defer { try? FileManager.default.removeItem(at: folder) }
         try "// swift-tools-version:5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
@@ -144,14 +145,23 @@ final class ProjectMigrationTests: XCTestCase {
         var options = MigrationOptions(inputPath: folder.appendingPathComponent("NotesViewController.swift").path, outputDirectory: "Modules")
         options.project = .folder(folder.path)
         let result = try Migration.run(options)
-        let notes = try XCTUnwrap(result.plan.unresolved.first { $0.member == "notes" })
-        XCTAssertTrue(notes.reason.contains("NotesFlow.swift:10:"), notes.reason)
-        XCTAssertFalse(result.plan.presenterState.contains { $0.name == "notes" })
+        XCTAssertFalse(result.plan.unresolved.contains { $0.member == "notes" }, "\(result.plan.unresolved)")
+        XCTAssertTrue(result.plan.presenterState.contains { $0.name == "notes" })
+        XCTAssertEqual(result.plan.askedState.map(\.name), ["notes"])
         let report = MigrationReport(result)
         XCTAssertEqual(report.project?.uses.map(\.status), [.kept])
-        // Without the project the same screen moves its list: nothing tells it another file sets it.
+        // The file that sets it compiles unchanged against the module: the view's property hands the presenter the value.
+        var files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+        files["NotesFlow.swift"] = opener
+        // Written before Swift 6 (the opener is not isolated to the main actor): the module adds no errors of its own.
+        let mode = try StandInCompiler.LanguageMode.of(["NotesViewController.swift": screen, "NotesFlow.swift": opener])
+        StandInCompiler.assertTypechecks(files, like: mode, scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+                                         context: "NotesViewController with NotesFlow")
+        // Without the project the same screen moves its list whole: nothing tells it another file sets it.
         options.project = .none
-        XCTAssertTrue(try Migration.run(options).plan.presenterState.contains { $0.name == "notes" })
+        let alone = try Migration.run(options).plan
+        XCTAssertTrue(alone.presenterState.contains { $0.name == "notes" })
+        XCTAssertEqual(alone.askedState.map(\.name), [])
     }
 
     /// A model type's name is the view using the model only where the code uses it so: not as a protocol only
