@@ -78,19 +78,10 @@ struct AskedStatePlanner {
         guard let body = initializer.body.map(Array.init) else { return nil }
         let parameters = Set(initializer.parameters.map(\.name))
         let touches = { (item: CodeBlockItemSyntax) in self.context.references(item, locals: parameters).selfMembers.contains(name) }
-        guard let delegation = body.firstIndex(where: Self.delegates) else { return body.contains(where: touches) ? nil : [:] }
+        guard let delegation = body.firstIndex(where: InitializationCheck.callsDesignatedInitializer) else { return body.contains(where: touches) ? nil : [:] }
         let before = body[..<delegation].filter(touches)
         guard before.allSatisfy({ ModuleInputPlanner.assignment($0)?.0 == name }), !touches(body[delegation]) else { return nil }
         return before.isEmpty ? [:] : [body[delegation].id: before]
-    }
-
-    /// `super.init(…)`, `self.init(…)`, with or without `try`.
-    private static func delegates(_ item: CodeBlockItemSyntax) -> Bool {
-        var expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        if let attempt = expression?.as(TryExprSyntax.self) { expression = attempt.expression }
-        guard let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.declName.baseName.tokenKind == .keyword(.`init`) else { return false }
-        return callee.base?.is(SuperExprSyntax.self) == true || callee.base.map(ReferenceCollector.isSelf) == true
     }
 
     /// What a computed property can keep of the stored one's modifiers.

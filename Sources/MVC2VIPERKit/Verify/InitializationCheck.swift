@@ -124,7 +124,7 @@ struct InitializationCheck {
     }
 
     /// `super.init(…)` or `self.init(…)`.
-    private static func callsDesignatedInitializer(_ statement: CodeBlockItemSyntax) -> Bool {
+    static func callsDesignatedInitializer(_ statement: CodeBlockItemSyntax) -> Bool {
         statement.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.`init`) && [.keyword(.super), .keyword(.self)].contains(token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind)
         }
