@@ -60,6 +60,48 @@ final class BehaviourReplayTests: XCTestCase {
         }
     }
 
+    /// A screen made in code whose initializer observes the model: the module's initializer sends the view's first
+    /// event, and what the notification shows arrives as before — one module, wired once, observing once.
+    func testAnInitializerThatObservesTheModelReplaysLikeItsOriginal() throws {
+        let original = """
+            import UIKit
+
+            extension Notification.Name {
+                static let inboxDidChange = Notification.Name("inboxDidChange")
+            }
+
+            final class InboxStore {
+                static let shared = InboxStore()
+                var unreadCount = 3
+            }
+
+            final class InboxViewController: UIViewController {
+                private let unreadLabel = UILabel()
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    NotificationCenter.default.addObserver(forName: .inboxDidChange, object: nil, queue: .main) { [weak self] _ in
+                        MainActor.assumeIsolated {
+                            self?.unreadLabel.text = "\\(InboxStore.shared.unreadCount) unread"
+                        }
+                    }
+                    title = "Inbox"
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(unreadLabel)
+                }
+            }
+            """
+        let screen = try ReplayScreen(name: "InboxViewController", original: original, support: nil)
+        let plan = try screen.migrate(to: .viper).plan
+        XCTAssertTrue(plan.events.contains { $0.sourceMember == "init()" }, "the initializer no longer sends an event")
+        assertReplaysAlike([screen])
+    }
+
     func testTheReplayNoticesChangedBehaviour() throws {
         // A module whose route pushes a different storyboard screen must not pass.
         let result = try SampleFiles.migrate("MenuController")

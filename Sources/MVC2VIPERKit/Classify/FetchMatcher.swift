@@ -114,12 +114,12 @@ struct FetchMatcher {
     func findings() -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten {
-            let isLifecycle = context.isLifecycle(member)
+        for member in context.controller.members where (member.kind == .function || Self.startsWork(member)) && !member.isLeftAsWritten {
+            let isLifecycle = context.isLifecycle(member) || member.kind == .initializer
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
-            let isAction = member.isAction || (member.attributes.contains("objc") && !member.isOverride)
-                || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name)
+            let isAction = member.kind == .function && (member.isAction || (member.attributes.contains("objc") && !member.isOverride)
+                || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name))
             // A list about to show its last rows asks for more (paging): an intent like an action's.
             let isPaging = context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
             guard isLifecycle || isAction || isPaging || isExposedDataHelper(member) else { continue }
@@ -154,7 +154,7 @@ struct FetchMatcher {
     /// the rest of its data access stays. `triggers`: methods that start requests of their own, whose calls stay.
     private func examine(_ member: MemberModel, isLifecycle: Bool, isPaging: Bool,
                          triggers: Set<String>) -> (finding: Finding?, declined: [Unresolved]) {
-        guard let body = member.body else { return (nil, []) }
+        guard let body = Self.triggerStatements(of: member) else { return (nil, []) }
         // A `defer` runs when the method returns, after the code that stays in the view: moved, it would run first.
         if let deferred = body.first(where: { $0.item.is(DeferStmtSyntax.self) && context.dataAccess(in: $0, references: context.references($0)) != nil }) {
             let reason = "line \(context.line(deferred)): its defer reads data when the method returns, after the code that stays in the view; moved, it would run first"
@@ -238,6 +238,22 @@ struct FetchMatcher {
     }
 
     private var recipeID: String { context.catalog.evidenceID(.lifecycleFetch) }
+
+    /// An initializer the screen is made with in code starts work as its view's first event: after `super.init`,
+    /// the view reaches its output, which wires the module on first use. Not `init(coder:)`: a storyboard's screen
+    /// is wired by `configure(_:)` after UIKit made it, which would wire it a second time.
+    static func startsWork(_ member: MemberModel) -> Bool {
+        member.kind == .initializer && member.name != "init(coder:)"
+    }
+
+    /// The statements a trigger runs as itself: a method's body; an initializer's after its `super.init` or
+    /// `self.init`, where `self` is whole (before it, the view has no output to send an event to).
+    static func triggerStatements(of member: MemberModel) -> [CodeBlockItemSyntax]? {
+        guard let body = member.body else { return nil }
+        guard member.kind == .initializer else { return Array(body) }
+        guard let delegation = body.lastIndex(where: InitializationCheck.callsDesignatedInitializer) else { return nil }
+        return Array(body[body.index(after: delegation)...])
+    }
 
     /// A non-private, parameterless method that reads data: other files may call it, so it stays with
     /// its name and its body sends an event, like an action's.

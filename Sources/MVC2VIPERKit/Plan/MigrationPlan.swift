@@ -47,6 +47,12 @@ public struct MigrationPlan {
 }
 
 extension MigrationPlan {
+    /// The view's initializer reaches its output — it hands the presenter state, or sends an event —, which wires
+    /// the module on first use: the assembly uses that wiring rather than making a second module.
+    public var initializerReachesOutput: Bool {
+        !viewEdits.deferredStatements.isEmpty || events.contains { controller.member(named: $0.sourceMember)?.kind == .initializer }
+    }
+
     /// Events no longer carry state the presenter holds: it passes its own to the interactor and router.
     /// A parameter that only shares the state's name (a local of the sending method, a reported value) stays.
     mutating func dropEventParameters(_ names: Set<String>) {

@@ -64,6 +64,7 @@ public enum Planner {
         switch method {
         case "viewDidLoad": return "ViewReady"
         case "loadView": return "LoadView"
+        case "init": return "ViewCreated"
         default: return Naming.upperFirst(method)
         }
     }
@@ -76,6 +77,7 @@ public enum Planner {
         case "viewDidLoad", "loadView": return "OnLoad"
         case "viewWillAppear", "viewDidAppear": return "OnAppear"
         case "viewWillDisappear", "viewDidDisappear": return "OnDisappear"
+        case "init": return "OnCreate"
         default: return "On" + Naming.intent(fromAction: base)
         }
     }
@@ -197,8 +199,12 @@ public enum Planner {
                 result.append(Unresolved(member: member.name, line: member.line,
                                          reason: "no recipe explains it; it reads \(reads.joined(separator: ", ")) and stays in the view", recipe: nil))
             } else if let access = context.dataAccess(in: member.declaration, references: member.references) {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "reads data (\(access.syntax)) outside a lifecycle method; no recipe moves it yet", recipe: nil))
+                // Other initializers start their work as the view's first event; this one runs before the module is wired.
+                let reason = member.kind == .initializer && !FetchMatcher.startsWork(member)
+                    ? "reads data (\(access.syntax)) while UIKit makes the screen from its storyboard, before configure(_:) wires the module: "
+                        + "nothing here reaches the presenter; start the work in viewDidLoad"
+                    : "reads data (\(access.syntax)) outside a lifecycle method; no recipe moves it yet"
+                result.append(Unresolved(member: member.name, line: member.line, reason: reason, recipe: nil))
             }
         }
         return result.sorted { ($0.line, $0.member) < ($1.line, $1.member) }

@@ -4397,6 +4397,74 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "an initializer that observes the model after super.init sends the view's first event: the model observes, the view's method shows what arrives; a storyboard's init(coder:) keeps its observer, with the reason",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let downloadsDidChange = Notification.Name(\"downloadsDidChange\")",
+        "}",
+        "",
+        "final class DownloadStore {",
+        "    static let shared = DownloadStore()",
+        "    func pendingCount() -> Int { 0 }",
+        "}",
+        "",
+        "final class DownloadsViewController: UIViewController {",
+        "    private let countLabel = UILabel()",
+        "    private let badgeTitle: String",
+        "",
+        "    init(badgeTitle: String) {",
+        "        self.badgeTitle = badgeTitle",
+        "        super.init(nibName: nil, bundle: nil)",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(downloadsChanged), name: .downloadsDidChange, object: nil)",
+        "        title = badgeTitle",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        self.badgeTitle = \"Downloads\"",
+        "        super.init(coder: coder)",
+        "        NotificationCenter.default.addObserver(self, selector: #selector(downloadsChanged), name: .downloadsDidChange, object: nil)",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(countLabel)",
+        "    }",
+        "",
+        "    @objc private func downloadsChanged() {",
+        "        countLabel.text = \"\\(DownloadStore.shared.pendingCount()) left\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "init(badgeTitle:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "init(coder:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "downloadsChanged()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -96,7 +96,8 @@ extension ModuleNaming {
         switch event.kind {
         case .lifecycle(let method):
             let name = String(method.prefix { $0 != "(" })
-            return name == "viewDidLoad" ? loaded : name
+            // An initializer's event is named for the view it made (`viewCreated()`): `init` names no function.
+            return name == "viewDidLoad" ? loaded : name == "init" ? Naming.lowerFirst(event.noun) : name
         case .routing: return event.parameters.isEmpty ? Naming.lowerFirst(event.noun) : "select" + event.noun
         case .intent(let isSelection): return isSelection ? "select" + event.noun : Naming.lowerFirst(event.noun)
         case .moduleOutput: return event.noun

@@ -111,9 +111,9 @@ extension ModuleParts {
         let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map(SyntaxFactory.passing),
                                           labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
-        // An initializer that hands the presenter its state reaches the output, which wires the module on first use:
-        // the build uses that wiring rather than making a second module whose presenter was handed nothing.
-        let wiresItself = !plan.viewEdits.deferredStatements.isEmpty
+        // An initializer that reaches the output wires the module: the build uses that wiring rather than making a
+        // second module whose presenter was handed nothing.
+        let wiresItself = plan.initializerReachesOutput
         let existing = ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(controller), period: .periodToken(),
                                                          declName: DeclReferenceExprSyntax(baseName: .identifier(names.viewOutputProperty))))
         let configureCall = !wiresItself ? SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
@@ -143,7 +143,7 @@ extension ModuleParts {
             .with(\.genericParameterClause, generics)
             .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
                   + SyntaxFactory.docComment("and returns its \(shape.outputRole).")
-                  + (wiresItself ? SyntaxFactory.docComment("Its initializer hands the \(shape.outputRole) what it is given, which wires it: call this only for a controller not yet wired.") : []))
+                  + (wiresItself ? SyntaxFactory.docComment("Its initializer reaches the \(shape.outputRole), which wires it: call this only for a controller not yet wired.") : []))
         let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
             // What the creation reads from the controller's creator comes in as arguments.
             let arguments = dependency.factoryArguments.compactMap { name in

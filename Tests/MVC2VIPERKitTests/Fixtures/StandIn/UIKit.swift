@@ -524,7 +524,8 @@ open class UIViewController: UIResponder {
     /// Made from a storyboard scene or a nib: loading the view connects the outlets.
     var loadsInterface = false
     private var viewLoadedOnce = false
-    public override init() { super.init() }
+    /// As UIKit declares it: a convenience initializer, so a screen's own `init()` overrides nothing.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         loadsInterface = nibNameOrNil != nil
@@ -589,11 +590,11 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open var topViewController: UIViewController? { viewControllers.last }
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         rootViewController.navigationController = self
         viewControllers = [rootViewController]
     }
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.navigationController = self
@@ -627,7 +628,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open var refreshControl: UIRefreshControl?
     public init(style: Int = 0) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         adoptTableView()
     }
     public required init?(coder: NSCoder) {
@@ -682,7 +683,7 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: UIAlertControllerStyle) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
     public required init?(coder: NSCoder) { self.preferredStyle = .alert; super.init(coder: coder) }
