@@ -15,6 +15,36 @@ enum ChangeSites {
         }
     }
 
+    /// What a plain `=` at a change site stores (`settings.kdf = kdf` → `kdf`); nil for any other change.
+    static func storedValue(at site: Syntax) -> ExprSyntax? {
+        guard let list = site.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == site.id }) else { return nil }
+        let assignment = list.index(after: index)
+        guard assignment != list.endIndex, list[assignment].is(AssignmentExprSyntax.self) else { return nil }
+        let value = list.index(after: assignment)
+        return value != list.endIndex && list.index(after: value) == list.endIndex ? list[value] : nil
+    }
+
+    /// Whether `value` is what the code around it was handed — a parameter of the member or of a closure it sits in,
+    /// or a property of one (`kdf`, `sender.isOn`) — with nothing worked out of it.
+    static func isHandedValue(_ value: ExprSyntax, memberParameters: Set<String>) -> Bool {
+        var base = value
+        while true {
+            if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base { base = inner }
+            else if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+            else if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+            else { break }
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if memberParameters.contains(name) { return true }
+        return sequence(first: Syntax(value), next: { $0.parent }).contains { node in
+            switch node.as(ClosureExprSyntax.self)?.signature?.parameterClause {
+            case .simpleInput(let list)?: return list.contains { $0.name.text == name }
+            case .parameterClause(let clause)?: return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            case nil: return false
+            }
+        }
+    }
+
     /// The outermost part of the member reached from `start` (through `.part`, `[i]`, `?` and `!`), when the code changes it.
     private static func changedPart(from start: Syntax) -> Syntax? {
         var current = start

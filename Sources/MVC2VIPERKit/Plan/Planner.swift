@@ -145,7 +145,8 @@ public enum Planner {
     /// State the presenter holds that the member's remaining code changes (`settings = .defaultSettings()`,
     /// `messages.append(message)`): reading it is the view asking, changing it is still the view's decision —
     /// unless the member only stores what other code hands the screen (`display(dataset:)` of a caller), as the
-    /// module's input would.
+    /// module's input would. Storing what the member or one of its closures was handed (`settings.kdf = kdf`,
+    /// `appSettings.freezeArpRate = sender.isOn`) decides nothing: it is the user's input reaching the presenter.
     private static func changedAskedState(_ member: MemberModel, _ plan: MigrationPlan, context: ClassificationContext) -> String? {
         let asked = member.references.selfMembers.filter { plan.viewEdits.askedState[$0] != nil }
         guard !asked.isEmpty else { return nil }
@@ -154,7 +155,12 @@ public enum Planner {
             for store in ModuleInputPlanner.parameterStores(of: member) { edits.replacedStatements[store.statement.id] = .removed }
         }
         let remaining = StatementRemover(edits: edits, files: plan.source).rewrite(member.declaration, detach: true)
-        return asked.sorted().first { !ChangeSites.changes(of: $0, in: remaining).isEmpty }
+        let parameters = Set(member.parameters.map(\.name))
+        return asked.sorted().first { name in
+            ChangeSites.changes(of: name, in: remaining).contains { site in
+                ChangeSites.storedValue(at: site).map { !ChangeSites.isHandedValue($0, memberParameters: parameters) } ?? true
+            }
+        }
     }
 
     /// Members left in the view that read more than the screen, and everything a recipe declined.

@@ -8063,6 +8063,71 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "an action that stores what the control hands it into model data the presenter holds (settings.usesCelsius = sender.isOn) decides nothing: the user's input reaches the presenter through the property, unreported; an action that works out a new value is reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct ThermostatSettings {",
+        "    var usesCelsius: Bool",
+        "    var target: Int",
+        "}",
+        "",
+        "final class ThermostatViewController: UIViewController {",
+        "    @IBOutlet weak var targetLabel: UILabel!",
+        "    @IBOutlet weak var unitSwitch: UISwitch!",
+        "    private var settings = ThermostatSettings(usesCelsius: true, target: 21)",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        render()",
+        "    }",
+        "",
+        "    @IBAction func unitChanged(_ sender: UISwitch) {",
+        "        settings.usesCelsius = sender.isOn",
+        "        render()",
+        "    }",
+        "",
+        "    @IBAction func resetTapped(_ sender: UIButton) {",
+        "        settings.target = settings.usesCelsius ? 21 : 70",
+        "        render()",
+        "    }",
+        "",
+        "    private func render() {",
+        "        unitSwitch.isOn = settings.usesCelsius",
+        "        targetLabel.text = \"\\(settings.target)°\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "settings",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "unitChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "resetTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "render()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
