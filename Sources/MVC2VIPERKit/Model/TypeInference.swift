@@ -139,8 +139,10 @@ public struct TypeInference {
                 return type(of: elements[2], locals: locals)
                     ?? type(of: elements[0], locals: locals).map(TypeText.unwrapped)
             }
-            return nil
+            return Self.isTruthValue(elements) ? TypeText.named("Bool") : nil
         }
+        // `!isLoaded`.
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return TypeText.named("Bool") }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return locals[name] ?? memberType(name)
@@ -161,6 +163,10 @@ public struct TypeInference {
                 return fileTypes.memberType(member, of: typeName)
                     ?? (DependencyMatcher.singletonAccessors.contains(member) ? TypeText.named(typeName) : nil)
             }
+            // `state.infoBox?.infoId`: the member of the wrapped value, optional as the chain makes it.
+            if let chained = base.as(OptionalChainingExprSyntax.self) {
+                return type(of: ExprSyntax(access.with(\.base, chained.expression)), locals: locals).map(TypeText.optional)
+            }
             guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
             let typeName = TypeText.unwrapped(baseType).trimmedDescription
             return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
@@ -173,6 +179,17 @@ public struct TypeInference {
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
         return nil
+    }
+
+    /// `a == b`, `count > 0 && isLoaded`, `item is Video`: a comparison, a logical operator or a type test at the top of
+    /// an unfolded sequence gives a Bool — they bind more loosely than any arithmetic or `??` — unless a ternary or an
+    /// assignment binds more loosely still.
+    private static func isTruthValue(_ elements: [ExprSyntax]) -> Bool {
+        let truthOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "&&", "||", "~="]
+        guard !elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }) else { return false }
+        return elements.contains { element in
+            element.is(UnresolvedIsExprSyntax.self) || element.as(BinaryOperatorExprSyntax.self).map { truthOperators.contains($0.operator.text) } == true
+        }
     }
 
     /// `Section`, `Settings.Row`: a type's name, as far as its spelling tells.

@@ -4465,6 +4465,68 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a local the view binds that its data work reads is typed by what the code says: a comparison or a logical operator gives a Bool (sender.isSelected || maximumAge > 30), a read through an optional chain (profile?.name) the property's type made optional",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Profile {",
+        "    var name: String",
+        "    var isVerified: Bool",
+        "}",
+        "",
+        "final class ProfileStore {",
+        "    static let shared = ProfileStore()",
+        "    var profile: Profile?",
+        "    func refresh(force: Bool) {}",
+        "    func remember(name: String?) {}",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "    @IBOutlet weak var badgeView: UIImageView!",
+        "    var maximumAge = 60",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        if let name = ProfileStore.shared.profile?.name {",
+        "            nameLabel.text = name",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        let isStale = sender.isSelected || maximumAge > 30",
+        "        ProfileStore.shared.refresh(force: isStale)",
+        "        badgeView.isHidden = !isStale",
+        "    }",
+        "",
+        "    func show(_ profile: Profile?) {",
+        "        let name = profile?.name",
+        "        ProfileStore.shared.remember(name: name)",
+        "        nameLabel.text = name",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "show(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
