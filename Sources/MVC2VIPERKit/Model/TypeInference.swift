@@ -152,7 +152,7 @@ public struct TypeInference {
             guard let base = access.base else { return nil }
             if ReferenceCollector.isSelf(base) { return memberType(member) }
             if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
-            if member == "isEmpty" { return TypeText.named("Bool") }
+            if let result = Self.standardLibraryResult(member, called: false, on: { type(of: base, locals: locals) }) { return result }
             // `Section.allCases`, `Settings.Row.allCases`: a CaseIterable's cases, `[Self]` unless it says otherwise.
             if member == "allCases", Self.namesType(base), locals[base.trimmedDescription] == nil {
                 return TypeText.array(of: TypeText.parse(base.trimmedDescription))
@@ -179,6 +179,19 @@ public struct TypeInference {
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
         return nil
+    }
+
+    /// What the standard library's collection and string API gives (`ids.firstIndex(of: id)` → `Int?`, `items.first` → the
+    /// element made optional, `name.hasPrefix("a")` → `Bool`), by the member's name and, for an element, the array's type.
+    private static func standardLibraryResult(_ member: String, called: Bool, on baseType: () -> TypeSyntax?) -> TypeSyntax? {
+        let truths: Set<String> = called ? ["contains", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "elementsEqual"] : ["isEmpty"]
+        if truths.contains(member) { return TypeText.named("Bool") }
+        if called, ["firstIndex", "lastIndex"].contains(member) { return TypeText.optional(TypeText.named("Int")) }
+        let optionalElements: Set<String> = called ? ["first", "last", "randomElement", "min", "max", "popLast"] : ["first", "last"]
+        let elements: Set<String> = called ? ["remove", "removeFirst", "removeLast"] : []
+        guard optionalElements.contains(member) || elements.contains(member),
+              let element = baseType().map(TypeText.unwrapped)?.as(ArrayTypeSyntax.self)?.element.trimmed else { return nil }
+        return elements.contains(member) ? element : TypeText.optional(element)
     }
 
     /// `a == b`, `count > 0 && isLoaded`, `item is Video`: a comparison, a logical operator or a type test at the top of
@@ -253,6 +266,7 @@ public struct TypeInference {
         if ["filter", "sorted", "shuffled"].contains(method), let baseType = type(of: base, locals: locals), baseType.is(ArrayTypeSyntax.self) {
             return baseType
         }
+        if let result = Self.standardLibraryResult(method, called: true, on: { type(of: base, locals: locals) }) { return result }
         // Core Data: `context.fetch(request)` returns the request's result type.
         if method == "fetch", let argument = call.arguments.first?.expression,
            let requestType = type(of: argument, locals: locals),

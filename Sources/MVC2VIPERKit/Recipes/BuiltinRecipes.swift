@@ -4467,7 +4467,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a local the view binds that its data work reads is typed by what the code says: a comparison or a logical operator gives a Bool (sender.isSelected || maximumAge > 30), a read through an optional chain (profile?.name) the property's type made optional",
+      "name": "a local the view binds that its data work reads is typed by what the code says: a comparison or a logical operator gives a Bool (sender.isSelected || maximumAge > 30), a read through an optional chain (profile?.name) the property's type made optional, the standard library's collection API its result (pinnedIDs.firstIndex(of: id) → Int?)",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4482,12 +4482,14 @@ enum BuiltinRecipes {
         "    var profile: Profile?",
         "    func refresh(force: Bool) {}",
         "    func remember(name: String?) {}",
+        "    func unpin(at position: Int?) {}",
         "}",
         "",
         "final class ProfileViewController: UIViewController {",
         "    @IBOutlet weak var nameLabel: UILabel!",
         "    @IBOutlet weak var badgeView: UIImageView!",
         "    var maximumAge = 60",
+        "    var pinnedIDs: [Int] = []",
         "",
         "    override func viewDidLoad() {",
         "        super.viewDidLoad()",
@@ -4507,6 +4509,12 @@ enum BuiltinRecipes {
         "        ProfileStore.shared.remember(name: name)",
         "        nameLabel.text = name",
         "    }",
+        "",
+        "    func unpin(_ id: Int) {",
+        "        let position = pinnedIDs.firstIndex(of: id)",
+        "        ProfileStore.shared.unpin(at: position)",
+        "        badgeView.isHidden = position == nil",
+        "    }",
         "}"
       ],
       "expect": [
@@ -4520,6 +4528,14 @@ enum BuiltinRecipes {
         },
         {
           "member": "show(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "unpin(_:)",
           "destinations": [
             "view",
             "presenter",
