@@ -81,9 +81,9 @@ struct CollectionMatcher {
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: first.name, line: first.line, reason: "collections: " + reason, recipe: recipe.id)])
         }
-        // A list with nothing here to move it into a manager (no data source methods, no list view to show them in),
-        // whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no report.
-        // Asked only on those paths.
+        // A list that stays in the view (no data source methods, no list view to show them in, the controller handed
+        // out), whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no
+        // report. Asked only on those paths.
         lazy var readsData = diffable != nil || listMethods.contains { member in
             !member.references.selfMembers.isDisjoint(with: context.stateNames)
                 || context.dataAccess(in: member.declaration, references: member.references) != nil
@@ -248,8 +248,9 @@ struct CollectionMatcher {
         if !host.isEmpty, hostProperty == nil || movingNames.union(helperNames).union(moved).contains(hostProperty!) {
             return decline("they already use the names the manager would give the view (view, screen)")
         }
+        // A list that shows nothing of the model (a settings menu whose switches target the controller) is the view's own.
         if referenced.usesSelfAsValue, Self.handsSelfOver(members + helpers, beyond: outputMethods) {
-            return decline("its methods hand the controller itself (self) to other code")
+            return readsData ? decline("its methods hand the controller itself (self) to other code") : (nil, [])
         }
         // What the view's remaining code calls of what moves, it calls on the manager (`numberOfSections(in: tableView)`).
         var viewCalls: [String] = []

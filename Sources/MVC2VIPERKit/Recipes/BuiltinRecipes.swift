@@ -615,6 +615,65 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a settings list that shows nothing of the model, whose cells' switches target the controller, is the view's own: it stays in the view unreported (with model data in it, the same list is reported)",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PrivacySettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tableView.dataSource = self",
+        "        tableView.delegate = self",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        2",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell()",
+        "        let toggle = UISwitch()",
+        "        toggle.tag = indexPath.row",
+        "        toggle.addTarget(self, action: #selector(toggleChanged(_:)), for: .valueChanged)",
+        "        cell.textLabel?.text = indexPath.row == 0 ? \"Hide previews\" : \"Lock on exit\"",
+        "        cell.accessoryView = toggle",
+        "        return cell",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+        "        52",
+        "    }",
+        "",
+        "    @objc private func toggleChanged(_ sender: UISwitch) {",
+        "        title = sender.isOn ? \"Private\" : \"Settings\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "toggleChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
