@@ -50,7 +50,8 @@ struct ClassificationContext {
         // What the user enters in widgets has known types (the state recipe lists them).
         self.inference = TypeInference(fileTypes: types, controller: controller,
                                        platformMembers: WidgetValues.types(in: catalog),
-                                       displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }))
+                                       displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
+                                       failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 

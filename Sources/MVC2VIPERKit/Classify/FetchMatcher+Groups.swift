@@ -57,7 +57,7 @@ extension FetchMatcher {
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
             let ui = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
-                || data == nil && uiKitTypeNamed(in: [statement]) != nil
+                || uiKitTypeNamed(in: [statement]) != nil
             let readsGroup = !names.isDisjoint(with: defined)
 
             // `Task { await loadNews() }`: the private helper's body is what the task runs.

@@ -10,14 +10,21 @@ public struct TypeInference {
     let platformMembers: [String: TypeSyntax]
     /// What display code sets on UIKit's widgets, by `Type.member` (`UILabel.text` → `String?`, `UISwitch.setOn` → `Bool`).
     let displayTargets: [String: TypeSyntax]
+    /// Framework initializers that may fail, as `Type(firstLabel:)` (`URL(string:)`).
+    let failableInitializers: Set<String>
 
     public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:],
-                displayTargets: [String: TypeSyntax] = [:]) {
+                displayTargets: [String: TypeSyntax] = [:], failableInitializers: Set<String> = []) {
         self.fileTypes = fileTypes
         self.controller = controller
         self.platformMembers = platformMembers
         self.displayTargets = displayTargets
+        self.failableInitializers = failableInitializers
     }
+
+    /// The standard library's numbers (and `Bool`): made from a number they are a number, from text they may fail.
+    private static let numberTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                                   "Double", "Float", "CGFloat", "Bool"]
 
     /// `Type.member: ValueType` entries of a recipe's vocabulary, by `Type.member`.
     public static func typedMembers(_ entries: [String]) -> [String: TypeSyntax] {
@@ -242,10 +249,19 @@ public struct TypeInference {
         if let dictionary = callee.as(DictionaryExprSyntax.self), call.arguments.isEmpty {
             return TypeText.parse(dictionary.trimmedDescription)
         }
-        // `Type(...)`, `Type<Generic>(...)`; a `rawValue:` initialiser is failable.
+        // `Type(...)`, `Type<Generic>(...)`; a `rawValue:` initialiser is failable, and so are the framework's listed ones.
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-            let type = TypeText.named(reference.baseName.text)
-            return call.arguments.first?.label?.text == "rawValue" ? TypeText.optional(type) : type
+            let name = reference.baseName.text
+            let type = TypeText.named(name)
+            let label = call.arguments.first?.label?.text
+            if label == "rawValue" || failableInitializers.contains("\(name)(\(label ?? "_"):)") { return TypeText.optional(type) }
+            // `Int(text)` may fail, `Int(3.5)` may not: unknown unless the argument's type tells.
+            if Self.numberTypes.contains(name), call.arguments.count == 1, label == nil, let argument = call.arguments.first {
+                guard let argumentType = self.type(of: argument.expression, locals: locals)?.trimmedDescription else { return nil }
+                if ["String", "Substring"].contains(argumentType) { return TypeText.optional(type) }
+                return Self.numberTypes.contains(argumentType) ? type : nil
+            }
+            return type
         }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
             return TypeText.parse(specialized.trimmedDescription)

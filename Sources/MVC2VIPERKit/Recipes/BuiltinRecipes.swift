@@ -1398,6 +1398,27 @@ enum BuiltinRecipes {
       "UIViewController.title: String?",
       "UINavigationItem.title: String?"
     ],
+    "failableInitializers": [
+      "URL(string:)",
+      "URLComponents(string:)",
+      "URLComponents(url:)",
+      "UIImage(named:)",
+      "UIImage(data:)",
+      "UIImage(contentsOfFile:)",
+      "UIImage(systemName:)",
+      "UIColor(named:)",
+      "Data(base64Encoded:)",
+      "String(data:)",
+      "String(bytes:)",
+      "String(validatingUTF8:)",
+      "UUID(uuidString:)",
+      "Decimal(string:)",
+      "Bundle(identifier:)",
+      "Bundle(url:)",
+      "Bundle(path:)",
+      "Int(exactly:)",
+      "Double(exactly:)"
+    ],
     "excludedTypes": [
       "UI*",
       "CA*",
@@ -4595,6 +4616,46 @@ enum BuiltinRecipes {
         },
         {
           "member": "unpin(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a statement that reads data and uses a UIKit object the controller does not hold (UIApplication.shared.open) splits like one that draws: the read goes to the model, typed as the framework makes it (URL(string:) and Int(text) may fail), and the view does the rest",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SupportViewController: UIViewController {",
+        "    @IBOutlet weak var versionLabel: UILabel!",
+        "",
+        "    @IBAction func feedbackTapped(_ sender: UIButton) {",
+        "        if let url = URL(string: UserDefaults.standard.string(forKey: \"feedbackURL\") ?? \"\") {",
+        "            UIApplication.shared.open(url, options: [:], completionHandler: nil)",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func retryTapped(_ sender: UIButton) {",
+        "        let attempts = Int(UserDefaults.standard.string(forKey: \"attempts\") ?? \"\") ?? 1",
+        "        versionLabel.text = \"\\(attempts) attempts\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "feedbackTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "retryTapped(_:)",
           "destinations": [
             "view",
             "presenter",

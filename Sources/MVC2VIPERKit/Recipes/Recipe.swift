@@ -41,7 +41,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
                     .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
-                    .displayTargets, .excludedTypes]
+                    .displayTargets, .failableInitializers, .excludedTypes]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -85,6 +85,9 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     /// What display code sets on UIKit's widgets, as `Type.property: ValueType` (`UILabel.text: String?`), a method by
     /// its first argument (`UISwitch.setOn: Bool`): the type of a value read in the model for a statement that shows it.
     case displayTargets
+    /// Framework initializers that may fail, by type and first label (`URL(string:)`, `UIImage(named:)`): what they make
+    /// is optional.
+    case failableInitializers
     /// Types whose values are objects working with the screen, not data it shows (`*ViewModel`, `*Coordinator`).
     case collaboratorTypes
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.
