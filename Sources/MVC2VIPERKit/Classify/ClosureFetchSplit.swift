@@ -362,13 +362,20 @@ extension FetchMatcher {
             return publisherOutput(base).map { [$0] }
         }
         let baseType = context.inference.type(of: base, locals: [:])
-            ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
+            ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) ?? staticBase($0) }
         // What the project declares first: its own `addObserver(_:block:)` hands no `Notification`.
         if let baseType, let declared = context.types.completionParameterTypes(of: access.declName.baseName.text,
                                                                                 on: TypeText.unwrapped(baseType).trimmedDescription) {
             return declared
         }
         return sdkCompletionTypes(access.declName.baseName.text)
+    }
+
+    /// `TunnelsManager.create { result in … }`: a static method of a type the project declares, named by its type.
+    private func staticBase(_ reference: DeclReferenceExprSyntax) -> TypeSyntax? {
+        let name = reference.baseName.text
+        guard name.first?.isUppercase == true, context.types[name] != nil, context.controller.member(named: name) == nil else { return nil }
+        return TypeText.named(name)
     }
 
     /// The closure parameter types the recipes state for SDK methods (`addObserver: Notification`).

@@ -283,6 +283,11 @@ public struct TypeInference {
             return baseType
         }
         if let result = Self.standardLibraryResult(method, called: true, on: { type(of: base, locals: locals) }) { return result }
+        // `try result.get()`: what a `Result` holds on success.
+        if method == "get", call.arguments.isEmpty, let baseType = type(of: base, locals: locals),
+           let success = TypeText.resultArguments(TypeText.unwrapped(baseType))?.success {
+            return success.trimmed
+        }
         // Core Data: `context.fetch(request)` returns the request's result type.
         if method == "fetch", let argument = call.arguments.first?.expression,
            let requestType = type(of: argument, locals: locals),

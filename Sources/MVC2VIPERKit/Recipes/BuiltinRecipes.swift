@@ -4663,6 +4663,49 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a static method of a type the app declares hands its result to a closure (ForecastService.load(city:) { result in … }): the closure's parameter is typed by that declaration, and what try? result.get() reads is the Result's success type",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Forecast {",
+        "    let summary: String",
+        "}",
+        "",
+        "enum ForecastError: Error {",
+        "    case offline",
+        "}",
+        "",
+        "final class ForecastService {",
+        "    static func load(city: String, completion: @escaping (Result<Forecast, ForecastError>) -> Void) {",
+        "        completion(.success(Forecast(summary: \"Sunny\")))",
+        "    }",
+        "}",
+        "",
+        "final class ForecastViewController: UIViewController {",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        ForecastService.load(city: \"Oslo\") { [weak self] result in",
+        "            let forecast = try? result.get()",
+        "            self?.summaryLabel.text = forecast?.summary ?? \"Offline\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
