@@ -93,6 +93,10 @@ extension FetchMatcher {
         // What a nested data call delivers (see `nestedDelivery`).
         var nestedResults: [(name: String, type: TypeSyntax)] = []
         var nestedNoun = ""
+        // Data work after the display (`cache.save(items)` after showing them): the model runs it after it reports.
+        var trailing: [CodeBlockItemSyntax] = []
+        // Whether the report reaches the view before the model's next statement runs, as the display did in the closure.
+        let reportsInOrder = hop == .none || hop == .assumedMainActor
         for (position, item) in statements.enumerated() {
             if deliveredInside { break }
             if consumers.isEmpty, interactorPart.isEmpty, let normalized = SelfUnwrapper.normalize(item, alias: alias),
@@ -130,6 +134,14 @@ extension FetchMatcher {
                 continue
             }
             let references = context.references(normalized, locals: parameterNames.union(names))
+            let touchesScreen = context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)))
+                || uiKitTypeNamed(in: [normalized]) != nil
+            if !trailing.isEmpty {
+                guard !touchesScreen else { return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep")) }
+                trailing.append(item)
+                stateReads.formUnion(context.stateReads(references))
+                continue
+            }
             // What the user entered (`textView.text`) read for the data travels; it is not showing anything.
             let entered = enteredValueOutlets(normalized, references: references)
             // A screen the code makes or a UIKit call (`SubscriptionModalViewController(…).show()`) shows something too.
@@ -170,6 +182,12 @@ extension FetchMatcher {
                     })
                     continue
                 }
+                if readsData, !consumers.isEmpty, reportsInOrder, !touchesScreen,
+                   NameUseCollector.names(in: normalized).isDisjoint(with: consumers.flatMap { boundNames($0) }) {
+                    trailing.append(item)
+                    stateReads.formUnion(context.stateReads(references))
+                    continue
+                }
                 if readsData {
                     // Reading data after (or while) updating the screen: a round trip the split cannot keep in order.
                     return .failure(.init(text: consumers.isEmpty ? "its closure reads data and updates the screen in one statement"
@@ -204,7 +222,7 @@ extension FetchMatcher {
             body = interactorPart.map { HopWrapper(hop: deliveryHop).rewrite($0, stating: "the model hops to the main queue before it reports").cast(CodeBlockItemSyntax.self) }
         } else {
             let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), deliveryHop)
-            body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)]
+            body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)] + trailing
         }
         if hop == .assumedMainActor { body = [Self.assumingMainActor(body, at: indentation)] }
         let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(statement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)

@@ -4706,6 +4706,63 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "data work a completion runs after its display (saving what it showed) stays after it: the model reports first, then runs it, as the closure did; data work between two updates of the screen keeps the closure in the view, with the reason",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Article {",
+        "    let title: String",
+        "}",
+        "",
+        "protocol NewsService {",
+        "    func loadArticles(completion: @escaping ([Article]) -> Void)",
+        "}",
+        "",
+        "final class NewsServiceImplementation: NewsService {",
+        "    func loadArticles(completion: @escaping ([Article]) -> Void) { completion([]) }",
+        "}",
+        "",
+        "final class NewsViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "    private let newsService: NewsService = NewsServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        newsService.loadArticles { [weak self] articles in",
+        "            self?.countLabel.text = \"\\(articles.count) articles\"",
+        "            UserDefaults.standard.set(articles.count, forKey: \"lastArticleCount\")",
+        "        }",
+        "    }",
+        "",
+        "    @IBAction func refreshTapped(_ sender: UIButton) {",
+        "        newsService.loadArticles { [weak self] articles in",
+        "            self?.countLabel.text = \"\\(articles.count) articles\"",
+        "            UserDefaults.standard.set(articles.count, forKey: \"lastArticleCount\")",
+        "            self?.title = \"Saved\"",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "refreshTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
