@@ -85,8 +85,9 @@ struct CollectionMatcher {
         // out), whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no
         // report. Asked only on those paths.
         lazy var readsData = diffable != nil || listMethods.contains { member in
-            !member.references.selfMembers.isDisjoint(with: context.stateNames)
-                || context.dataAccess(in: member.declaration, references: member.references) != nil
+            member.references.selfMembers.intersection(context.stateNames).contains { name in
+                context.controller.member(named: name).map { !context.holdsOnlyScreen($0) } ?? true
+            } || context.dataAccess(in: member.declaration, references: member.references) != nil
         }
         let isCollection = listMethods.contains { $0.baseName == "collectionView" }
             || diffable.map { context.inference.memberType($0.name)?.trimmedDescription.contains("Collection") == true } == true

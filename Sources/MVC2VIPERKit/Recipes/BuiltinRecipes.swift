@@ -8426,6 +8426,73 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a struct nested in the controller that groups the screen's own cells with their captions (Section { title, cells }) is the screen's layout, not model data: the list reading it, whose cells' switches target the controller, stays in the view unreported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AccountSettingsViewController: UIViewController, UITableViewDataSource {",
+        "    private struct Section {",
+        "        let title: String?",
+        "        let cells: [UITableViewCell]",
+        "    }",
+        "",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private let nameCell = UITableViewCell()",
+        "    private let syncCell = UITableViewCell()",
+        "    private var sections: [Section] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        nameCell.textLabel?.text = \"Name\"",
+        "        syncCell.textLabel?.text = \"Sync\"",
+        "        sections = [Section(title: \"Profile\", cells: [nameCell]), Section(title: nil, cells: [syncCell])]",
+        "        tableView.dataSource = self",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        sections[section].cells.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = sections[indexPath.section].cells[indexPath.row]",
+        "        let toggle = UISwitch()",
+        "        toggle.addTarget(self, action: #selector(syncChanged(_:)), for: .valueChanged)",
+        "        cell.accessoryView = toggle",
+        "        return cell",
+        "    }",
+        "",
+        "    func numberOfSections(in tableView: UITableView) -> Int {",
+        "        sections.count",
+        "    }",
+        "",
+        "    @objc private func syncChanged(_ sender: UISwitch) {",
+        "        title = sender.isOn ? \"Syncing\" : sections.first?.title",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "sections",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "syncChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
