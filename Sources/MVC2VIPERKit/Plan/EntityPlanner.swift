@@ -10,6 +10,9 @@ struct EntityPlanner {
         "CGFloat", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Character", "TimeInterval", "Array", "Dictionary",
         "Set", "Optional", "Void", "NSNumber", "NSString", "Notification", "Error", "NSError", "URLResponse", "HTTPURLResponse",
         "Timer", "IndexPath", "DateComponents", "TimeZone", "Locale", "Measurement", "CGPoint", "CGSize", "CGRect", "Result",
+        // Foundation's values: a request, text with attributes, ranges and calendars are values the view can hold.
+        "URLRequest", "URLComponents", "URLQueryItem", "NSAttributedString", "AttributedString", "Substring", "Calendar", "DateInterval",
+        "CharacterSet", "NSRange", "Range", "ClosedRange", "NSDecimalNumber", "PersonNameComponents",
         // The cache tracker's container of tracked objects (emitted with the module).
         "CacheTransactionBatch",
     ]

@@ -4763,6 +4763,47 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "Foundation's values a request hands back (NSAttributedString, URLRequest) reach the view as they are: plain values, like String and Date, that need no mapping and are not reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol TermsService {",
+        "    func loadTerms() -> NSAttributedString",
+        "    func termsRequest() -> URLRequest",
+        "}",
+        "",
+        "final class TermsServiceImplementation: TermsService {",
+        "    func loadTerms() -> NSAttributedString { NSAttributedString(string: \"Terms\") }",
+        "    func termsRequest() -> URLRequest { URLRequest(url: URL(fileURLWithPath: \"/terms.html\")) }",
+        "}",
+        "",
+        "final class TermsViewController: UIViewController {",
+        "    @IBOutlet weak var termsLabel: UILabel!",
+        "    @IBOutlet weak var sourceLabel: UILabel!",
+        "    private let termsService: TermsService = TermsServiceImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let terms = termsService.loadTerms()",
+        "        termsLabel.attributedText = terms",
+        "        let request = termsService.termsRequest()",
+        "        sourceLabel.text = request.url?.lastPathComponent",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -167,6 +167,7 @@ open class NSLayoutConstraint: NSObject {
 
 open class UILabel: UIView {
     open var text: String?
+    open var attributedText: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?
     open var numberOfLines = 1
