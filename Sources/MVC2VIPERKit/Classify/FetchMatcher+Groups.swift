@@ -37,8 +37,12 @@ extension FetchMatcher {
             defined = []
         }
 
-        func mixed(_ statement: CodeBlockItemSyntax) -> String {
-            "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
+        /// `uiType`: the UIKit type the statement names, when that is all it has of the screen (`ChatViewController(store: store)`).
+        func mixed(_ statement: CodeBlockItemSyntax, uiType: String?) -> String {
+            if let uiType {
+                return "line \(context.line(statement)): its data access uses \(uiType), a UIKit type, which must stay in the view (\(context.snippet(statement)))"
+            }
+            return "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
         }
 
         var boundSoFar = Set<String>()
@@ -56,8 +60,9 @@ extension FetchMatcher {
             let data = context.dataAccess(in: statement, references: references)
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
-            let ui = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
-                || uiKitTypeNamed(in: [statement]) != nil
+            let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
+            let uiType = touchesScreen ? nil : uiKitTypeNamed(in: [statement])
+            let ui = touchesScreen || uiType != nil
             let readsGroup = !names.isDisjoint(with: defined)
 
             // `Task { await loadNews() }`: the private helper's body is what the task runs.
@@ -215,7 +220,7 @@ extension FetchMatcher {
             } else if current != nil, readsGroup || helperMode || trailingShows {
                 // What shows the results must not read data itself, or the data access stays in the view.
                 if data != nil {
-                    problems.append(mixed(statement))
+                    problems.append(mixed(statement, uiType: uiType))
                     current = nil
                     defined = []
                 } else {
@@ -226,7 +231,7 @@ extension FetchMatcher {
                 }
                 continue
             } else {
-                if data != nil { problems.append(mixed(statement)) }
+                if data != nil { problems.append(mixed(statement, uiType: uiType)) }
                 if current != nil { close() }
                 before.append(statement)
                 continue
