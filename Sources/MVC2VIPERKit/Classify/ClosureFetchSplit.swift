@@ -136,10 +136,12 @@ extension FetchMatcher {
             let references = context.references(normalized, locals: parameterNames.union(names))
             let touchesScreen = context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)))
                 || uiKitTypeNamed(in: [normalized]) != nil
+            // The model reads the view's state as the event hands it, before the display could change it: data work after
+            // the display leaves only when it reads none.
+            let leavesAfterDisplay = !touchesScreen && context.stateReads(references).isEmpty
             if !trailing.isEmpty {
-                guard !touchesScreen else { return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep")) }
+                guard leavesAfterDisplay else { return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep")) }
                 trailing.append(item)
-                stateReads.formUnion(context.stateReads(references))
                 continue
             }
             // What the user entered (`textView.text`) read for the data travels; it is not showing anything.
@@ -182,10 +184,9 @@ extension FetchMatcher {
                     })
                     continue
                 }
-                if readsData, !consumers.isEmpty, reportsInOrder, !touchesScreen,
+                if readsData, !consumers.isEmpty, reportsInOrder, leavesAfterDisplay,
                    NameUseCollector.names(in: normalized).isDisjoint(with: consumers.flatMap { boundNames($0) }) {
                     trailing.append(item)
-                    stateReads.formUnion(context.stateReads(references))
                     continue
                 }
                 if readsData {
