@@ -329,16 +329,16 @@ struct ClassificationContext {
     private func isScreenGroup(_ name: String) -> Bool {
         guard controller.nestedTypeNames.contains(name), let info = types[name], info.kind == .struct, !info.storedPropertyTypes.isEmpty else { return false }
         let captions: Set<String> = ["String", "Int", "Bool", "Double", "Float", "NSAttributedString"]
+        // A view UIKit declares, or the app's class built on one (not an app type merely named `UI…`).
+        let isUIKitView = { (name: String) in
+            TypeTable.isUIKitType(name) && ["View", "Cell", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Control"].contains { name.hasSuffix($0) }
+        }
         var holdsViews = false
         for (_, text) in info.storedPropertyTypes {
             var type = TypeText.unwrapped(TypeText.parse(text))
             while let array = type.as(ArrayTypeSyntax.self) { type = TypeText.unwrapped(array.element) }
             guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
             let fieldType = identifier.name.text
-            // A view UIKit declares, or the app's class built on one (not an app type merely named `UI…`).
-            let isUIKitView = { (name: String) in
-                TypeTable.isUIKitType(name) && ["View", "Cell", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Control"].contains { name.hasSuffix($0) }
-            }
             if (types[fieldType] == nil && isUIKitView(fieldType)) || types.lineage(of: fieldType).dropFirst().contains(where: isUIKitView) {
                 holdsViews = true
             } else if !captions.contains(fieldType) {

@@ -134,11 +134,10 @@ extension FetchMatcher {
                 continue
             }
             let references = context.references(normalized, locals: parameterNames.union(names))
-            let touchesScreen = context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)))
-                || uiKitTypeNamed(in: [normalized]) != nil
-            // The model reads the view's state as the event hands it, before the display could change it: data work after
-            // the display leaves only when it reads none.
-            let leavesAfterDisplay = !touchesScreen && context.stateReads(references).isEmpty
+            // Data work after the display leaves when it touches nothing of the screen and reads none of the view's state: the
+            // model reads that state as the event hands it, before the display could change it. Asked only after a display.
+            lazy var leavesAfterDisplay = context.stateReads(references).isEmpty
+                && !context.touchesUI(references, allowing: movableHelpers(references)) && uiKitTypeNamed(in: [normalized]) == nil
             if !trailing.isEmpty {
                 guard leavesAfterDisplay else { return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep")) }
                 trailing.append(item)
@@ -358,12 +357,7 @@ extension FetchMatcher {
     func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
         let shorthand = ShorthandFinder(viewMode: .sourceAccurate)
         shorthand.walk(closure.statements)
-        if shorthand.found { return nil }
-        guard let parameters = closure.signature?.parameterClause else { return [] }
-        switch parameters {
-        case .simpleInput(let list): return list.map(\.name.text)
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        }
+        return shorthand.found ? nil : closure.signatureParameterNames
     }
 
     private func annotatedType(_ closure: ClosureExprSyntax, at index: Int) -> TypeSyntax? {

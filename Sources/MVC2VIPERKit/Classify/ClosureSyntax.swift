@@ -58,6 +58,17 @@ final class ClosureEraser: SyntaxRewriter {
     }
 }
 
+extension ClosureExprSyntax {
+    /// The names its signature gives its parameters (`{ kdf in`, `{ (result: Result<…>) in`); empty without a signature.
+    var signatureParameterNames: [String] {
+        switch signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+}
+
 extension ClosureCaptureSyntax {
     /// `weak self` → `weak`, `unowned self` → `unowned`, `self` → empty; nil for any other capture.
     var selfCaptureSpecifier: String? {

@@ -37,11 +37,7 @@ enum ChangeSites {
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if memberParameters.contains(name) { return true }
         return sequence(first: Syntax(value), next: { $0.parent }).contains { node in
-            switch node.as(ClosureExprSyntax.self)?.signature?.parameterClause {
-            case .simpleInput(let list)?: return list.contains { $0.name.text == name }
-            case .parameterClause(let clause)?: return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            case nil: return false
-            }
+            node.as(ClosureExprSyntax.self)?.signatureParameterNames.contains(name) ?? false
         }
     }
 

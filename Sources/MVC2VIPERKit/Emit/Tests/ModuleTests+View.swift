@@ -29,11 +29,12 @@ extension ModuleTests {
         let loadsInterface = parts.screenCreation.loadsInterface
         var suite = Suite()
         for (index, event) in plan.events.enumerated() {
-            if let member = plan.controller.member(named: event.sourceMember), member.kind == .initializer {
+            guard let member = plan.controller.member(named: event.sourceMember) else { continue }
+            if member.kind == .initializer {
                 suite.notCovered.append("\(member.name): it sends its event while it makes the view, before a test can hand it the output spy")
                 continue
             }
-            guard let member = plan.controller.member(named: event.sourceMember), member.kind == .function, !member.isPrivate,
+            guard member.kind == .function, !member.isPrivate,
                   !plan.viewEdits.removedMembers.contains(member.name), sendsUnconditionally(member, event: index) else { continue }
             if let state = unanswerableState(readBy: member) {
                 suite.notCovered.append("\(member.name): it reads \(state), which the output spy cannot answer")
