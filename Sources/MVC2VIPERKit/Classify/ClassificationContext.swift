@@ -29,6 +29,8 @@ struct ClassificationContext {
     private(set) var subscriptionStorage: Set<String> = []
     /// The controller's methods named like UIKit's (`func dismiss()`).
     private let ownOverloads: OwnOverloads
+    /// Locals naming a shared instance (`let defaults = UserDefaults.standard`): their uses read what it reads.
+    let singletonAliases: SingletonAliases
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         self.source = source
@@ -36,6 +38,7 @@ struct ClassificationContext {
         self.catalog = catalog
         self.types = source.types
         self.ownOverloads = controller.ownOverloads
+        self.singletonAliases = SingletonAliases(controller.members.map(\.declaration))
         var base = controller.superclassName
         while let info = types[TypeText.baseName(base)], info.isClass, !appBaseClasses.contains(where: { $0.name == info.name }) {
             appBaseClasses.append(info)
@@ -51,7 +54,8 @@ struct ClassificationContext {
         self.inference = TypeInference(fileTypes: types, controller: controller,
                                        platformMembers: WidgetValues.types(in: catalog),
                                        displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
-                                       failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }))
+                                       failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }),
+                                       platformResults: TypeInference.results(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.platformResults) }))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 
@@ -428,6 +432,12 @@ private final class DataAccessFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
         let name = node.baseName.text
+        if let shared = context.singletonAliases.value(of: node) {
+            let finder = DataAccessFinder(context: context)
+            finder.walk(shared)
+            if let recipe = finder.match?.0 { match = (recipe, Syntax(node.parent ?? Syntax(node))) }
+            return .skipChildren
+        }
         // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
         // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
@@ -445,6 +455,12 @@ private final class DataAccessFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+
+    /// `let center = NotificationCenter.default` only names the center; what its uses do with it is their own evidence.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let statement = node.parent?.as(CodeBlockItemSyntax.self), SingletonAliases.declaredName(statement) != nil else { return .visitChildren }
+        return .skipChildren
+    }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
@@ -531,6 +547,12 @@ final class StatementFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { entersClosures ? .visitChildren : .skipChildren }
+
+    static func statements(in node: some SyntaxProtocol, enteringClosures: Bool) -> [CodeBlockItemSyntax] {
+        let finder = StatementFinder(enteringClosures: enteringClosures)
+        finder.walk(node)
+        return finder.statements
+    }
 }
 
 /// The statements that ran before `statement` in the blocks around it, outermost first, up to its member: what

@@ -106,7 +106,7 @@ extension FetchMatcher {
 /// Replaces the data reads of one statement's expressions with locals (see `FetchMatcher.liftReads`).
 /// A read is lifted whole: never the method a call names (`defaults.bool` of `defaults.bool(forKey:)`) nor the
 /// base of a member access alone, so what reaches the view is the value the statement used.
-private final class DataReadLifter: SyntaxRewriter {
+final class DataReadLifter: SyntaxRewriter {
     let matcher: FetchMatcher
     let locals: Set<String>
     var taken: Set<String>
@@ -205,7 +205,7 @@ private final class DataReadLifter: SyntaxRewriter {
         let references = context.references(node, locals: locals)
         guard context.dataAccess(in: node, references: references) != nil,
               !context.touchesUI(references, allowing: matcher.movableHelpers(references).union(context.stateReads(references))),
-              !Self.holdsClosureOrEffect(node), !isDependencyItself(node),
+              !Self.holdsClosureOrEffect(node), !Self.isDependencyItself(node, context: context),
               // What the statement binds (`if let user = …`, a branch's `let`) does not exist yet where the model reads.
               inBranch == 0 || NameUseCollector.names(in: node).isDisjoint(with: boundInside) && !Self.bindsLocal(node),
               conditional == 0 || Self.isPlainRead(node) else { return nil }
@@ -235,7 +235,7 @@ private final class DataReadLifter: SyntaxRewriter {
 
     /// `dcContext` or `self.store`, `SearchHistoryStore()` or `Database.shared`: the dependency object, which must not
     /// travel to the view. Lifted, the view's display method would take the service and call it itself.
-    private func isDependencyItself(_ node: ExprSyntax) -> Bool {
+    static func isDependencyItself(_ node: ExprSyntax, context: ClassificationContext) -> Bool {
         var expression = node
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.dependencyNames.contains(reference.baseName.text) }
@@ -246,7 +246,7 @@ private final class DataReadLifter: SyntaxRewriter {
     }
 
     /// A closure (runs later), `try` (needs a throwing context; `try?` does not), `await`, `&` (writes back).
-    private static func holdsClosureOrEffect(_ node: ExprSyntax) -> Bool {
+    static func holdsClosureOrEffect(_ node: ExprSyntax) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.tokenKind {
             case .keyword(.try):
@@ -264,7 +264,7 @@ private final class DataReadLifter: SyntaxRewriter {
         return ["&&", "||", "??"].contains(op)
     }
 
-    private static func isCompoundAssignment(_ element: ExprSyntax) -> Bool {
+    static func isCompoundAssignment(_ element: ExprSyntax) -> Bool {
         guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
         return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
@@ -273,11 +273,16 @@ private final class DataReadLifter: SyntaxRewriter {
 
     /// `isAntiTracker` for `Settings.shared.isAntiTracker`, `summary` for `Helper.getSummary(context)`.
     private func freshName(for node: ExprSyntax) -> String {
-        reserve(keyName(of: node) ?? stem(of: node))
+        reserve(Self.readName(of: node))
+    }
+
+    /// What a read is about: its key, or else the last name of its chain.
+    static func readName(of node: ExprSyntax) -> String {
+        keyName(of: node) ?? stem(of: node)
     }
 
     /// `termsAccepted` for `defaults.bool(forKey: "termsAccepted")`: a keyed read is named for its key, not its accessor.
-    private func keyName(of node: ExprSyntax) -> String? {
+    private static func keyName(of node: ExprSyntax) -> String? {
         guard let call = node.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
               argument.label?.text.lowercased().contains("key") == true,
               let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { return nil }
@@ -287,7 +292,7 @@ private final class DataReadLifter: SyntaxRewriter {
         return name.isEmpty || SyntaxFactory.isReserved(name) ? nil : name
     }
 
-    private func stem(of node: ExprSyntax) -> String {
+    private static func stem(of node: ExprSyntax) -> String {
         var expression = node
         while true {
             if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }

@@ -42,6 +42,10 @@ extension FetchMatcher {
             if let uiType {
                 return "line \(context.line(statement)): its data access uses \(uiType), a UIKit type, which must stay in the view (\(context.snippet(statement)))"
             }
+            if let stopper = memberStoppingObserver(statement) {
+                return "line \(context.line(statement)): the screen stops this observer itself, in \(stopper.name), before it goes; "
+                    + "moved into the model's data work as a block, it would go on observing (\(context.snippet(statement)))"
+            }
             return "line \(context.line(statement)): reads data and updates the screen in one statement (\(context.snippet(statement)))"
         }
 
@@ -51,6 +55,13 @@ extension FetchMatcher {
         for statement in statements {
             // Locals bound by earlier statements shadow members of the same name (`guard var user = user`).
             defer { boundSoFar.formUnion(boundNames(statement)) }
+            // `let defaults = UserDefaults.standard` does nothing itself: each piece of data work that uses it takes it along.
+            // What hands a value back to the caller stays with the caller's method: an event has no answer.
+            // (`return presentAlert()` in a method returning nothing hands back nothing.)
+            if SingletonAliases.declaredName(statement) != nil || member.returnType != nil && ExitFinder.returnsValue(statement) {
+                before.append(statement)
+                continue
+            }
             let references = context.references(statement, locals: parameterNames.union(boundSoFar))
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
@@ -246,6 +257,7 @@ extension FetchMatcher {
         groups = mergingDataOnlyGroups(groups)
         problems += continuingGroups(&groups, before: &before, in: statements, parameterNames: parameterNames)
         groups = groups.map { absorbDefinitions(into: $0, from: &before, all: statements) }
+        groups = groups.map(carryingAliases)
         if helperMode, !before.isEmpty, !groups.isEmpty {
             problems.append("statements before its data access (\(context.snippet(before[0]))) have no place in the module")
         }
@@ -257,11 +269,13 @@ extension FetchMatcher {
                 resolved.append(group)
             }
         }
+        removeUnusedAliases(from: &resolved, in: statements)
         // What stays in the view must not read what a moving group binds: the binding leaves with the group.
         let takenByAny = Set(resolved.flatMap { ($0.loading + $0.taken).map(\.id) })
         let staying = statements.filter { !takenByAny.contains($0.id) }
         resolved = resolved.filter { group in
-            let bound = Set(group.body.flatMap { boundNames($0) })
+            // A copy of an alias the view declares too (`let defaults = UserDefaults.standard`) leaves the view's own in place.
+            let bound = Set(group.body.filter { SingletonAliases.declaredName($0) == nil }.flatMap { boundNames($0) })
             guard let start = group.taken.first?.position, !bound.isEmpty,
                   let reader = staying.first(where: { $0.position > start && !bound.isDisjoint(with: NameUseCollector.names(in: $0)) })
             else { return true }
@@ -419,6 +433,36 @@ extension FetchMatcher {
             needed.formUnion(NameUseCollector.names(in: statement))
         }
         return group
+    }
+
+    /// A group reading an alias of a shared instance it does not bind (`center.addObserver(…)`, after
+    /// `let center = NotificationCenter.default` that other code uses too) binds its own copy first.
+    func carryingAliases(_ group: Group) -> Group {
+        var group = group
+        let bound = Set(group.body.flatMap { boundNames($0) })
+        let read = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }.subtracting(bound)
+        guard !read.isEmpty, let first = group.body.first else { return group }
+        var copies: [CodeBlockItemSyntax] = []
+        for name in read.sorted() {
+            // Read off the controller's own statements: the body may hold rewritten copies, outside the file.
+            guard let value = context.singletonAliases.value(of: name, readIn: group.taken) else { continue }
+            copies.append(SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, first.leadingTrivia))
+        }
+        guard !copies.isEmpty else { return group }
+        group.body = copies + [first.with(\.leadingTrivia, .newline + first.leadingTrivia.indentation)] + group.body.dropFirst()
+        return group
+    }
+
+    /// An alias declaration every user of which left with its data work would be dead code in the view: it leaves too.
+    func removeUnusedAliases(from groups: inout [Group], in statements: [CodeBlockItemSyntax]) {
+        let taken = Set(groups.flatMap { ($0.loading + $0.taken).map(\.id) })
+        for declaration in statements where !taken.contains(declaration.id) {
+            guard let name = SingletonAliases.declaredName(declaration),
+                  let carrier = groups.firstIndex(where: { group in group.body.contains { boundNames($0).contains(name) } && group.taken.contains { $0.position > declaration.position } }),
+                  !statements.contains(where: { $0.position > declaration.position && !taken.contains($0.id) && NameUseCollector.names(in: $0).contains(name) })
+            else { continue }
+            groups[carrier].taken.append(declaration)
+        }
     }
 
     /// The first UIKit type, or app class built on one, that `nodes` name.

@@ -219,6 +219,17 @@ extension FetchMatcher {
         return (block, observer.handler)
     }
 
+    /// The member that stops the controller observing what `statement` registers with a selector (`removeObserver(self)`
+    /// in `viewWillDisappear(_:)`): the observer stays with the screen.
+    func memberStoppingObserver(_ statement: CodeBlockItemSyntax) -> MemberModel? {
+        guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
+              let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
+              let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer) else { return nil }
+        let name = call.arguments.dropFirst(2).first!.expression
+        return context.controller.members.first { $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration) }
+    }
+
     /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the
     /// screen's, on a center the controller never stops observing before it goes, with a method of the controller's
     /// taking at most the notification: the block-based observer, on the main queue, with an empty body to fill.
@@ -230,9 +241,7 @@ extension FetchMatcher {
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
-              !context.controller.members.contains(where: {
-                  $0.kind != .deinitializer && Self.removesObservers(of: center.trimmedDescription, named: call.arguments.dropFirst(2).first!.expression, in: $0.declaration)
-              })
+              memberStoppingObserver(statement) == nil
         else { return nil }
         // `#selector(refresh)`, `#selector(self.refresh)`, `#selector(FeedViewController.refresh)`.
         let handlerName = selected.as(DeclReferenceExprSyntax.self) ?? selected.as(MemberAccessExprSyntax.self).flatMap { access in
@@ -259,7 +268,7 @@ extension FetchMatcher {
     /// Whether `node` stops the controller's observing of `name` on `center`: `center.removeObserver(self)`, or
     /// `center.removeObserver(self, name: <name>, …)`; removing the keyboard's observers leaves the others.
     static func removesObservers(of center: String, named name: ExprSyntax, in node: some SyntaxProtocol) -> Bool {
-        centerCalls("removeObserver", on: center, in: node).contains { call in
+        centerCalls("removeObserver", on: center, aliases: SingletonAliases.names(standingFor: center, in: [node]), in: node).contains { call in
             guard let observer = call.arguments.first, ReferenceCollector.isSelf(observer.expression) else { return false }
             guard let removed = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
                   removed.as(NilLiteralExprSyntax.self) == nil else { return true }
@@ -267,11 +276,17 @@ extension FetchMatcher {
         }
     }
 
-    /// The calls of `method` on `center` (`NotificationCenter.default.addObserver(…)`) anywhere in `node`.
-    static func centerCalls(_ method: String, on center: String, in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+    /// `NotificationCenter.default` for `nc` after `let nc = NotificationCenter.default`: the center as the model would name it.
+    func sharedInstance(_ expression: ExprSyntax) -> String {
+        (expression.as(DeclReferenceExprSyntax.self).flatMap(context.singletonAliases.value(of:)) ?? expression).trimmedDescription
+    }
+
+    /// The calls of `method` on `center` (`NotificationCenter.default.addObserver(…)`), or on a local that names it
+    /// (`aliases`), anywhere in `node`.
+    static func centerCalls(_ method: String, on center: String, aliases: Set<String> = [], in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == method, let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  access.base?.trimmedDescription == center else { return nil }
+                  let base = access.base?.trimmedDescription, base == center || aliases.contains(base) else { return nil }
             return access.parent?.as(FunctionCallExprSyntax.self)
         }
     }

@@ -446,6 +446,7 @@ final class OwnCallCollector: SyntaxVisitor {
 /// Whether a statement leaves the method it is in (`return`, `throw`), outside any closure it holds.
 final class ExitFinder: SyntaxVisitor {
     private(set) var found = false
+    private(set) var returnsValue = false
 
     static func exits(_ statement: CodeBlockItemSyntax) -> Bool {
         let finder = ExitFinder(viewMode: .sourceAccurate)
@@ -453,8 +454,16 @@ final class ExitFinder: SyntaxVisitor {
         return finder.found
     }
 
+    /// `return store.isFavorite(id)`, at any depth of the statement: its caller waits for that value.
+    static func returnsValue(_ statement: CodeBlockItemSyntax) -> Bool {
+        let finder = ExitFinder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        return finder.returnsValue
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         found = true
+        if node.expression != nil { returnsValue = true }
         return .skipChildren
     }
 

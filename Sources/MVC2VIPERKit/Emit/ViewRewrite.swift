@@ -152,6 +152,14 @@ private final class ViewRewriter: SyntaxRewriter {
         return clause.with(\.inheritedTypes, list)
     }
 
+    /// A read the model answers now, asked where it stood.
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        guard insideController > 0, !edits.askedExpressions.isEmpty, let index = edits.askedExpressions[node.id] else { return nil }
+        let asked = rewrite.queryCall(index).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        RewriteLog.current?.record(from: node, to: asked, reason: "the view asks its output for the value it read; the model answers with the read")
+        return Syntax(asked)
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         guard controllerIDs.contains(node.id) else { return super.visit(node) }
         insideController += 1
@@ -246,14 +254,16 @@ private final class ViewRewriter: SyntaxRewriter {
     /// `return store.count` → `return output.obtainCount()`, `let currency = Store.state.currencies[row]` → `let
     /// currency = output.obtainCurrency(indexPath)`: the statement asks for the value its read gave.
     static func asking(_ item: CodeBlockItemSyntax, _ call: ExprSyntax) -> CodeBlockItemSyntax {
+        // `case .patreon: return …` keeps its line: the asked statement takes the place of the one it replaces.
+        let leading = item.leadingTrivia.contains(where: \.isNewline) ? item.leadingTrivia.placement : item.leadingTrivia.indentation
         if var variable = item.item.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let initializer = binding.initializer {
             binding.initializer = initializer.with(\.value, call.with(\.leadingTrivia, initializer.value.leadingTrivia)
                 .with(\.trailingTrivia, initializer.value.trailingTrivia))
             variable.bindings = [binding]
-            return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, item.leadingTrivia.placement)
+            return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, leading)
         }
         return CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
-            .with(\.leadingTrivia, item.leadingTrivia.placement).with(\.trailingTrivia, item.trailingTrivia)
+            .with(\.leadingTrivia, leading).with(\.trailingTrivia, item.trailingTrivia)
     }
 
     /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, `private enum CellID` → `enum CellID`,

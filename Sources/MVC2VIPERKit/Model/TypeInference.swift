@@ -12,14 +12,27 @@ public struct TypeInference {
     let displayTargets: [String: TypeSyntax]
     /// Framework initializers that may fail, as `Type(firstLabel:)` (`URL(string:)`).
     let failableInitializers: Set<String>
+    /// What framework properties and methods hand back, by `Type.property` or `Type.method(labels:)`.
+    let platformResults: [String: TypeSyntax]
 
     public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:],
-                displayTargets: [String: TypeSyntax] = [:], failableInitializers: Set<String> = []) {
+                displayTargets: [String: TypeSyntax] = [:], failableInitializers: Set<String> = [], platformResults: [String: TypeSyntax] = [:]) {
         self.fileTypes = fileTypes
         self.controller = controller
         self.platformMembers = platformMembers
         self.displayTargets = displayTargets
         self.failableInitializers = failableInitializers
+        self.platformResults = platformResults
+    }
+
+    /// `Type.member -> ResultType` entries of a recipe's vocabulary, by `Type.member`.
+    public static func results(_ entries: [String]) -> [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for entry in entries {
+            guard let arrow = entry.range(of: " -> ") else { continue }
+            types[String(entry[..<arrow.lowerBound])] = TypeText.parse(String(entry[arrow.upperBound...])).trimmed
+        }
+        return types
     }
 
     /// The standard library's numbers (and `Bool`): made from a number they are a number, from text they may fail.
@@ -142,9 +155,15 @@ public struct TypeInference {
             if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), let target = elements[2].as(TypeExprSyntax.self)?.type {
                 return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(target) : target
             }
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                return type(of: elements[2], locals: locals)
+            let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            // `a ?? b ?? ""`: the last fallback's type, or the first value's unwrapped.
+            if elements.count >= 3, operators.allSatisfy({ $0 == "??" }), let last = elements.last {
+                return type(of: last, locals: locals)
                     ?? type(of: elements[0], locals: locals).map(TypeText.unwrapped)
+            }
+            // `errorContext + " (" + lastError + ")"`: text joined to a literal is text.
+            if elements.count >= 3, operators.allSatisfy({ $0 == "+" }), elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
+                return TypeText.named("String")
             }
             return Self.isTruthValue(elements) ? TypeText.named("Bool") : nil
         }
@@ -177,6 +196,7 @@ public struct TypeInference {
             guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
             let typeName = TypeText.unwrapped(baseType).trimmedDescription
             return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
+                ?? platformResults[TypeText.baseName(typeName) + "." + member]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return type(of: call, locals: locals) }
         // `orders[sender.tag]`: an array's element; `prices[id]`: a dictionary's value, optional.
@@ -300,7 +320,9 @@ public struct TypeInference {
             return fileTypes.memberType(method, of: reference.baseName.text)
         }
         guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
-        return fileTypes.memberType(method, of: TypeText.unwrapped(baseType).trimmedDescription)
+        let typeName = TypeText.unwrapped(baseType).trimmedDescription
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        return fileTypes.memberType(method, of: typeName) ?? platformResults["\(TypeText.baseName(typeName)).\(method)(\(labels))"]
     }
 
     /// The type the code that consumes `name` expects it to have: the parameter it is passed to,

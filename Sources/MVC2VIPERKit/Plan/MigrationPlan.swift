@@ -439,6 +439,9 @@ public struct ViewEdits {
     public var removedMembers: Set<String> = []
     /// Statements replaced by a call of an event (by index into `events`), or removed.
     public var replacedStatements: [SyntaxIdentifier: Replacement] = [:]
+    /// Reads inside a statement that stays, each replaced where it stands by the question the model answers
+    /// (by index into `queries`): `cell.isMultiHop = output.obtainIsMultiHop()`.
+    public var askedExpressions: [SyntaxIdentifier: Int] = [:]
     /// Model types the view now sees as plain objects: `Quarter` → `QuarterPlainObject`.
     public var typeSubstitutions: [String: String] = [:]
     /// Dependencies the view keeps using, now injected instead of created.

@@ -8,7 +8,8 @@ struct NotificationRequest {
     let noun: String
 
     init?(_ body: [CodeBlockItemSyntax]) {
-        let calls = body.map { statement in
+        // `let center = NotificationCenter.default` first names the center the calls use.
+        let calls = body.filter { SingletonAliases.declaredName($0) == nil }.map { statement in
             statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
         }
         func named(_ call: FunctionCallExprSyntax?, _ method: String, label: String) -> ExprSyntax? {

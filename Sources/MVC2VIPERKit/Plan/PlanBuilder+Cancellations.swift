@@ -72,10 +72,13 @@ extension PlanBuilder {
                   let first = call.arguments.first?.expression, ReferenceCollector.isSelf(first),
                   let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
                   let center = access.base?.trimmedDescription else { continue }
-            let registers = { (node: CodeBlockItemSyntax, label: String) in
-                FetchMatcher.centerCalls("addObserver", on: center, in: node).contains { $0.arguments.contains { $0.label?.text == label } }
+            let registers = { (node: CodeBlockItemSyntax, label: String, aliases: Set<String>) in
+                FetchMatcher.centerCalls("addObserver", on: center, aliases: aliases, in: node).contains { $0.arguments.contains { $0.label?.text == label } }
             }
-            guard movedCode.contains(where: { registers($0, "forName") }), !kept.contains(where: { registers($0, "selector") }) else { continue }
+            let movedAliases = SingletonAliases.names(standingFor: center, in: movedCode)
+            let keptAliases = SingletonAliases.names(standingFor: center, in: kept)
+            guard movedCode.contains(where: { registers($0, "forName", movedAliases) }),
+                  !kept.contains(where: { registers($0, "selector", keptAliases) }) else { continue }
             plan.viewEdits.replacedStatements[statement.id] = .removed
             plan.viewEdits.removalReasons[statement.id] = "the observers it removed moved into the model, which removes their tokens when it goes"
             claimed.insert(statement.id)

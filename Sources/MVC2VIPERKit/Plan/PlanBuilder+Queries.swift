@@ -40,8 +40,16 @@ extension PlanBuilder {
                                         syntax: "a value the view waits on, which the model answers: " + question.evidence.syntax)
                 note(member.name, .view, evidence)
                 note(member.name, .query(index), evidence)
-            } else if let answered = answeredStatements(in: member) {
-                for (statement, question) in answered {
+            } else if let answered = answeredStatements(in: member, inList: inList) {
+                for (expression, question) in answered.expressions {
+                    let index = addQuery(question, noun: Self.readNoun(expression, of: member), of: member)
+                    plan.viewEdits.askedExpressions[expression.id] = index
+                    let evidence = Evidence(recipe: recipe, line: context.line(expression),
+                                            syntax: "a value it reads where it stands, which the model answers: " + context.snippet(expression))
+                    if !inList { note(member.name, .view, evidence) }
+                    note(member.name, .query(index), evidence)
+                }
+                for (statement, question) in answered.statements {
                     let noun = Self.boundName(statement).map(Naming.upperFirst) ?? Self.returnedNoun(member)
                     let index = addQuery(question, noun: noun, of: member)
                     plan.viewEdits.replacedStatements[statement.id] = .query(index)
@@ -55,6 +63,12 @@ extension PlanBuilder {
     }
 
     private func addQuery(_ question: Question, noun: String, of member: MemberModel) -> Int {
+        // The same read asked twice (`store.isFavorite(id)` in two callbacks) is one question.
+        let body = question.body.map(\.trimmedDescription)
+        if let asked = plan.queries.firstIndex(where: { query in
+            query.body.map(\.trimmedDescription) == body && query.returns.trimmedDescription == question.returns.trimmedDescription
+                && query.parameters.map { "\($0.name): \($0.type.trimmedDescription)" } == question.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
+        }) { return asked }
         let unique = Planner.uniqueNoun(noun, among: plan.requests.map(\.noun) + plan.queries.map(\.noun))
         return Planner.append(DataQuery(noun: unique, member: member.name, parameters: question.parameters, returns: question.returns,
                                         body: question.body, line: member.line), to: &plan.queries)
@@ -62,9 +76,13 @@ extension PlanBuilder {
 
     /// The statements of a member that only read data — a `return` handing back a read (`return
     /// SyncManager.shared.services.count` in `tableView(_:numberOfRowsInSection:)`), a local bound to one (`let currency
-    /// = Store.state.currencies[indexPath.row]`, typed) — when they are all the data it reads and each reads only the
-    /// member's plain parameters and the dependencies: each becomes a question, the rest of the member stays as written.
-    private func answeredStatements(in member: MemberModel) -> [(CodeBlockItemSyntax, Question)]? {
+    /// = Store.state.currencies[indexPath.row]`, typed) — and the reads inside the statements that stay (a condition, an
+    /// argument, an assigned value: `cell.isMultiHop = Settings.shared.isMultiHop`), when together they are all the data it
+    /// reads and each reads only the member's plain parameters and locals and the dependencies: each becomes a question,
+    /// the rest of the member stays as written. A read inside a statement is asked where it stood, so it runs when, and
+    /// as often as, it did. Not in a list's members, which the data display manager takes as written.
+    private func answeredStatements(in member: MemberModel, inList: Bool)
+        -> (statements: [(CodeBlockItemSyntax, Question)], expressions: [(ExprSyntax, Question)])? {
         guard !member.isStatic, !member.isConditional, !member.isLeftAsWritten, !context.isUIMember(member),
               let signature = Self.returningSignature(member), let body = signature.body,
               context.dataAccess(in: member.declaration, references: member.references) != nil else { return nil }
@@ -85,21 +103,62 @@ extension PlanBuilder {
             guard let evidence = context.dataAccess(in: read.value, references: references) else { continue }
             let names = NameUseCollector.names(in: read.value)
             let used = member.parameters.filter { names.contains($0.name) }
+            // Otherwise the reads inside it may still be asked where they stand.
             guard let type = read.type, isPlainAnswer(type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
                   references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                  used.allSatisfy({ isPlainAnswer($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value) else { return nil }
+                  used.allSatisfy({ isPlainAnswer($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value) else { continue }
             let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
                                                                                         expression: read.value.trimmed))))
                 .with(\.leadingTrivia, item.leadingTrivia)
             found.append((item, Question(parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
                                          body: [returned], evidence: evidence)))
         }
-        guard !found.isEmpty else { return nil }
+        let asked = inList ? [] : askedReads(in: body, of: member, besides: Set(found.map(\.0.id)), locals: locals)
+        guard !found.isEmpty || !asked.isEmpty else { return nil }
         // Once they leave, the member reads no data, or it stays whole, reported as before.
-        var edits = plan.viewEdits
-        for (item, _) in found { edits.replacedStatements[item.id] = .removed }
-        let rest = StatementRemover(edits: edits, files: plan.source).rewrite(member.declaration, detach: true)
-        return context.dataAccess(in: rest, references: context.references(rest, locals: parameterNames)) == nil ? found : nil
+        let rest = Blanker(Set(found.map(\.0.id) + asked.map(\.0.id))).rewrite(member.declaration, detach: true)
+        return context.dataAccess(in: rest, references: context.references(rest, locals: parameterNames)) == nil ? (found, asked) : nil
+    }
+
+    /// The reads inside the statements of `body` (other than those answered whole) that the model can answer where
+    /// they stand: each reads data and nothing of the screen, hands back a plain value whose type the code tells, and
+    /// takes only parameters and locals of plain, known types.
+    private func askedReads(in body: CodeBlockItemListSyntax, of member: MemberModel, besides answered: Set<SyntaxIdentifier>,
+                            locals: Set<String>) -> [(ExprSyntax, Question)] {
+        let parameterTypes = member.parameterTypes
+        let known = locals.union(parameterTypes.keys)
+        var asked: [(ExprSyntax, Question)] = []
+        let finder = AskableReads(skipping: answered) { [self] expression in
+            let references = context.references(expression, locals: known)
+            guard let evidence = context.dataAccess(in: expression, references: references),
+                  references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
+                  !DataReadLifter.holdsClosureOrEffect(expression), !DataReadLifter.isDependencyItself(expression, context: context),
+                  !namesScreenType(expression), let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
+            else { return false }
+            let types = context.inference.localTypes(in: statementsInScope(before: statement), known: parameterTypes)
+            // Names the read binds itself (a closure's parameters) are no locals of the member.
+            let handed = NameUseCollector.names(in: expression).intersection(known).subtracting(LocalBinder.names(in: expression))
+            var parameters: [Parameter] = []
+            for name in handed.sorted() {
+                guard let type = types[name] ?? parameterTypes[name], isPlainArgument(type) else { return false }
+                parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
+            }
+            guard let answer = context.inference.type(of: expression, locals: types.merging(parameterTypes) { local, _ in local }),
+                  isPlainAnswer(answer), context.isDependencyType(TypeText.baseName(TypeText.unwrapped(answer).trimmedDescription)) == nil
+            else { return false }
+            let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
+                                                                                        expression: expression.trimmed))))
+            asked.append((expression, Question(parameters: parameters, returns: answer.trimmed, body: [returned], evidence: evidence)))
+            return true
+        }
+        finder.walk(body)
+        return asked
+    }
+
+    /// `isMultiHop` for `Settings.shared.isMultiHop`: a question asked inside a statement is named for what it reads.
+    static func readNoun(_ expression: ExprSyntax, of member: MemberModel) -> String {
+        let name = DataReadLifter.readName(of: expression)
+        return name == "value" ? queryNoun(member.baseName) : queryNoun(name)
     }
 
     /// A type a question can hand over: no function, `inout`, UIKit or controller-nested type.
@@ -219,3 +278,75 @@ extension PlanBuilder {
     }
 }
 
+/// The reads a member's statements make where the model could answer them in place, outermost first: the value of
+/// an assignment (never its target), arguments, conditions, subjects and sequences. A read is taken whole, never the
+/// method a call names nor a member access's base alone, so the view gets the value the statement used. Closures run
+/// later, with names of their own: what they read is not asked.
+private final class AskableReads: SyntaxVisitor {
+    let skipped: Set<SyntaxIdentifier>
+    let takes: (ExprSyntax) -> Bool
+
+    init(skipping skipped: Set<SyntaxIdentifier>, takes: @escaping (ExprSyntax) -> Bool) {
+        self.skipped = skipped
+        self.takes = takes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { skipped.contains(node.id) ? .skipChildren : .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard let assignment = elements.firstIndex(where: Self.assigns) else { return .visitChildren }
+        elements[(assignment + 1)...].forEach { walk($0) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !takes(ExprSyntax(node)) { walk(node.arguments) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !takes(ExprSyntax(node)) { walk(node.arguments) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = takes(ExprSyntax(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = takes(ExprSyntax(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = takes(ExprSyntax(node))
+        return .skipChildren
+    }
+
+    /// `=`, `+=` and the like: what is left of them is written.
+    private static func assigns(_ element: ExprSyntax) -> Bool {
+        element.is(AssignmentExprSyntax.self) || DataReadLifter.isCompoundAssignment(element)
+    }
+}
+
+/// The member with the statements and reads the model answers replaced by nothing: what is left is what it still reads.
+private final class Blanker: SyntaxRewriter {
+    let ids: Set<SyntaxIdentifier>
+
+    init(_ ids: Set<SyntaxIdentifier>) {
+        self.ids = ids
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        guard ids.contains(node.id) else { return nil }
+        if node.is(CodeBlockItemSyntax.self) { return Syntax(CodeBlockItemSyntax(item: .expr(ExprSyntax(NilLiteralExprSyntax())))) }
+        return node.is(ExprSyntax.self) || node.as(ExprSyntax.self) != nil ? Syntax(NilLiteralExprSyntax()) : nil
+    }
+}

@@ -1419,6 +1419,42 @@ enum BuiltinRecipes {
       "Int(exactly:)",
       "Double(exactly:)"
     ],
+    "platformResults": [
+      "UserDefaults.bool(forKey:) -> Bool",
+      "UserDefaults.integer(forKey:) -> Int",
+      "UserDefaults.double(forKey:) -> Double",
+      "UserDefaults.float(forKey:) -> Float",
+      "UserDefaults.string(forKey:) -> String?",
+      "UserDefaults.data(forKey:) -> Data?",
+      "UserDefaults.url(forKey:) -> URL?",
+      "UserDefaults.stringArray(forKey:) -> [String]?",
+      "NSUbiquitousKeyValueStore.bool(forKey:) -> Bool",
+      "NSUbiquitousKeyValueStore.double(forKey:) -> Double",
+      "NSUbiquitousKeyValueStore.longLong(forKey:) -> Int64",
+      "NSUbiquitousKeyValueStore.string(forKey:) -> String?",
+      "FileManager.fileExists(atPath:) -> Bool",
+      "FileManager.contents(atPath:) -> Data?",
+      "FileManager.urls(for:in:) -> [URL]",
+      "FileManager.contentsOfDirectory(atPath:) -> [String]",
+      "FileManager.contentsOfDirectory(at:includingPropertiesForKeys:options:) -> [URL]",
+      "FileManager.temporaryDirectory -> URL",
+      "Bundle.url(forResource:withExtension:) -> URL?",
+      "Bundle.path(forResource:ofType:) -> String?",
+      "Bundle.bundleIdentifier -> String?",
+      "Bundle.bundleURL -> URL",
+      "Bundle.resourceURL -> URL?",
+      "URL.appendingPathComponent(_:) -> URL",
+      "URL.appendingPathExtension(_:) -> URL",
+      "URL.deletingLastPathComponent() -> URL",
+      "URL.absoluteString -> String",
+      "URL.path -> String",
+      "URL.lastPathComponent -> String",
+      "URL.pathExtension -> String",
+      "URL.host -> String?",
+      "URL.scheme -> String?",
+      "NSManagedObjectContext.count(for:) -> Int",
+      "NSManagedObjectContext.hasChanges -> Bool"
+    ],
     "excludedTypes": [
       "UI*",
       "CA*",
@@ -4797,6 +4833,289 @@ enum BuiltinRecipes {
       "expect": [
         {
           "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a local naming a shared store (let store = UserDefaults.standard, let center = NotificationCenter.default) leaves with each piece of data work that uses it, which binds its own copy",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ReminderSettingsViewController: UIViewController {",
+        "    @IBOutlet weak var hourLabel: UILabel!",
+        "    @IBOutlet weak var soundSwitch: UISwitch!",
+        "    private var hour = 9",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let store = UserDefaults.standard",
+        "        hour = store.integer(forKey: \"reminderHour\")",
+        "        hourLabel.text = \"\\(hour):00\"",
+        "    }",
+        "",
+        "    func startObserving() {",
+        "        let center = NotificationCenter.default",
+        "        center.addObserver(self, selector: #selector(remindersChanged), name: .init(\"remindersChanged\"), object: nil)",
+        "        center.addObserver(self, selector: #selector(calendarChanged), name: .init(\"calendarChanged\"), object: nil)",
+        "    }",
+        "",
+        "    @IBAction func soundChanged(_ sender: UISwitch) {",
+        "        let store = UserDefaults.standard",
+        "        store.set(sender.isOn, forKey: \"reminderSound\")",
+        "        store.set(Date(), forKey: \"reminderEdited\")",
+        "    }",
+        "",
+        "    @objc private func remindersChanged() {",
+        "        hourLabel.textColor = .red",
+        "    }",
+        "",
+        "    @objc private func calendarChanged() {",
+        "        hourLabel.textColor = .blue",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "startObserving()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "soundChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a screen that stops observing through a local naming the center keeps its selector observers, and the local alone reads no data",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        let center = NotificationCenter.default",
+        "        center.addObserver(self, selector: #selector(inboxChanged), name: .init(\"inboxChanged\"), object: nil)",
+        "        center.addObserver(self, selector: #selector(keyboardShown(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        let center = NotificationCenter.default",
+        "        center.removeObserver(self)",
+        "    }",
+        "",
+        "    @objc private func inboxChanged() {",
+        "        countLabel.text = \"new\"",
+        "    }",
+        "",
+        "    @objc private func keyboardShown(_ notification: Notification) {",
+        "        view.frame.origin.y = -120",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "viewWillDisappear(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "observers registered through a local naming the center stay when the screen stops observing through the center itself",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        let center = NotificationCenter.default",
+        "        center.addObserver(self, selector: #selector(inboxChanged), name: .init(\"inboxChanged\"), object: nil)",
+        "        center.addObserver(self, selector: #selector(keyboardShown(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)",
+        "    }",
+        "",
+        "    override func viewWillDisappear(_ animated: Bool) {",
+        "        super.viewWillDisappear(animated)",
+        "        NotificationCenter.default.removeObserver(self)",
+        "    }",
+        "",
+        "    @objc private func inboxChanged() {",
+        "        countLabel.text = \"new\"",
+        "    }",
+        "",
+        "    @objc private func keyboardShown(_ notification: Notification) {",
+        "        view.frame.origin.y = -120",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewWillAppear(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "viewWillDisappear(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "reads inside the statements of a member that answers its caller (a badge it builds, a text field's answer) are asked where they stand: the model answers each, and a value returned never becomes an event",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TunnelStore {",
+        "    static let shared = TunnelStore()",
+        "    var isMultiHop = false",
+        "    var favoriteIDs: [Int] = []",
+        "",
+        "    func isFavorite(_ id: Int) -> Bool { favoriteIDs.contains(id) }",
+        "    func title(of id: Int) -> String { \"Tunnel \\(id)\" }",
+        "}",
+        "",
+        "final class TunnelPickerViewController: UIViewController, UITextFieldDelegate {",
+        "    @IBOutlet weak var badgeStack: UIStackView!",
+        "",
+        "    func makeBadge(for id: Int) -> UILabel {",
+        "        let badge = UILabel()",
+        "        badge.isHidden = !TunnelStore.shared.isMultiHop",
+        "        if TunnelStore.shared.isFavorite(id) {",
+        "            badge.text = TunnelStore.shared.title(of: id)",
+        "        }",
+        "        return badge",
+        "    }",
+        "",
+        "    func textFieldShouldReturn(_ textField: UITextField) -> Bool {",
+        "        guard let text = textField.text, let id = Int(text) else { return false }",
+        "        badgeStack.addArrangedSubview(makeBadge(for: id))",
+        "        return TunnelStore.shared.isFavorite(id)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "makeBadge(for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "textFieldShouldReturn(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "data a member that answers its caller changes in place (favoriteIDs.append) is no read to ask: the member stays in the view, reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TunnelStore {",
+        "    static let shared = TunnelStore()",
+        "    var favoriteIDs: [Int] = []",
+        "}",
+        "",
+        "final class TunnelListViewController: UIViewController {",
+        "    @IBOutlet weak var countLabel: UILabel!",
+        "",
+        "    func markFavorite(_ id: Int) -> Bool {",
+        "        TunnelStore.shared.favoriteIDs.append(id)",
+        "        countLabel.text = \"\\(id)\"",
+        "        return true",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "markFavorite(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "Foundation's reads have known types (UserDefaults.bool(forKey:) is a Bool, a URL's path component a String, text joined to a literal a String): the model answers them where they stand",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ExportViewController: UIViewController {",
+        "    @IBOutlet weak var nameLabel: UILabel!",
+        "",
+        "    func makeTitle(for name: String) -> String {",
+        "        let title = name + \" (\" + UserDefaults.standard.string(forKey: \"suffix\")! + \")\"",
+        "        nameLabel.isHidden = !UserDefaults.standard.bool(forKey: \"showsNames\")",
+        "        return title",
+        "    }",
+        "",
+        "    func exportURL() -> URL {",
+        "        nameLabel.text = FileManager.default.temporaryDirectory.lastPathComponent",
+        "        return FileManager.default.temporaryDirectory.appendingPathComponent(\"export.csv\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "makeTitle(for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "exportURL()",
           "destinations": [
             "view",
             "presenter",

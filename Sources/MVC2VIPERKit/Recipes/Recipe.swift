@@ -41,7 +41,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         case .lifecycleFetch:
             return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
                     .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
-                    .displayTargets, .failableInitializers, .excludedTypes]
+                    .displayTargets, .failableInitializers, .platformResults, .excludedTypes]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]
@@ -88,6 +88,9 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     /// Framework initializers that may fail, by type and first label (`URL(string:)`, `UIImage(named:)`): what they make
     /// is optional.
     case failableInitializers
+    /// What Foundation's properties and methods hand back, as `Type.property -> ResultType` (`URL.path -> String`) or
+    /// `Type.method(labels:) -> ResultType` (`UserDefaults.bool(forKey:) -> Bool`): the type of a read the model answers.
+    case platformResults
     /// Types whose values are objects working with the screen, not data it shows (`*ViewModel`, `*Coordinator`).
     case collaboratorTypes
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.

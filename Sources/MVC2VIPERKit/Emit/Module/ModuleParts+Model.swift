@@ -121,16 +121,18 @@ extension ModuleParts {
             let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
             let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self) }
+            // One rewriter for the whole body: it learns the locals naming the center (`let nc = NotificationCenter.default`) in order.
+            let tokens = ObserverTokens()
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the model's owner, held as the controller held itself.
                 let delivered = statements.map {
-                    ObserverTokens().rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, stating: RewriteReason.delivery),
+                    tokens.rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, stating: RewriteReason.delivery),
                                              stating: RewriteReason.observerTokens)
                         .cast(CodeBlockItemSyntax.self)
                 }
                 return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
             }
-            var body = [splicer.placeholder(for: statements.map { ObserverTokens().rewrite($0, detach: false, stating: RewriteReason.observerTokens).cast(CodeBlockItemSyntax.self) })]
+            var body = [splicer.placeholder(for: statements.map { tokens.rewrite($0, detach: false, stating: RewriteReason.observerTokens).cast(CodeBlockItemSyntax.self) })]
             if reports { body.append(SyntaxFactory.statement(delivery)) }
             return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: body))
         }

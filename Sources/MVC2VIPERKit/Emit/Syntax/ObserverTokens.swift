@@ -20,8 +20,9 @@ import SwiftSyntax
 /// ```
 final class ObserverTokens: SyntaxRewriter {
     static let storage = "observers"
-    /// The one center the model's deinit can name as the method did; a local center (`nc`) is not kept.
+    /// The one center the model's deinit can name; a local naming it (`let nc = NotificationCenter.default`) counts too.
     static let center = "NotificationCenter.default"
+    private var centers: Set<String> = [center]
 
     /// Whether a statement was rewritten: the model then needs the storage and the removal.
     private(set) var keptAny = false
@@ -36,12 +37,13 @@ final class ObserverTokens: SyntaxRewriter {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        centers.formUnion(SingletonAliases.names(standingFor: Self.center, in: [node]))
         let visited = super.visit(node)
         // Inside a closure the model's state would need `self`: only statements of the method itself are kept.
         guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),
               let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-              call.arguments.first?.label?.text == "forName", access.base?.trimmedDescription == Self.center else { return visited }
+              call.arguments.first?.label?.text == "forName", let base = access.base?.trimmedDescription, centers.contains(base) else { return visited }
         keptAny = true
         let kept = SyntaxFactory.call(SyntaxFactory.reference(Self.storage), "append", arguments: [ExprSyntax(call.trimmed)])
         return visited.with(\.item, .expr(kept.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)))
