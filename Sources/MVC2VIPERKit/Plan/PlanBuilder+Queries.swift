@@ -30,10 +30,13 @@ extension PlanBuilder {
         // The list's data source and delegate methods moved to the manager, which asks the same output.
         let listMembers = Set(plan.dataDisplay?.members.map(\.name) ?? [])
         for member in context.controller.members {
-            guard let targets = memberPlans[member.name]?.targets, !declined.contains(where: { $0.member == member.name }) else { continue }
+            // A member whose data work could not leave as an event may still have its reads asked where they stand,
+            // which keeps every statement in its place: then what the fetch recipe said of it no longer holds.
+            let declinedHere = declined.filter { $0.member == member.name }
+            guard let targets = memberPlans[member.name]?.targets, declinedHere.allSatisfy({ $0.recipe == recipe }) else { continue }
             let inList = listMembers.contains(member.name)
             guard inList || targets.allSatisfy({ $0 == .view }) else { continue }
-            if !inList, !calledFromMovedCode.contains(member.baseName), let question = question(in: member) {
+            if declinedHere.isEmpty, !inList, !calledFromMovedCode.contains(member.baseName), let question = question(in: member) {
                 let index = addQuery(question, noun: Self.queryNoun(member.baseName), of: member)
                 plan.viewEdits.answeredMembers[member.name] = index
                 let evidence = Evidence(recipe: recipe, line: member.line,
@@ -41,6 +44,7 @@ extension PlanBuilder {
                 note(member.name, .view, evidence)
                 note(member.name, .query(index), evidence)
             } else if let answered = answeredStatements(in: member, inList: inList) {
+                declined.removeAll { $0.member == member.name }
                 for (expression, question) in answered.expressions {
                     let index = addQuery(question, noun: Self.readNoun(expression, of: member), of: member)
                     plan.viewEdits.askedExpressions[expression.id] = index
@@ -104,7 +108,7 @@ extension PlanBuilder {
             let names = NameUseCollector.names(in: read.value)
             let used = member.parameters.filter { names.contains($0.name) }
             // Otherwise the reads inside it may still be asked where they stand.
-            guard let type = read.type, isPlainAnswer(type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
+            guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
                   references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
                   used.allSatisfy({ isPlainAnswer($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value) else { continue }
             let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
@@ -132,8 +136,7 @@ extension PlanBuilder {
             let references = context.references(expression, locals: known)
             guard let evidence = context.dataAccess(in: expression, references: references),
                   references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
-                  !DataReadLifter.holdsClosureOrEffect(expression), !DataReadLifter.isDependencyItself(expression, context: context),
-                  !namesScreenType(expression), let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
+                  !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression), let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
             else { return false }
             let types = context.inference.localTypes(in: statementsInScope(before: statement), known: parameterTypes)
             // Names the read binds itself (a closure's parameters) are no locals of the member.
@@ -144,7 +147,7 @@ extension PlanBuilder {
                 parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
             guard let answer = context.inference.type(of: expression, locals: types.merging(parameterTypes) { local, _ in local }),
-                  isPlainAnswer(answer), context.isDependencyType(TypeText.baseName(TypeText.unwrapped(answer).trimmedDescription)) == nil
+                  isPlainAnswer(answer), !handsOverService(expression, answer)
             else { return false }
             let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
                                                                                         expression: expression.trimmed))))
@@ -153,6 +156,13 @@ extension PlanBuilder {
         }
         finder.walk(body)
         return asked
+    }
+
+    /// `SPCardTransitioningManager()`, `Database.shared`, a `*Service`: the model's collaborator itself, not data it answers
+    /// with; handed to the view, the view would call it.
+    private func handsOverService(_ read: ExprSyntax, _ answer: TypeSyntax) -> Bool {
+        DataReadLifter.isDependencyItself(read, context: context)
+            || context.isDependencyType(TypeText.baseName(TypeText.unwrapped(answer).trimmedDescription)) != nil
     }
 
     /// `isMultiHop` for `Settings.shared.isMultiHop`: a question asked inside a statement is named for what it reads.

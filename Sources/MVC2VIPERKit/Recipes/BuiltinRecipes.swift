@@ -5123,6 +5123,39 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a method whose data work cannot leave as an event (it draws on a control it is handed) still has its reads answered by the model where they stand, and is no longer reported",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class NotesStore {",
+        "    static let shared = NotesStore()",
+        "    func title(for id: Int) -> String { \"Note \\(id)\" }",
+        "    func isPinned(_ id: Int) -> Bool { id == 1 }",
+        "}",
+        "",
+        "final class NoteActionsViewController: UIViewController {",
+        "    @IBOutlet weak var stackView: UIStackView!",
+        "",
+        "    func configure(_ button: UIButton, for id: Int) {",
+        "        let title = NotesStore.shared.title(for: id)",
+        "        button.setTitle(title, for: .normal)",
+        "        button.isSelected = NotesStore.shared.isPinned(id)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "configure(_:for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
