@@ -120,7 +120,10 @@ extension PlanBuilder {
         let asked = inList ? [] : askedReads(in: body, of: member, besides: Set(found.map(\.0.id)), locals: locals)
         guard !found.isEmpty || !asked.isEmpty else { return nil }
         // Once they leave, the member reads no data, or it stays whole, reported as before.
-        let rest = Blanker(Set(found.map(\.0.id) + asked.map(\.0.id))).rewrite(member.declaration, detach: true)
+        var edits = plan.viewEdits
+        for (item, _) in found { edits.replacedStatements[item.id] = .removed }
+        for (expression, _) in asked { edits.askedExpressions[expression.id] = 0 }
+        let rest = StatementRemover(edits: edits, files: plan.source).rewrite(member.declaration, detach: true)
         return context.dataAccess(in: rest, references: context.references(rest, locals: parameterNames)) == nil ? (found, asked) : nil
     }
 
@@ -342,21 +345,5 @@ private final class AskableReads: SyntaxVisitor {
     /// `=`, `+=` and the like: what is left of them is written.
     private static func assigns(_ element: ExprSyntax) -> Bool {
         element.is(AssignmentExprSyntax.self) || DataReadLifter.isCompoundAssignment(element)
-    }
-}
-
-/// The member with the statements and reads the model answers replaced by nothing: what is left is what it still reads.
-private final class Blanker: SyntaxRewriter {
-    let ids: Set<SyntaxIdentifier>
-
-    init(_ ids: Set<SyntaxIdentifier>) {
-        self.ids = ids
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visitAny(_ node: Syntax) -> Syntax? {
-        guard ids.contains(node.id) else { return nil }
-        if node.is(CodeBlockItemSyntax.self) { return Syntax(CodeBlockItemSyntax(item: .expr(ExprSyntax(NilLiteralExprSyntax())))) }
-        return node.is(ExprSyntax.self) || node.as(ExprSyntax.self) != nil ? Syntax(NilLiteralExprSyntax()) : nil
     }
 }

@@ -227,11 +227,23 @@ final class StatementRemover: SyntaxRewriter {
     /// the same place in two files is not taken for one statement.
     private let fileRoots: Set<SyntaxIdentifier>
 
+    /// Reads the model now answers where they stand: they read nothing of the view's any more.
+    private let asked: Set<SyntaxIdentifier>
+    private let askedPlaces: Set<SyntaxIdentifier.SyntaxIndexInTree>
+
     init(edits: ViewEdits, files: SourceSet) {
         self.replaced = Set(edits.replacedStatements.keys)
         self.replacedPlaces = Set(edits.replacedStatements.keys.map(\.indexInTree))
+        self.asked = Set(edits.askedExpressions.keys)
+        self.askedPlaces = Set(edits.askedExpressions.keys.map(\.indexInTree))
         self.fileRoots = Set(files.files.map(\.tree.id))
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        guard !asked.isEmpty, node.is(ExprSyntax.self) || node.as(ExprSyntax.self) != nil,
+              fileRoots.contains(node.root.id) ? asked.contains(node.id) : askedPlaces.contains(node.id.indexInTree) else { return nil }
+        return Syntax(NilLiteralExprSyntax())
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

@@ -5156,6 +5156,47 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a dependency whose every use in the view the model now answers leaves the view with them: the interactor holds it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class NotesStore {",
+        "    static let shared = NotesStore()",
+        "    func title(for id: Int) -> String { \"Note \\(id)\" }",
+        "    func isPinned(_ id: Int) -> Bool { id == 1 }",
+        "}",
+        "",
+        "final class NoteActionsViewController: UIViewController {",
+        "    @IBOutlet weak var stackView: UIStackView!",
+        "    private let store = NotesStore()",
+        "",
+        "    func configure(_ button: UIButton, for id: Int) {",
+        "        let title = store.title(for: id)",
+        "        button.setTitle(title, for: .normal)",
+        "        button.isSelected = store.isPinned(id)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "store",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "configure(_:for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
