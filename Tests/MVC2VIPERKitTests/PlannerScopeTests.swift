@@ -271,8 +271,8 @@ final class PlannerScopeTests: XCTestCase {
     }
 
     /// A value the data work binds that the view reads again after other display code (`draft.clear()` between):
-    /// the work cannot leave without it, so it stays whole and says why. It once left alone, and the view read a
-    /// `message` nothing declared any more.
+    /// the work cannot leave as an event without it, and no request is made. It once left alone, and the view read a
+    /// `message` nothing declared any more. The read itself is asked where it stands, which keeps the order.
     func testDataWorkWhoseValueTheViewReadsLaterStaysWhole() throws {
         let text = """
         import UIKit
@@ -293,7 +293,7 @@ final class PlannerScopeTests: XCTestCase {
         }
 
         """
-        let plan = try assertStaysWhole(text, member: "edit(_:)", because: "uses what its data access bound after handing the results over")
+        let plan = try assertAskedWhereItStands(text, member: "edit(_:)", read: "MessageDatabase.shared.message(id: id)")
         XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
     }
 
@@ -399,9 +399,10 @@ final class PlannerScopeTests: XCTestCase {
 
             """
         }
-        // Adding a subview before the row would change which one lies on top: the screen is drawn in the order it was.
-        let kept = try assertStaysWhole(screen(between: "infoView.addSubview(title)"), member: "viewDidLoad()",
-                                        because: "uses what its data work's display code bound after handing the results over")
+        // Adding a subview before the row would change which one lies on top: the screen is drawn in the order it was,
+        // so no event takes the work; the read is asked where it stands.
+        let kept = try assertAskedWhereItStands(screen(between: "infoView.addSubview(title)"), member: "viewDidLoad()",
+                                                read: "ScheduleStore.shared.nextDate")
         XCTAssertTrue(kept.requests.isEmpty, "\(kept.requests.map(\.noun))")
         for architecture in Architecture.allCases {
             let result = try migrate(screen(between: "title.text = \"Next\""), architecture)
@@ -490,6 +491,18 @@ final class PlannerScopeTests: XCTestCase {
         """
         let plan = try assertStaysWhole(text, member: "viewWillAppear(_:)", because: "hands the controller to FavoritesStore.shared as its owner")
         XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
+    }
+
+    /// Migrates `text`: the scope check keeps nothing, `member` is not reported, and a question of the model answers `read`.
+    private func assertAskedWhereItStands(_ text: String, member: String, read: String) throws -> MigrationPlan {
+        let source = ParsedSource(text: text, path: "Screen.swift")
+        let options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
+        let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(result.scopeCheck.keptInView, [])
+        XCTAssertEqual(result.plan.unresolved.filter { $0.member == member }.map(\.reason), [])
+        let asked = result.plan.queries.filter { $0.member == member }.map { $0.body.map(\.trimmedDescription).joined() }
+        XCTAssertEqual(asked, ["return " + read])
+        return result.plan
     }
 
     /// Migrates `text`: the scope check keeps nothing, and `member` is declined with a reason holding `reason`.

@@ -167,7 +167,7 @@ final class ProjectMigrationTests: XCTestCase {
     /// A model type's name is the view using the model only where the code uses it so: not as a protocol only
     /// screens adopt, an enum's value or a namespace of constants, the qualifier of a member type, a center's
     /// unregistration of a token, or the helper the view hands itself to for presenting (navigation). Where the
-    /// view reads the defaults, they still count.
+    /// view still uses the defaults (a write in a method that answers its caller: no event, no question), they count.
     func testAModelNameCountsOnlyWhereTheViewUsesTheModel() throws {
         let folder = Paths.temporaryDirectory("mvc2viper-model-names-project")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -205,7 +205,10 @@ final class ProjectMigrationTests: XCTestCase {
 
                 func margin() -> Double { Layout.Container.margin }
                 func stop() { if let token { NotificationCenter.default.removeObserver(token) } }
-                func sorted() -> Bool { addressField.isHidden || UserDefaults.standard.bool(forKey: "sorted") }
+                func sorted() -> Bool {
+                    UserDefaults.standard.set(true, forKey: "sortingSeen")
+                    return addressField.isHidden
+                }
             }
 
             """

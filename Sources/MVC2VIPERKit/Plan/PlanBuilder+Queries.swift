@@ -110,7 +110,8 @@ extension PlanBuilder {
             // Otherwise the reads inside it may still be asked where they stand.
             guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
                   references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                  used.allSatisfy({ isPlainAnswer($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value) else { continue }
+                  used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value)
+            else { continue }
             let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
                                                                                         expression: read.value.trimmed))))
                 .with(\.leadingTrivia, item.leadingTrivia)
@@ -146,7 +147,7 @@ extension PlanBuilder {
             let handed = NameUseCollector.names(in: expression).intersection(known).subtracting(LocalBinder.names(in: expression))
             var parameters: [Parameter] = []
             for name in handed.sorted() {
-                guard let type = types[name] ?? parameterTypes[name], isPlainArgument(type) else { return false }
+                guard let type = types[name] ?? parameterTypes[name], isPlainArgument(type), !isModelService(type) else { return false }
                 parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
             guard let answer = context.inference.type(of: expression, locals: types.merging(parameterTypes) { local, _ in local }),
@@ -164,8 +165,14 @@ extension PlanBuilder {
     /// `SPCardTransitioningManager()`, `Database.shared`, a `*Service`: the model's collaborator itself, not data it answers
     /// with; handed to the view, the view would call it.
     private func handsOverService(_ read: ExprSyntax, _ answer: TypeSyntax) -> Bool {
-        DataReadLifter.isDependencyItself(read, context: context)
-            || context.isDependencyType(TypeText.baseName(TypeText.unwrapped(answer).trimmedDescription)) != nil
+        DataReadLifter.isDependencyItself(read, context: context) || isModelService(answer)
+    }
+
+    /// A service or data-access type (`NotesRepository`, `NSFetchRequest<Note>`, `NSManagedObjectContext`): the model's to
+    /// hold, never a value crossing to the view or back.
+    private func isModelService(_ type: TypeSyntax) -> Bool {
+        let name = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        return context.isDependencyType(name) != nil || context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name) != nil
     }
 
     /// `isMultiHop` for `Settings.shared.isMultiHop`: a question asked inside a statement is named for what it reads.

@@ -3994,7 +3994,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "plain property reads in an if's branches are lifted with its condition (the same read once): the interactor reads them all before the view decides; a branch read that could trap when made early (a forced unwrap) keeps the statement whole",
+      "name": "plain property reads in an if's branches are lifted with its condition (the same read once): the interactor reads them all before the view decides; a branch read that could trap when made early (a forced unwrap) keeps the statement whole, its reads asked where they stand",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4043,9 +4043,10 @@ enum BuiltinRecipes {
         {
           "member": "nicknameTapped(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     },
@@ -4436,7 +4437,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a value read from the store that also reads the screen stays in the view, with the reason",
+      "name": "a value read from the store that also reads the screen stays in the view, with the reason; a read beside the screen's (the stored zoom times the screen's scale) is asked where it stands",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -4469,9 +4470,10 @@ enum BuiltinRecipes {
         {
           "member": "zoomLevel",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "interactor"
+          ]
         }
       ]
     },
