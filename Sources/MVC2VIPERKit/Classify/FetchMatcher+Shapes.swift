@@ -222,12 +222,18 @@ extension FetchMatcher {
     /// The member that stops the controller observing what `statement` registers with a selector (`removeObserver(self)`
     /// in `viewWillDisappear(_:)`): the observer stays with the screen.
     func memberStoppingObserver(_ statement: CodeBlockItemSyntax) -> MemberModel? {
+        guard let (call, center) = Self.selectorRegistration(statement) else { return nil }
+        let name = call.arguments.dropFirst(2).first!.expression
+        return context.controller.members.first { $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration) }
+    }
+
+    /// `center.addObserver(self, selector: …, name: …, object: …)`: the call and its center.
+    private static func selectorRegistration(_ statement: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, center: ExprSyntax)? {
         guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
               let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
               let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer) else { return nil }
-        let name = call.arguments.dropFirst(2).first!.expression
-        return context.controller.members.first { $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration) }
+        return (call, center)
     }
 
     /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the
@@ -235,10 +241,7 @@ extension FetchMatcher {
     /// taking at most the notification: the block-based observer, on the main queue, with an empty body to fill.
     private func selectorObserver(_ statement: CodeBlockItemSyntax)
         -> (block: CodeBlockItemSyntax, innerClosure: ClosureExprSyntax?, handler: MemberModel, parameter: String, indentation: Trivia)? {
-        guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-              let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
-              let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer),
+        guard let (call, center) = Self.selectorRegistration(statement),
               let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
               let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
               memberStoppingObserver(statement) == nil

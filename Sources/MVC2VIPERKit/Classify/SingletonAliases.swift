@@ -67,11 +67,13 @@ struct SingletonAliases {
     /// The names `nodes` bind to `instance` (`let nc = NotificationCenter.default` for `NotificationCenter.default`), read
     /// off the text: moved code is no longer in the file.
     static func names(standingFor instance: String, in nodes: [some SyntaxProtocol]) -> Set<String> {
-        Set(nodes.flatMap { StatementFinder.statements(in: $0, enteringClosures: true) + ($0.as(CodeBlockItemSyntax.self).map { [$0] } ?? []) }
-            .compactMap { statement in
-                guard let name = declaredName(statement),
-                      statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription == instance else { return nil }
-                return name
-            })
+        Set(nodes.flatMap { StatementFinder.statements(in: $0, enteringClosures: true) }.compactMap { name(boundBy: $0, standingFor: instance) })
+    }
+
+    /// The name `statement` itself binds to `instance`, if it is such an alias.
+    static func name(boundBy statement: CodeBlockItemSyntax, standingFor instance: String) -> String? {
+        guard let name = declaredName(statement),
+              statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription == instance else { return nil }
+        return name
     }
 }

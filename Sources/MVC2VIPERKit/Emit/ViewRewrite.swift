@@ -240,7 +240,7 @@ private final class ViewRewriter: SyntaxRewriter {
     private func asking(_ declaration: DeclSyntax, _ index: Int) -> DeclSyntax? {
         let call = rewrite.queryCall(index)
         if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
-            let statement = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
+            let statement = SyntaxFactory.returnStatement(call)
                 .with(\.leadingTrivia, body.statements.first?.leadingTrivia.placement ?? .newline)
             return DeclSyntax(function.with(\.body, body.with(\.statements, [statement])))
         }
@@ -262,7 +262,7 @@ private final class ViewRewriter: SyntaxRewriter {
             variable.bindings = [binding]
             return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, leading)
         }
-        return CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
+        return SyntaxFactory.returnStatement(call)
             .with(\.leadingTrivia, leading).with(\.trailingTrivia, item.trailingTrivia)
     }
 
@@ -332,9 +332,8 @@ private final class ViewRewriter: SyntaxRewriter {
                                       arguments: parameters.map { SyntaxFactory.reference(($0.secondName ?? $0.firstName).text) },
                                       labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         let returns = function.signature.returnClause != nil
-        // Not formatted afterwards, as generated code is: the space after `return` is written here.
-        let statement = returns ? CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: call))))
-            : SyntaxFactory.statement(call)
+        // Not formatted afterwards, as generated code is: the space after `return` is written by the factory.
+        let statement = returns ? SyntaxFactory.returnStatement(call) : SyntaxFactory.statement(call)
         return DeclSyntax(function.with(\.body, Self.body(of: function, holding: statement)))
     }
 

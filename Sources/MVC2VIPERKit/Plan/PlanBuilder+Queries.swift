@@ -112,9 +112,7 @@ extension PlanBuilder {
                   references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
                   used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value)
             else { continue }
-            let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
-                                                                                        expression: read.value.trimmed))))
-                .with(\.leadingTrivia, item.leadingTrivia)
+            let returned = SyntaxFactory.returnStatement(read.value.trimmed).with(\.leadingTrivia, item.leadingTrivia)
             found.append((item, Question(parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
                                          body: [returned], evidence: evidence)))
         }
@@ -142,20 +140,20 @@ extension PlanBuilder {
                   references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
                   !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression), let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
             else { return false }
+            // The member's parameters and the locals bound before the read (which may shadow them).
             let types = context.inference.localTypes(in: statementsInScope(before: statement), known: parameterTypes)
             // Names the read binds itself (a closure's parameters) are no locals of the member.
             let handed = NameUseCollector.names(in: expression).intersection(known).subtracting(LocalBinder.names(in: expression))
             var parameters: [Parameter] = []
             for name in handed.sorted() {
-                guard let type = types[name] ?? parameterTypes[name], isPlainArgument(type), !isModelService(type) else { return false }
+                guard let type = types[name], isPlainArgument(type), !isModelService(type) else { return false }
                 parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
-            guard let answer = context.inference.type(of: expression, locals: types.merging(parameterTypes) { local, _ in local }),
+            guard let answer = context.inference.type(of: expression, locals: types),
                   isPlainAnswer(answer), !handsOverService(expression, answer)
             else { return false }
-            let returned = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
-                                                                                        expression: expression.trimmed))))
-            asked.append((expression, Question(parameters: parameters, returns: answer.trimmed, body: [returned], evidence: evidence)))
+            asked.append((expression, Question(parameters: parameters, returns: answer.trimmed,
+                                               body: [SyntaxFactory.returnStatement(expression.trimmed)], evidence: evidence)))
             return true
         }
         finder.walk(body)

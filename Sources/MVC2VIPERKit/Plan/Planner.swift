@@ -241,8 +241,7 @@ final class StatementRemover: SyntaxRewriter {
     }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        guard !asked.isEmpty, node.is(ExprSyntax.self) || node.as(ExprSyntax.self) != nil,
-              fileRoots.contains(node.root.id) ? asked.contains(node.id) : askedPlaces.contains(node.id.indexInTree) else { return nil }
+        guard !asked.isEmpty, fileRoots.contains(node.root.id) ? asked.contains(node.id) : askedPlaces.contains(node.id.indexInTree) else { return nil }
         return Syntax(NilLiteralExprSyntax())
     }
 

@@ -37,7 +37,8 @@ final class ObserverTokens: SyntaxRewriter {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
-        centers.formUnion(SingletonAliases.names(standingFor: Self.center, in: [node]))
+        // Statements are visited in order, nested ones too: each alias is learnt where it is declared.
+        if let alias = SingletonAliases.name(boundBy: node, standingFor: Self.center) { centers.insert(alias) }
         let visited = super.visit(node)
         // Inside a closure the model's state would need `self`: only statements of the method itself are kept.
         guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),

@@ -135,6 +135,11 @@ public enum SyntaxFactory {
         ])))
     }
 
+    /// `return value`, spelled with its space so it reads right formatted or not.
+    public static func returnStatement(_ value: ExprSyntax) -> CodeBlockItemSyntax {
+        CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space), expression: value))))
+    }
+
     /// `let name = value` (`var` when `mutable`), spelled with its spaces so it reads right formatted or not.
     public static func letStatement(_ name: String, _ value: ExprSyntax, mutable: Bool = false) -> CodeBlockItemSyntax {
         CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
