@@ -99,6 +99,46 @@ final class ScopeCheckTests: XCTestCase {
         XCTAssertEqual(ScopeCheck(plan: clean.plan).run(on: broken).findings.map(\.name), ["heading"])
     }
 
+    /// A function declared inside a method is one of its locals: code calling it that lands in another layer without
+    /// it reads a name nothing there declares (a local function was no member, so its calls went unchecked).
+    func testALocalFunctionTheMovedCodeCallsIsCaughtWhenItStaysBehind() throws {
+        let text = """
+        import UIKit
+
+        final class NoteStore {
+            func titles() -> [String] { [] }
+        }
+
+        final class TitlesViewController: UIViewController {
+            @IBOutlet weak var summaryLabel: UILabel!
+            private let store = NoteStore()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                func longest(of titles: [String], in store: NoteStore) -> Int {
+                    titles.map(\\.count).max() ?? 0
+                }
+                let titles = store.titles()
+                summaryLabel.text = "\\(longest(of: titles, in: store)) letters"
+            }
+        }
+
+        """
+        let source = ParsedSource(text: text, path: "TitlesViewController.swift")
+        let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(clean.scopeCheck.keptInView, [])
+        XCTAssertEqual(ScopeCheck(plan: clean.plan).run(on: VIPEREmitter().emit(clean.plan, options: EmitOptions())).findings.map(\.name), [])
+        // The planner's defect, made by hand: the request takes the call but leaves the function in the view (the function
+        // goes with the data work: it names the store).
+        var broken = clean.plan
+        for index in broken.requests.indices {
+            broken.requests[index].body.removeAll { $0.item.is(FunctionDeclSyntax.self) }
+        }
+        XCTAssertNotEqual(broken.requests.map(\.body.count), clean.plan.requests.map(\.body.count), "no request took the local function")
+        let findings = ScopeCheck(plan: broken).run(on: VIPEREmitter().emit(broken, options: EmitOptions())).findings
+        XCTAssertEqual(findings.map(\.name), ["longest"])
+    }
+
     /// A class of the module that would not start whole (a list's manager with a property and no value for it, as a
     /// planner that forgot the controller's initial value would make) is caught by the initialization check: the
     /// property stays in the view, and the module written instead type-checks.

@@ -569,6 +569,16 @@ func statementsInScope(before statement: CodeBlockItemSyntax) -> [CodeBlockItemS
     return levels.reversed().flatMap { $0 }
 }
 
+/// The functions declared inside a member's body, at any depth (`func showOverlay(…)` below the code calling it): names
+/// of the member's own, which code leaving it cannot call unless it takes the declaration along.
+func localFunctionNames(in node: some SyntaxProtocol) -> Set<String> {
+    Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
+              function.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
+        return token.text
+    })
+}
+
 /// Names a statement binds at its own level (`let a = …`, `guard let b = …`).
 func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
     if let variable = statement.item.as(VariableDeclSyntax.self) {
@@ -580,6 +590,8 @@ func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
             return []
         }
     }
+    // A local function is a name of the method's own: code calling it cannot leave without it.
+    if let function = statement.item.as(FunctionDeclSyntax.self) { return [function.name.text] }
     // `#if arch(arm64) let renderer = … #else let renderer = … #endif`: what either branch binds.
     if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
         return conditional.clauses.flatMap { clause -> [String] in

@@ -101,11 +101,8 @@ struct CollectionHost {
         for member in members {
             for binding in member.declaration.tokens(viewMode: .sourceAccurate) where binding.tokenKind == .keyword(.self) {
                 guard let reference = binding.parent?.as(DeclReferenceExprSyntax.self),
-                      let initializer = reference.parent?.as(InitializerClauseSyntax.self),
-                      let pattern = initializer.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
-                        ?? initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self),
-                      pattern.identifier.text != "self" else { continue }
-                return pattern.identifier.text
+                      let name = CollectionMatcher.boundPattern(of: reference), name != "self" else { continue }
+                return name
             }
         }
         return nil

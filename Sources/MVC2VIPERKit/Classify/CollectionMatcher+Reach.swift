@@ -68,18 +68,26 @@ extension CollectionMatcher {
         return false
     }
 
-    /// Whether the list's code hands the controller itself to other code, other than as the controller argument of a
+    /// Where the list's code hands the controller itself to other code, other than as the controller argument of a
     /// module output's call (`delegate?.didPressEdit(in: self)`), which the output's event drops.
-    static func handsSelfOver(_ members: [MemberModel], beyond outputs: [ModuleOutputMatcher.Method]) -> Bool {
-        members.contains { member in
-            member.declaration.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-                var value = Syntax(reference)
-                while let parent = value.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { value = parent }
-                if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id { return false }
-                return !isControllerArgument(reference, of: outputs)
-            }
+    static func handedSelves(in member: MemberModel, beyond outputs: [ModuleOutputMatcher.Method]) -> [DeclReferenceExprSyntax] {
+        member.declaration.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            var value = Syntax(reference)
+            while let parent = value.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { value = parent }
+            // `self.items`, and `Cell.self`, a type's own value.
+            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id || access.declName.id == reference.id { return nil }
+            // `guard let self = self`: a closure unwrapping its capture hands nothing over.
+            if let pattern = Self.boundPattern(of: reference), pattern == "self" { return nil }
+            return isControllerArgument(reference, of: outputs) ? nil : reference
         }
+    }
+
+    /// The name `self` is bound to, when it is the value of a binding (`guard let strongSelf = self`, `if let self`).
+    static func boundPattern(of reference: DeclReferenceExprSyntax) -> String? {
+        guard let initializer = reference.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        return (initializer.parent?.as(PatternBindingSyntax.self)?.pattern ?? initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern)?
+            .as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// `self` as the argument a module output's method drops: `delegate?.didPressEdit(in: self)`, a call standing alone.
@@ -87,11 +95,18 @@ extension CollectionMatcher {
         guard let argument = reference.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
               let call = list.parent?.as(FunctionCallExprSyntax.self), standsAlone(call),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let property = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let property = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base).flatMap(ownMemberName),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return false }
         let method = access.declName.baseName.text
         return outputs.contains { $0.property == property && $0.delegateMethod.hasPrefix(method + "(") && $0.controllerArgument == position }
+    }
+
+    /// `delegate` or `self.delegate`: the controller's member an expression names.
+    private static func ownMemberName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) else { return nil }
+        return access.declName.baseName.text
     }
 
     /// Whether `node` calls a method of the controller named `name` (`tableView(tableView, numberOfRowsInSection: 0)`,

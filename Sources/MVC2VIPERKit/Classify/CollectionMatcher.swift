@@ -42,6 +42,8 @@ struct CollectionMatcher {
         let sharedTypes: [String]
         /// What the manager asks of the view through its delegate.
         let host: [CollectionHost.Member]
+        /// What the delegate protocol refines, for the view the manager hands over where the list handed `self` (`HandedScreen`).
+        let hostRefinements: HandedScreen.Refinements
         /// The manager's property holding the view, when it asks it for anything.
         let hostProperty: String
     }
@@ -240,18 +242,24 @@ struct CollectionMatcher {
                 }
             }
         }
-        if !host.isEmpty {
+        // What the list hands the controller to (`cell.delegate = self`) the manager hands its view; a list handing it
+        // where the view cannot stand in (a settings menu whose switches target the controller's selectors) is the view's own.
+        var refinements = HandedScreen.Refinements()
+        if referenced.usesSelfAsValue {
+            switch HandedScreen(context: context).refinements(in: members + helpers, beyond: outputMethods, edits: edits) {
+            case .success(let found): refinements = found
+            case .failure(let problem): return readsData ? decline(problem.text) : (nil, [])
+            }
+        }
+        let asksView = !host.isEmpty || refinements.handsOver
+        if asksView {
             if let alias = CollectionHost.selfAlias(in: members + helpers) {
                 return decline("they reach the controller through \(alias), which the manager would not be")
             }
         }
-        let hostProperty = host.isEmpty ? nil : CollectionHost.property(for: members + helpers)
-        if !host.isEmpty, hostProperty == nil || movingNames.union(helperNames).union(moved).contains(hostProperty!) {
+        let hostProperty = asksView ? CollectionHost.property(for: members + helpers) : nil
+        if asksView, hostProperty == nil || movingNames.union(helperNames).union(moved).contains(hostProperty!) {
             return decline("they already use the names the manager would give the view (view, screen)")
-        }
-        // A list that shows nothing of the model (a settings menu whose switches target the controller) is the view's own.
-        if referenced.usesSelfAsValue, Self.handsSelfOver(members + helpers, beyond: outputMethods) {
-            return readsData ? decline("its methods hand the controller itself (self) to other code") : (nil, [])
         }
         // What the view's remaining code calls of what moves, it calls on the manager (`numberOfSections(in: tableView)`).
         var viewCalls: [String] = []
@@ -286,7 +294,8 @@ struct CollectionMatcher {
         return (Finding(members: members, helpers: helpers, state: moved, protocols: adopted, listView: listView,
                         wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName) + viewCalls,
                         listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
-                        relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostProperty: hostProperty ?? "view"), [])
+                        relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostRefinements: refinements,
+                        hostProperty: hostProperty ?? "view"), [])
     }
 
     /// A stored property without a value of its own that an initializer of the controller sets, or one whose type

@@ -58,7 +58,9 @@ extension FetchMatcher {
             // `let defaults = UserDefaults.standard` does nothing itself: each piece of data work that uses it takes it along.
             // What hands a value back to the caller stays with the caller's method: an event has no answer.
             // (`return presentAlert()` in a method returning nothing hands back nothing.)
-            if SingletonAliases.declaredName(statement) != nil || member.returnType != nil && ExitFinder.returnsValue(statement) {
+            // A local function runs where it is called: it goes only with the data work that calls it (see `absorbDefinitions`).
+            if SingletonAliases.declaredName(statement) != nil || member.returnType != nil && ExitFinder.returnsValue(statement)
+                || statement.item.is(FunctionDeclSyntax.self) {
                 before.append(statement)
                 continue
             }

@@ -208,6 +208,20 @@ struct FetchMatcher {
             declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipeID))
         }
         guard !groups.isEmpty else { return (nil, declined) }
+        // A function declared inside the method stays with what the view keeps of it: data work calling it leaves only
+        // with its declaration, and display code (a method of the view's own) never does.
+        let localFunctions = localFunctionNames(in: member.declaration)
+        if !localFunctions.isEmpty {
+            for group in groups {
+                let declared = group.body.reduce(into: Set<String>()) { $0.formUnion(localFunctionNames(in: $1)) }
+                let display = group.consumers + group.failureConsumers + group.loading + group.loadingInside
+                let called = group.body.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }.subtracting(declared)
+                    .union(display.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) })
+                guard let function = localFunctions.intersection(called).sorted().first else { continue }
+                let reason = "line \(group.evidence.line): its data work calls \(function), a function declared inside the method, which stays with it"
+                return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
+            }
+        }
         // The method's own groups share one event, sent where the first of them starts: what a later one is handed must
         // be bound by then (`let matcher = …` between two pieces of data work stays in the view, after the event).
         let own = groups.filter { $0.site == nil }

@@ -23,6 +23,11 @@ struct TravellingValues {
         if references.usesSelfAsValue {
             return .failure(Problem(text: "it hands the controller itself (self) to other code"))
         }
+        let declaredInCode = code.reduce(into: Set<String>()) { $0.formUnion(localFunctionNames(in: $1)) }
+        let named = code.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        if let function = localFunctionNames(in: member.declaration).subtracting(declaredInCode).intersection(named).sorted().first {
+            return .failure(Problem(text: "it calls \(function), a function declared inside the method, which stays with it"))
+        }
         // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
         let reachable = throughHandler ? context.types.viewControllerExtensionMembers : []
         if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).sorted().first {

@@ -237,6 +237,29 @@ public struct TypeTable: Sendable {
         return Array(parameters)[index].type
     }
 
+    /// The declared type of the parameter a call hands its argument labelled `label` (nil: none), looking for the method
+    /// named `method` on `typeName` and the classes it is built on (`cell.setUp(item, delegate: self)`), or for an
+    /// initializer of `typeName` when `method` is nil; nil when no declaration, or more than one parameter, fits.
+    public func parameterType(labelled label: String?, ofCall method: String?, argumentCount: Int, on typeName: String) -> TypeSyntax? {
+        let wanted = label ?? "_"
+        for owner in lineage(of: TypeText.baseName(typeName)) {
+            guard let info = info(owner) else { continue }
+            let signatures = method.map { name in [info.method(name)].compactMap { $0 } } ?? info.initializerSignatures
+            let fitting = signatures.flatMap { signature in
+                signature.parameterClause.parameters.count >= argumentCount
+                    ? signature.parameterClause.parameters.filter { $0.firstName.text == wanted } : []
+            }
+            if fitting.count == 1 { return fitting[0].type }
+            if !signatures.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    /// The type of a property of `typeName` or of a class it is built on, as the project declares it.
+    public func inheritedMemberType(_ member: String, of typeName: String) -> TypeSyntax? {
+        lineage(of: TypeText.baseName(typeName)).lazy.compactMap { self.info($0)?.memberType(member) }.first
+    }
+
     /// The types of the parameters of the closure a method of `typeName` takes last
     /// (`func load(completion: @escaping ([Item]) -> Void)` → `[Item]`), through type aliases.
     public func completionParameterTypes(of method: String, on typeName: String) -> [TypeSyntax]? {

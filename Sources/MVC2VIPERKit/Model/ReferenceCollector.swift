@@ -40,6 +40,9 @@ final class ReferenceCollector: SyntaxVisitor {
     private(set) var references = References()
     /// Members the code unwraps into a local of the same name, and binds no other way.
     private var unwrappedMembers: Set<String> = []
+    /// Members only a nested function's parameter names as well (`func makeSnapshot(schemaController: …)`): outside
+    /// that function the name is the member's.
+    private var nestedParametersOnly: Set<String> = []
 
     static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false,
                         inheritedMembers: Set<String> = [], ownOverloads: OwnOverloads = OwnOverloads([])) -> References {
@@ -49,6 +52,7 @@ final class ReferenceCollector: SyntaxVisitor {
                                            inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
         // `guard let user = user` (or `if let user`) unwraps the member: its `user` is the member's, the rest the local's.
         collector.unwrappedMembers = binder.unwrappedNames.subtracting(binder.otherNames).subtracting(knownLocals).intersection(memberNames)
+        collector.nestedParametersOnly = binder.nestedParameterNames.subtracting(binder.patternNames).subtracting(knownLocals).intersection(memberNames)
         collector.walk(node)
         return collector.references
     }
@@ -81,6 +85,7 @@ final class ReferenceCollector: SyntaxVisitor {
         }
         if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node))
             && !(Self.isInOwnInitializer(node) && !Self.namesLocal(node))
+            && !(nestedParametersOnly.contains(name) && !Self.namesLocal(node))
             || name.hasPrefix("$") { return .skipChildren }
         if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
             record(name, at: Syntax(node))
@@ -231,6 +236,10 @@ final class LocalBinder: SyntaxVisitor {
     private(set) var unwrappedNames: Set<String> = []
     /// Names bound any other way.
     private(set) var otherNames: Set<String> = []
+    /// Names bound as parameters of nested functions, and those bound by patterns and closures: a name only a nested
+    /// function binds is a local inside that function alone.
+    private(set) var nestedParameterNames: Set<String> = []
+    private(set) var patternNames: Set<String> = []
 
     static func names(in node: some SyntaxProtocol) -> Set<String> {
         let binder = LocalBinder(viewMode: .sourceAccurate)
@@ -242,6 +251,7 @@ final class LocalBinder: SyntaxVisitor {
         let name = node.identifier.text
         guard name != "self" else { return .visitChildren }
         names.insert(name)
+        patternNames.insert(name)
         if let binding = node.parent?.as(OptionalBindingConditionSyntax.self),
            binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true {
             unwrappedNames.insert(name)
@@ -253,12 +263,14 @@ final class LocalBinder: SyntaxVisitor {
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
+        patternNames.insert(node.name.text)
         otherNames.insert(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
+        patternNames.insert((node.secondName ?? node.firstName).text)
         otherNames.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
@@ -269,6 +281,7 @@ final class LocalBinder: SyntaxVisitor {
            node.parent?.parent?.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
             names.insert((node.secondName ?? node.firstName).text)
             otherNames.insert((node.secondName ?? node.firstName).text)
+            nestedParameterNames.insert((node.secondName ?? node.firstName).text)
         }
         return .visitChildren
     }

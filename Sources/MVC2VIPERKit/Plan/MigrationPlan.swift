@@ -361,8 +361,12 @@ public struct DataDisplay {
     public var listViewType: String?
     /// What the manager asks of the view through its delegate protocol, which the view adopts.
     var host: [CollectionHost.Member] = []
+    /// What the delegate protocol refines: what the list handed the controller to other code as (`TrackCellDelegate`).
+    var hostRefinements = HandedScreen.Refinements()
     /// The manager's property holding the view (`view`).
     var hostProperty = "view"
+    /// The manager holds the view: to ask it for members, or to hand it over.
+    var hasHost: Bool { !host.isEmpty || hostRefinements.handsOver }
     /// The manager is the list's data source (not a diffable data source it holds, not a static table's cells).
     public var isDataSource: Bool { protocols.contains { $0.hasSuffix("DataSource") } }
 }

@@ -126,6 +126,7 @@ extension PlanBuilder {
                 finding.calledFromView.forEach { plan.viewEdits.redirectedState.insert($0) }
                 plan.dataDisplay?.host = finding.host
                 plan.dataDisplay?.hostProperty = finding.hostProperty
+                plan.dataDisplay?.hostRefinements = finding.hostRefinements
                 // The manager names the view's nested types through it, and asks the view for what it keeps.
                 plan.viewEdits.widenedMembers.formUnion(finding.sharedTypes)
                 plan.viewEdits.widenedMembers.formUnion(finding.host.filter(\.member.isPrivate).map(\.member.name))

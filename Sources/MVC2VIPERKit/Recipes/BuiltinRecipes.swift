@@ -674,6 +674,142 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "cells handed the controller (as their delegate, as the screen they present from) get the view from the manager, whose delegate protocol refines what the cells take",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol EpisodeCellDelegate: AnyObject {",
+        "    func episodeCellDidTapDownload(_ cell: EpisodeCell)",
+        "}",
+        "",
+        "final class EpisodeCell: UITableViewCell {",
+        "    weak var delegate: EpisodeCellDelegate?",
+        "",
+        "    func configure(title: String, presentingFrom host: UIViewController) {",
+        "        textLabel?.text = title",
+        "    }",
+        "}",
+        "",
+        "struct Episode {",
+        "    let title: String",
+        "}",
+        "",
+        "final class EpisodeStore {",
+        "    static let shared = EpisodeStore()",
+        "    func episodes() -> [Episode] { [] }",
+        "}",
+        "",
+        "final class PodcastViewController: UIViewController, UITableViewDataSource, EpisodeCellDelegate {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private var episodes: [Episode] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        episodes = EpisodeStore.shared.episodes()",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        episodes.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: \"Episode\", for: indexPath) as! EpisodeCell",
+        "        // The cell reports taps to the screen, which stays its delegate.",
+        "        cell.delegate = self",
+        "        cell.configure(title: episodes[indexPath.row].title, presentingFrom: self)",
+        "        return cell",
+        "    }",
+        "",
+        "    func episodeCellDidTapDownload(_ cell: EpisodeCell) {",
+        "        title = \"Downloading\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "episodeCellDidTapDownload(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a list of model data whose cells' buttons target the controller's selectors stays in the view, reported: the manager could not name the controller's methods",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Episode {",
+        "    let title: String",
+        "}",
+        "",
+        "final class EpisodeStore {",
+        "    static let shared = EpisodeStore()",
+        "    func episodes() -> [Episode] { [] }",
+        "}",
+        "",
+        "final class QueueViewController: UIViewController, UITableViewDataSource {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private var episodes: [Episode] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        episodes = EpisodeStore.shared.episodes()",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        episodes.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = UITableViewCell()",
+        "        let remove = UIButton()",
+        "        remove.tag = indexPath.row",
+        "        remove.addTarget(self, action: #selector(removeTapped(_:)), for: .touchUpInside)",
+        "        cell.textLabel?.text = episodes[indexPath.row].title",
+        "        cell.accessoryView = remove",
+        "        return cell",
+        "    }",
+        "",
+        "    @objc private func removeTapped(_ sender: UIButton) {",
+        "        episodes.remove(at: sender.tag)",
+        "        tableView.reloadData()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -5199,6 +5335,63 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a local function the data work calls goes with it, and a parameter of it named like a member hides the member only inside it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Note {",
+        "    let title: String",
+        "    let pinned: Bool",
+        "}",
+        "",
+        "final class NoteStore {",
+        "    func notes() -> [Note] { [] }",
+        "}",
+        "",
+        "final class NotesViewController: UIViewController {",
+        "    @IBOutlet weak var summaryLabel: UILabel!",
+        "    private let store: NoteStore",
+        "",
+        "    init(store: NoteStore) {",
+        "        self.store = store",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        // The helper's parameter shares the member's name; below it, `store` is the member again.",
+        "        func pinnedCount(in notes: [Note], store: NoteStore) -> Int {",
+        "            notes.filter(\\.pinned).count",
+        "        }",
+        "        let notes = store.notes()",
+        "        summaryLabel.text = \"\\(pinnedCount(in: notes, store: store)) pinned\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "store",
+          "destinations": [
+            "view",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -7170,6 +7363,56 @@ enum BuiltinRecipes {
           "destinations": [
             "view"
           ]
+        }
+      ]
+    },
+    {
+      "name": "a local function that builds the next screen goes with the route; one declared below the navigation keeps it in the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Item {",
+        "    let name: String",
+        "}",
+        "",
+        "final class ItemsViewController: UIViewController {",
+        "    func openDetail(for item: Item) {",
+        "        func makeDetail() -> UIViewController {",
+        "            let detail = UIViewController()",
+        "            detail.title = item.name",
+        "            return detail",
+        "        }",
+        "        navigationController?.pushViewController(makeDetail(), animated: true)",
+        "    }",
+        "",
+        "    func openHelp() {",
+        "        navigationController?.pushViewController(makeHelp(), animated: true)",
+        "",
+        "        // Declared below its call, as Swift allows for local functions.",
+        "        func makeHelp() -> UIViewController {",
+        "            let help = UIViewController()",
+        "            help.title = \"Help\"",
+        "            return help",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "openDetail(for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "openHelp()",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     }

@@ -201,7 +201,7 @@ public struct ScopeCheck {
 }
 
 /// Names the controller's code declares for itself: parameters, closure parameters, `let`/`var`, `if let`, `for`,
-/// `case let` and `catch let` bindings.
+/// `case let` and `catch let` bindings, local functions.
 final class LocalNameCollector: SyntaxVisitor {
     var names = Set<String>()
 
@@ -219,6 +219,12 @@ final class LocalNameCollector: SyntaxVisitor {
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    /// A function declared inside a method body is one of the method's locals.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { names.insert(node.name.text) }
         return .visitChildren
     }
 

@@ -104,7 +104,7 @@ extension ModuleParts {
             let manager = SyntaxFactory.reference("manager")
             let setup = [SyntaxFactory.assignment(manager, "output", SyntaxFactory.reference(names.viewOutputProperty))]
                 + (display.listViewType == nil ? [] : [SyntaxFactory.assignment(manager, display.listView, SyntaxFactory.reference(display.listView))])
-                + (display.host.isEmpty ? [] : [SyntaxFactory.assignment(manager, display.hostProperty, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))])
+                + (!display.hasHost ? [] : [SyntaxFactory.assignment(manager, display.hostProperty, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))])
             let handOver: DeclSyntax = """
                 lazy var \(raw: names.dataDisplayProperty): \(managerType) = {
                     let manager = \(managerType)()

@@ -105,7 +105,7 @@ struct ModuleParts {
             + plan.queries.indices.filter { !excludingQueries.contains($0) }.map { member(queryFunction(plan.queries[$0], body: nil)) }
             + askedStateFunctions(implemented: false)
         return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes + askedStateTypes),
-                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits))])
+                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits.map { [$0] } ?? []))])
     }
 
     func moduleInput() -> SourceFileSyntax {
@@ -126,8 +126,8 @@ struct ModuleParts {
                     [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
     }
 
-    func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax], inherits: String? = nil) -> ProtocolDeclSyntax {
-        let inherited = (classBound ? ["AnyObject"] : []) + (inherits.map { [$0] } ?? [])
+    func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax], inherits: [String] = []) -> ProtocolDeclSyntax {
+        let inherited = (classBound ? ["AnyObject"] : []) + inherits
         return ProtocolDeclSyntax(
             attributes: SyntaxFactory.mainActor,
             name: .identifier(name),
