@@ -12,6 +12,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     /// The controller's class is declared in more than one file of the project.
     case duplicateClass(String, paths: [String])
     case unknownClass(String, available: [String])
+    /// The controller's class is `private` or `fileprivate`: the module's other files could not name it.
+    case privateClass(String, path: String)
     case invalidModuleName(String)
     case outputNotADirectory(String)
     case fileExists(String)
@@ -51,6 +53,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
             return "error: class \(name) is declared in \(paths.count) files of the project (\(paths.joined(separator: ", "))); keep one, or pass --no-project"
         case .unknownClass(let name, let available):
             return "error: no controller named \(name); found: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
+        case .privateClass(let name, let path):
+            return "error: class \(name) is private to \(path), so the module's files could not name it; make it internal to migrate it"
         case .invalidModuleName(let name):
             return "error: module name '\(name)' is not a Swift identifier"
         case .outputNotADirectory(let path): return "error: output path is not a directory: \(path)"

@@ -166,12 +166,15 @@ final class HardInputTests: XCTestCase {
         try Data("let caf\u{E9} = 1\n".data(using: .isoLatin1)!).write(to: latin1)
         let empty = try write("Empty.swift", "\n  \n")
         let blocker = try write("Blocker", "a file where the output folder should be\n")
+        // A controller the module's other files could not name.
+        let hidden = try write("Hidden.swift", "import UIKit\n\nprivate final class HiddenViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        navigationController?.popViewController(animated: true)\n    }\n}\n")
         var cases: [([String], String)] = [
             ([binary.path, "--out", "Modules"], "binary content"),
             ([latin1.path, "--out", "Modules"], "not UTF-8 text"),
             ([empty, "--out", "Modules"], "is empty"),
             ([menu, "--out", blocker], "output path is not a directory"),
             ([menu, "--out", "Modules", "--recipes", "NoRecipes"], "not a directory of recipe files"),
+            ([hidden, "--out", "Modules"], "class HiddenViewController is private to"),
         ]
         // A folder nobody may write, root included (chmod does not stop root; /proc does).
         if FileManager.default.fileExists(atPath: "/proc/self") {

@@ -139,6 +139,54 @@ final class ScopeCheckTests: XCTestCase {
         XCTAssertEqual(findings.map(\.name), ["longest"])
     }
 
+    /// What the controller's file declares private at file level (a constant, a helper function) no other file of the
+    /// module can see: data work reading it stays in the view, which keeps the file, and says why; and a module whose
+    /// moved code reads it anyway (the planner's defect, made by hand) is caught.
+    func testWhatTheFileKeepsPrivateStaysInTheViewAndIsCaughtElsewhere() throws {
+        func controller(limit: String) -> String {
+            """
+            import UIKit
+
+            private let pageSize = 20
+
+            final class FeedStore {
+                static let shared = FeedStore()
+                func posts(limit: Int) -> [String] { [] }
+            }
+
+            final class FeedViewController: UIViewController {
+                @IBOutlet weak var countLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let posts = FeedStore.shared.posts(limit: \(limit))
+                    countLabel.text = "\\(posts.count)"
+                }
+            }
+
+            """
+        }
+        let options = MigrationOptions(inputPath: "FeedViewController.swift", outputDirectory: "Modules")
+        let reading = try Migration.run(options, source: ParsedSource(text: controller(limit: "pageSize"), path: options.inputPath), catalog: RecipeCatalog.builtin())
+        let reason = reading.plan.unresolved.first { $0.member == "viewDidLoad()" }?.reason ?? ""
+        XCTAssertTrue(reason.contains("pageSize") && reason.contains("private to itself"), reason)
+        XCTAssertFalse(reading.module.files.contains { $0.path != EmittedModule.viewPath(for: reading.plan) && $0.contents.contains("pageSize") })
+
+        let clean = try Migration.run(options, source: ParsedSource(text: controller(limit: "20"), path: options.inputPath), catalog: RecipeCatalog.builtin())
+        XCTAssertEqual(clean.scopeCheck.keptInView, [])
+        var edited = false
+        let files = clean.module.files.map { file in
+            guard file.layer == .interactor, file.contents.contains("posts(limit: 20)") else { return file }
+            edited = true
+            return PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: "posts(limit: 20)", with: "posts(limit: pageSize)"))
+        }
+        XCTAssertTrue(edited, "the interactor did not take the request")
+        let broken = EmittedModule(architecture: clean.module.architecture, entryPoint: clean.module.entryPoint, files: files, destinations: clean.module.destinations)
+        let findings = ScopeCheck(plan: clean.plan).run(on: broken).findings
+        XCTAssertEqual(findings.map(\.name), ["pageSize"])
+        XCTAssertTrue(findings.first?.reason.contains("private to itself") == true, findings.first?.reason ?? "")
+    }
+
     /// A class of the module that would not start whole (a list's manager with a property and no value for it, as a
     /// planner that forgot the controller's initial value would make) is caught by the initialization check: the
     /// property stays in the view, and the module written instead type-checks.

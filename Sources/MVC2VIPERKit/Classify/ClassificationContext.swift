@@ -31,8 +31,11 @@ struct ClassificationContext {
     private let ownOverloads: OwnOverloads
     /// Locals naming a shared instance (`let defaults = UserDefaults.standard`): their uses read what it reads.
     let singletonAliases: SingletonAliases
+    /// What the controller's files keep private at file level (`private let pageSize = 20`): code reading it stays.
+    let filePrivateNames: Set<String>
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
+        filePrivateNames = source.filePrivateNames
         self.source = source
         self.controller = controller
         self.catalog = catalog
@@ -577,6 +580,16 @@ func localFunctionNames(in node: some SyntaxProtocol) -> Set<String> {
               function.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         return token.text
     })
+}
+
+extension ClassificationContext {
+    /// The first of the controller's file-private declarations `code` reads (not a member or local of that name):
+    /// no other file sees it, so the code cannot leave the view's file.
+    func filePrivateName(readBy code: [some SyntaxProtocol], locals: Set<String> = []) -> String? {
+        guard !filePrivateNames.isEmpty else { return nil }
+        let named = code.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        return filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames).sorted().first
+    }
 }
 
 /// Names a statement binds at its own level (`let a = …`, `guard let b = …`).

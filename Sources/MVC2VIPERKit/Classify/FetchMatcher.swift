@@ -222,6 +222,13 @@ struct FetchMatcher {
                 return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
             }
         }
+        // What the controller's file keeps private (`private let pageSize = 20`) the model's file cannot read.
+        for group in groups {
+            let locals = Set(member.parameters.map(\.name)).union(body.flatMap { boundNames($0) }).union(group.body.flatMap { boundNames($0) })
+            guard let name = context.filePrivateName(readBy: group.body, locals: locals) else { continue }
+            let reason = "line \(group.evidence.line): its data work reads \(name), which the controller's file declares private to itself"
+            return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
+        }
         // The method's own groups share one event, sent where the first of them starts: what a later one is handed must
         // be bound by then (`let matcher = …` between two pieces of data work stays in the view, after the event).
         let own = groups.filter { $0.site == nil }

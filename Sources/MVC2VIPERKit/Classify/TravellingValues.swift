@@ -28,6 +28,9 @@ struct TravellingValues {
         if let function = localFunctionNames(in: member.declaration).subtracting(declaredInCode).intersection(named).sorted().first {
             return .failure(Problem(text: "it calls \(function), a function declared inside the method, which stays with it"))
         }
+        if let name = context.filePrivateName(readBy: code, locals: locals) {
+            return .failure(Problem(text: "it reads \(name), which the controller's file declares private to itself"))
+        }
         // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
         let reachable = throughHandler ? context.types.viewControllerExtensionMembers : []
         if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).sorted().first {

@@ -28,6 +28,22 @@ public struct SourceSet {
     }
 
     /// The file the migration was given.
+    /// What the controller's files declare at file level and keep to themselves (`private let pageSize = 20`,
+    /// `fileprivate func normalized(_:)`, `private enum Strings`): code moved to another file cannot see it.
+    public var filePrivateNames: Set<String> {
+        Set(files.flatMap { file in
+            file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap { declaration -> [String] in
+                guard let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                      modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { return [] }
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                }
+                let name = declaration.as(FunctionDeclSyntax.self)?.name ?? declaration.asProtocol(NamedDeclSyntax.self)?.name
+                return name.map { [$0.text] } ?? []
+            }
+        })
+    }
+
     public var primary: ParsedSource { files[0] }
     public var path: String { primary.path }
     public var text: String { primary.text }

@@ -110,7 +110,8 @@ extension PlanBuilder {
             // Otherwise the reads inside it may still be asked where they stand.
             guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
                   references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                  used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value)
+                  used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
+                  context.filePrivateName(readBy: [read.value], locals: parameterNames.union(locals)) == nil
             else { continue }
             let returned = SyntaxFactory.returnStatement(read.value.trimmed).with(\.leadingTrivia, item.leadingTrivia)
             found.append((item, Question(parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
@@ -138,7 +139,9 @@ extension PlanBuilder {
             let references = context.references(expression, locals: known)
             guard let evidence = context.dataAccess(in: expression, references: references),
                   references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
-                  !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression), let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
+                  !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression),
+                  context.filePrivateName(readBy: [expression], locals: known) == nil,
+                  let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
             else { return false }
             // The member's parameters and the locals bound before the read (which may shadow them).
             let types = context.inference.localTypes(in: statementsInScope(before: statement), known: parameterTypes)

@@ -38,6 +38,9 @@ public struct ScopeCheck {
     /// Controller members by base name, and the members whose code declares each local name.
     private let memberNames: Set<String>
     private let localsDeclaredBy: [String: Set<String>]
+    /// What the controller's files declare at file level and keep to themselves (`private let pageSize = 20`,
+    /// `fileprivate func normalized(_:)`): code moved to another file of the module cannot see it.
+    private let filePrivateNames: Set<String>
     /// Members whose code the plan sends somewhere besides the view.
     private let leftTheView: Set<String>
     /// Members of each type the module declares (class body and extensions), by type name.
@@ -67,6 +70,7 @@ public struct ScopeCheck {
             for name in collector.names { locals[name, default: []].insert(member.name) }
         }
         localsDeclaredBy = locals
+        filePrivateNames = plan.source.filePrivateNames
         leftTheView = Set(plan.members.filter { $0.targets != [.view] }.map(\.name))
     }
 
@@ -110,7 +114,13 @@ public struct ScopeCheck {
 
     /// Whether `name` may be checked: the original gave it a meaning inside the controller.
     fileprivate func isControllerScoped(_ name: String) -> Bool {
-        memberNames.contains(name) || localsDeclaredBy[name] != nil
+        memberNames.contains(name) || localsDeclaredBy[name] != nil || filePrivateNames.contains(name)
+    }
+
+    /// Why a name the check could not resolve is missing: a declaration the controller's file keeps private, or none.
+    fileprivate func problem(reading name: String, in place: String) -> String? {
+        guard filePrivateNames.contains(name), !memberNames.contains(name), localsDeclaredBy[name] == nil else { return nil }
+        return "its code would read '\(name)' in \(place), which the controller's file declares private to itself"
     }
 
     fileprivate var controllerName: String { plan.controller.name }
@@ -387,8 +397,10 @@ private final class ReferenceWalker: SyntaxVisitor {
         }
         let function = Syntax(node).ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }.map { $0.name.text + "(…)" } ?? "its declaration"
         let type = enclosingType(of: node)
-        findings.append(.init(path: file.path, line: place.line, column: place.column, name: name, place: type.map { $0 + "." + function } ?? function,
-                              origins: check.origins(of: name, at: statement, inView: type == check.controllerName)))
+        let site = type.map { $0 + "." + function } ?? function
+        findings.append(.init(path: file.path, line: place.line, column: place.column, name: name, place: site,
+                              origins: check.origins(of: name, at: statement, inView: type == check.controllerName),
+                              problem: check.problem(reading: name, in: site)))
     }
 
     /// The controller's member the node stands in, named as the controller model names it (`update()`).
