@@ -33,9 +33,12 @@ struct ClassificationContext {
     let singletonAliases: SingletonAliases
     /// What the controller's files keep private at file level (`private let pageSize = 20`): code reading it stays.
     let filePrivateNames: Set<String>
+    /// What the controller's files add to other types privately (`private extension UserDefaults { var lastSync … }`).
+    let filePrivateMembers: Set<String>
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         filePrivateNames = source.filePrivateNames
+        filePrivateMembers = source.filePrivateExtensionMembers(besides: controller.name)
         self.source = source
         self.controller = controller
         self.catalog = catalog
@@ -586,9 +589,13 @@ extension ClassificationContext {
     /// The first of the controller's file-private declarations `code` reads (not a member or local of that name):
     /// no other file sees it, so the code cannot leave the view's file.
     func filePrivateName(readBy code: [some SyntaxProtocol], locals: Set<String> = []) -> String? {
-        guard !filePrivateNames.isEmpty else { return nil }
+        guard !filePrivateNames.isEmpty || !filePrivateMembers.isEmpty else { return nil }
         let named = code.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
-        return filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames).sorted().first
+        if let name = filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames).sorted().first {
+            return name
+        }
+        // `defaults.lastSync`, where the file's private extension of UserDefaults adds `lastSync`.
+        return filePrivateMembers.intersection(FilePrivateCopies.memberNames(in: code)).sorted().first
     }
 }
 

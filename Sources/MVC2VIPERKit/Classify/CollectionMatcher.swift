@@ -46,6 +46,8 @@ struct CollectionMatcher {
         let hostRefinements: HandedScreen.Refinements
         /// The manager's property holding the view, when it asks it for anything.
         let hostProperty: String
+        /// What the controller's file keeps private and the list reads: the manager's file declares its own copy.
+        let fileCopies: [DeclSyntax]
     }
 
     let context: ClassificationContext
@@ -242,6 +244,21 @@ struct CollectionMatcher {
                 }
             }
         }
+        // The manager's file cannot see what the controller's file keeps private (`private enum Section`): it gets its own copy.
+        let fileCopies: [DeclSyntax]
+        switch FilePrivateCopies(context: context).copies(for: (members + diffableHelpers + helpers).map(\.declaration)) {
+        case .success(let copies): fileCopies = copies
+        case .failure(let problem): return decline(problem.text)
+        }
+        // A value of a copied type the view and the manager hand each other would be of two different types.
+        let copiedTypes = FilePrivateCopies.typeNames(of: fileCopies)
+        let crossing = moved.compactMap { context.inference.memberType($0) } + host.compactMap(\.type)
+            + host.compactMap { $0.member.declaration.as(FunctionDeclSyntax.self)?.signature }.flatMap { signature in
+                signature.parameterClause.parameters.map(\.type) + (signature.returnClause.map { [$0.type] } ?? [])
+            }
+        if let type = crossing.lazy.flatMap({ TypeText.names(in: $0).intersection(copiedTypes) }).first {
+            return decline("the view and the manager would hand each other values of \(type), which the controller's file keeps private")
+        }
         // What the list hands the controller to (`cell.delegate = self`) the manager hands its view; a list handing it
         // where the view cannot stand in (a settings menu whose switches target the controller's selectors) is the view's own.
         var refinements = HandedScreen.Refinements()
@@ -295,7 +312,7 @@ struct CollectionMatcher {
                         wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName) + viewCalls,
                         listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
                         relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostRefinements: refinements,
-                        hostProperty: hostProperty ?? "view"), [])
+                        hostProperty: hostProperty ?? "view", fileCopies: fileCopies), [])
     }
 
     /// A stored property without a value of its own that an initializer of the controller sets, or one whose type

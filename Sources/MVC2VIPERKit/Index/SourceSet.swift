@@ -44,6 +44,28 @@ public struct SourceSet {
         })
     }
 
+    /// Members the controller's files add to other types and keep to themselves (`private extension UserDefaults {
+    /// var lastSync: Date? }`, `extension Item { fileprivate var title: String }`): code moved to another file
+    /// cannot call them. The controller's own extensions are its members, which the recipes place.
+    public func filePrivateExtensionMembers(besides controller: String) -> Set<String> {
+        let isPrivate = { (modifiers: DeclModifierListSyntax) in
+            modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+        return Set(files.flatMap { file in
+            file.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
+                guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
+                let wholeIsPrivate = isPrivate(extensionDecl.modifiers)
+                return extensionDecl.memberBlock.members.flatMap { item -> [String] in
+                    guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || isPrivate(modifiers) else { return [] }
+                    if let variable = item.decl.as(VariableDeclSyntax.self) {
+                        return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                    }
+                    return item.decl.as(FunctionDeclSyntax.self).map { [$0.name.text] } ?? []
+                }
+            }
+        })
+    }
+
     public var primary: ParsedSource { files[0] }
     public var path: String { primary.path }
     public var text: String { primary.text }

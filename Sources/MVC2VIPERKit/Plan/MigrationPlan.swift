@@ -365,6 +365,8 @@ public struct DataDisplay {
     var hostRefinements = HandedScreen.Refinements()
     /// The manager's property holding the view (`view`).
     var hostProperty = "view"
+    /// Copies of what the controller's file keeps private and the list reads (`private enum Section`), for the manager's file.
+    var fileCopies: [DeclSyntax] = []
     /// The manager holds the view: to ask it for members, or to hand it over.
     var hasHost: Bool { !host.isEmpty || hostRefinements.handsOver }
     /// The manager is the list's data source (not a diffable data source it holds, not a static table's cells).

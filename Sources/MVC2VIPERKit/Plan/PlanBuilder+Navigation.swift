@@ -127,6 +127,7 @@ extension PlanBuilder {
                 plan.dataDisplay?.host = finding.host
                 plan.dataDisplay?.hostProperty = finding.hostProperty
                 plan.dataDisplay?.hostRefinements = finding.hostRefinements
+                plan.dataDisplay?.fileCopies = finding.fileCopies
                 // The manager names the view's nested types through it, and asks the view for what it keeps.
                 plan.viewEdits.widenedMembers.formUnion(finding.sharedTypes)
                 plan.viewEdits.widenedMembers.formUnion(finding.host.filter(\.member.isPrivate).map(\.member.name))

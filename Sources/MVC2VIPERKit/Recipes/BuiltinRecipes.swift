@@ -810,6 +810,76 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "what the controller's file keeps private and the list reads (a section enum, a cell identifier, strings) is copied into the manager's file, which cannot see the original",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TagStore {",
+        "    static let shared = TagStore()",
+        "    func tags() -> [String] { [] }",
+        "}",
+        "",
+        "final class TagsViewController: UIViewController, UITableViewDataSource {",
+        "    @IBOutlet weak var tableView: UITableView!",
+        "    private var tags: [String] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        tags = TagStore.shared.tags()",
+        "        tableView.reloadData()",
+        "    }",
+        "",
+        "    func numberOfSections(in tableView: UITableView) -> Int {",
+        "        Section.allCases.count",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        Section(rawValue: section) == .tags ? tags.count : 1",
+        "    }",
+        "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        let cell = tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)",
+        "        cell.textLabel?.text = Section(rawValue: indexPath.section) == .tags ? tags[indexPath.row] : Localization.addTag",
+        "        return cell",
+        "    }",
+        "}",
+        "",
+        "// MARK: - Private",
+        "",
+        "private enum Section: Int, CaseIterable {",
+        "    case tags",
+        "    case add",
+        "}",
+        "",
+        "private let cellID = \"TagCell\"",
+        "",
+        "private struct Localization {",
+        "    static let addTag = NSLocalizedString(\"Add a tag\", comment: \"The last row\")",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "numberOfSections(in:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:numberOfRowsInSection:)",
+          "destinations": [
+            "adapter"
+          ]
+        },
+        {
+          "member": "tableView(_:cellForRowAt:)",
+          "destinations": [
+            "adapter"
+          ]
+        }
+      ]
     }
   ]
 }

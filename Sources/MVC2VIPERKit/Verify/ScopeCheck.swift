@@ -41,6 +41,10 @@ public struct ScopeCheck {
     /// What the controller's files declare at file level and keep to themselves (`private let pageSize = 20`,
     /// `fileprivate func normalized(_:)`): code moved to another file of the module cannot see it.
     private let filePrivateNames: Set<String>
+    /// What the controller's files add privately to other types (`private extension UserDefaults { var lastSync … }`).
+    fileprivate let filePrivateMembers: Set<String>
+    /// The module's files that are the controller's own, rewritten: they keep the file's private declarations.
+    fileprivate let viewPaths: Set<String>
     /// Members whose code the plan sends somewhere besides the view.
     private let leftTheView: Set<String>
     /// Members of each type the module declares (class body and extensions), by type name.
@@ -71,6 +75,8 @@ public struct ScopeCheck {
         }
         localsDeclaredBy = locals
         filePrivateNames = plan.source.filePrivateNames
+        filePrivateMembers = plan.source.filePrivateExtensionMembers(besides: plan.controller.name)
+        viewPaths = Set(ModuleSources.controllerPaths(plan))
         leftTheView = Set(plan.members.filter { $0.targets != [.view] }.map(\.name))
     }
 
@@ -119,7 +125,8 @@ public struct ScopeCheck {
 
     /// Why a name the check could not resolve is missing: a declaration the controller's file keeps private, or none.
     fileprivate func problem(reading name: String, in place: String) -> String? {
-        guard filePrivateNames.contains(name), !memberNames.contains(name), localsDeclaredBy[name] == nil else { return nil }
+        guard filePrivateNames.contains(name) || filePrivateMembers.contains(name), !memberNames.contains(name), localsDeclaredBy[name] == nil
+        else { return nil }
         return "its code would read '\(name)' in \(place), which the controller's file declares private to itself"
     }
 
@@ -342,7 +349,15 @@ private final class ReferenceWalker: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `self.name` / `self?.name`: a member of the type the code now sits in.
         let base = node.base?.as(OptionalChainingExprSyntax.self)?.expression ?? node.base
-        guard base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+        guard base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+            // `defaults.lastSync`: a member the controller's file adds privately to another type, outside that file.
+            let name = node.declName.baseName.text
+            if node.base != nil, check.filePrivateMembers.contains(name), !check.viewPaths.contains(file.path) {
+                checked += 1
+                report(name, at: node.declName)
+            }
+            return .visitChildren
+        }
         let name = node.declName.baseName.text
         guard check.isControllerScoped(name), let type = enclosingType(of: node), check.isChecked(type) else { return .visitChildren }
         checked += 1

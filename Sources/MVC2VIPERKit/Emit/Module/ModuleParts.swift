@@ -72,14 +72,15 @@ struct ModuleParts {
 
     /// A file of the module: its imports completed with what its own declarations name (a protocol's parameter of a
     /// type another module declares, a UIKit type), then the declarations.
+    /// `trailing`: placeholders for moved file-level code, after the declarations.
     func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
-              doc: Trivia? = nil) -> SourceFileSyntax {
+              doc: Trivia? = nil, trailing: [CodeBlockItemSyntax] = []) -> SourceFileSyntax {
         let named = self.imports(for: declarations.map { $0 as any SyntaxProtocol })
         let complete = Self.ordered((imports + named).compactMap { $0.item.as(ImportDeclSyntax.self) })
         let items = complete + declarations.enumerated().map { index, decl in
             CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
                                                        : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
-        }
+        } + trailing.map { $0.with(\.leadingTrivia, .newlines(2)) }
         return splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(items)))
     }
 
