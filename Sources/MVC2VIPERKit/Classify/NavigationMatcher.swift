@@ -171,7 +171,12 @@ struct NavigationMatcher {
         let (extracted, handlers) = extractingAlertHandlers(run)
         // The route may name the screen it hands over only where the name is free.
         let canHandOver = ScreenHandOver.isFree(in: member, of: context.controller)
-        let redirected = extracted.map { RouteCode.redirected($0, handingOverScreen: canHandOver) }
+        var redirected = extracted.map { RouteCode.redirected($0, handingOverScreen: canHandOver) }
+        // A view of the screen the transition anchors on (`popover.sourceView = shareButton`) is read through the screen.
+        let anchors = canHandOver ? anchorViews(in: redirected, of: member) : []
+        if !anchors.isEmpty {
+            redirected = redirected.map { ScreenMemberRedirect(members: anchors).rewrite($0, stating: RewriteReason.screenHandOver).cast(CodeBlockItemSyntax.self) }
+        }
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
         let (configured, configuration) = configuringSegue(selected)
         let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))
@@ -200,6 +205,43 @@ struct NavigationMatcher {
                                     evidence: Evidence(recipe: recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
                                     routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
         }
+    }
+
+    /// The screen's views the run reads only as whole values (`sourceView = shareButton`, `from: moreButton`,
+    /// `sourceRect = shareButton.bounds`): a route may read them through the screen. A view the run changes or calls
+    /// (`shareButton.setTitle(…)`) is the view's own business, and keeps the navigation there.
+    private func anchorViews(in run: [CodeBlockItemSyntax], of member: MemberModel) -> Set<String> {
+        let locals = Set(member.parameters.map(\.name))
+        let references = run.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
+        let candidates = references.selfMembersRead.subtracting(references.selfMembersWritten).subtracting(references.selfMembersCalled).filter { name in
+            guard let property = context.controller.member(named: name) else { return false }
+            return property.kind == .storedProperty && !property.isStatic && context.isUIMember(property)
+        }
+        return candidates.filter { name in
+            run.allSatisfy { statement in
+                statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                    guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
+                    return Self.isAnchorValue(reference)
+                }
+            }
+        }
+    }
+
+    /// `shareButton` or `self.shareButton` standing as a whole argument or assigned value, or read for its `bounds` or
+    /// `frame` there; a member of that name on something else (`cell.shareButton`) is not the screen's.
+    private static func isAnchorValue(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var value = Syntax(reference)
+        if let access = value.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+            guard let base = access.base, ReferenceCollector.isSelf(base) else { return true }
+            value = Syntax(access)
+        }
+        if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
+           ["bounds", "frame"].contains(access.declName.baseName.text) {
+            value = Syntax(access)
+        }
+        if value.parent?.is(LabeledExprSyntax.self) == true { return true }
+        guard let sequence = value.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == value.id else { return false }
+        return sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     /// `performSegue(withIdentifier: "x", sender: value)` with a `prepare(for:sender:)` branch for "x":

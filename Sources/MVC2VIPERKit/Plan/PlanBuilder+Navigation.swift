@@ -54,6 +54,8 @@ extension PlanBuilder {
                               parameters: finding.routeParameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
                               line: finding.evidence.line)
             route.callbacks = callbacks
+            // The views the route reads through the screen (`screen.shareButton`) lose `private`.
+            plan.viewEdits.widenedMembers.formUnion(ScreenHandOver.membersRead(in: routeBody).filter { context.controller.member(named: $0)?.isPrivate == true })
             let routeIndex = Planner.append(route, to: &plan.routes)
             // A method that already sends a request event takes the route there, after the requests.
             if let decision = finding.decision {

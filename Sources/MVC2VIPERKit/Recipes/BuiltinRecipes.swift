@@ -7485,6 +7485,51 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a view of the screen the transition anchors on (a popover's source) is read through the screen the router transitions from; a subview of it keeps the navigation in the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ArticleViewController: UIViewController {",
+        "    @IBOutlet private weak var shareButton: UIButton!",
+        "    @IBOutlet weak var exportButton: UIButton!",
+        "    var articleURL: URL?",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        guard let url = articleURL else { return }",
+        "        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)",
+        "        // The popover points at the button on an iPad.",
+        "        activity.popoverPresentationController?.sourceView = shareButton",
+        "        activity.popoverPresentationController?.sourceRect = shareButton.bounds",
+        "        present(activity, animated: true)",
+        "    }",
+        "",
+        "    @IBAction func exportTapped(_ sender: Any) {",
+        "        let activity = UIActivityViewController(activityItems: [\"Export\"], applicationActivities: nil)",
+        "        activity.popoverPresentationController?.sourceView = exportButton.imageView",
+        "        present(activity, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "shareTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "exportTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }

@@ -88,6 +88,17 @@ public final class ScreenHandOver: SyntaxRewriter {
         controller.member(named: name) == nil && !OwnCallCollector.mentions(member.declaration, name)
     }
 
+    /// The members code reads through the screen (`screen.shareButton`).
+    static func membersRead(in code: [CodeBlockItemSyntax]) -> Set<String> {
+        Set(code.flatMap { statement in
+            statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
+                return token.text
+            }
+        })
+    }
+
     public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
         super.init(viewMode: viewMode)
     }
@@ -107,6 +118,19 @@ public final class ScreenHandOver: SyntaxRewriter {
         guard let sequence = parent.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == node.id }),
               index != sequence.startIndex else { return false }
         return sequence[sequence.index(before: index)].is(AssignmentExprSyntax.self) && sequence.index(after: index) == sequence.endIndex
+    }
+}
+
+/// `popover.sourceView = shareButton`: a view of the screen a route anchors on, read through the screen the router's
+/// transition handler is (`screen.shareButton`, see `ScreenHandOver`). Locals of the same name are left alone.
+final class ScreenMemberRedirect: ExplicitSelf {
+    init(members: Set<String>) {
+        super.init(members: members, qualifier: .identifier(ScreenHandOver.name))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard members.contains(node.declName.baseName.text), let base = node.base, ReferenceCollector.isSelf(base) else { return super.visit(node) }
+        return ExprSyntax(node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(ScreenHandOver.name)).with(\.leadingTrivia, base.leadingTrivia))))
     }
 }
 
