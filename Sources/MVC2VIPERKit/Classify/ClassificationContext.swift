@@ -590,7 +590,11 @@ extension ClassificationContext {
     /// no other file sees it, so the code cannot leave the view's file.
     func filePrivateName(readBy code: [some SyntaxProtocol], locals: Set<String> = []) -> String? {
         guard !filePrivateNames.isEmpty || !filePrivateMembers.isEmpty else { return nil }
-        let named = code.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        // Values it reads (`pageSize`) and types it names (`NSCache<AltIcon, UIImage>()`).
+        let named = code.reduce(into: Set<String>()) { names, node in
+            names.formUnion(NameUseCollector.names(in: node))
+            names.formUnion(node.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.is(IdentifierTypeSyntax.self) == true ? $0.text : nil })
+        }
         if let name = filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames).sorted().first {
             return name
         }

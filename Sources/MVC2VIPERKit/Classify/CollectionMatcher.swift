@@ -245,14 +245,19 @@ struct CollectionMatcher {
             }
         }
         // The manager's file cannot see what the controller's file keeps private (`private enum Section`): it gets its own copy.
+        // The state that moves with the list names its types too (`private let sections: [Section]`).
+        let movedState = moved.compactMap { context.controller.member(named: $0)?.declaration }
         let fileCopies: [DeclSyntax]
-        switch FilePrivateCopies(context: context).copies(for: (members + diffableHelpers + helpers).map(\.declaration)) {
+        switch FilePrivateCopies(context: context).copies(for: (members + diffableHelpers + helpers).map(\.declaration) + movedState) {
         case .success(let copies): fileCopies = copies
         case .failure(let problem): return decline(problem.text)
         }
-        // A value of a copied type the view and the manager hand each other would be of two different types.
+        // A value of a copied type the view and the manager hand each other would be of two different types: state the
+        // view's remaining code still reads or sets, what the manager asks of the view.
         let copiedTypes = FilePrivateCopies.typeNames(of: fileCopies)
-        let crossing = moved.compactMap { context.inference.memberType($0) } + host.compactMap(\.type)
+        let staying = context.controller.members.filter { !movingMemberNames.contains($0.name) && !removedMembers.contains($0.name) }
+        let sharedState = moved.filter { name in staying.contains { $0.name != name && $0.references.selfMembers.contains(name) } }
+        let crossing = sharedState.compactMap { context.inference.memberType($0) } + host.compactMap(\.type)
             + host.compactMap { $0.member.declaration.as(FunctionDeclSyntax.self)?.signature }.flatMap { signature in
                 signature.parameterClause.parameters.map(\.type) + (signature.returnClause.map { [$0.type] } ?? [])
             }

@@ -130,6 +130,12 @@ struct DependencyMatcher {
         if let name = references.selfMembers.subtracting([member.name]).sorted().first {
             return "its creation reads the controller's \(name)"
         }
+        // The assembly's file cannot name what the controller's file keeps private (`IconCache<AltIcon>`).
+        if let name = context.filePrivateName(readBy: factory) ?? context.filePrivateName(readBy: [member.declaration]) ?? member.typeAnnotation.flatMap({
+            TypeText.names(in: $0).intersection(context.filePrivateNames).sorted().first
+        }) {
+            return "its creation reads \(name), which the controller's file declares private to itself"
+        }
         return nil
     }
 

@@ -225,7 +225,8 @@ struct FetchMatcher {
         // What the controller's file keeps private (`private let pageSize = 20`) the model's file cannot read.
         for group in groups {
             let locals = Set(member.parameters.map(\.name)).union(body.flatMap { boundNames($0) }).union(group.body.flatMap { boundNames($0) })
-            guard let name = context.filePrivateName(readBy: group.body, locals: locals) else { continue }
+            let handed = (group.parameters + group.results).lazy.flatMap { TypeText.names(in: $0.type).intersection(context.filePrivateNames) }.first
+            guard let name = handed ?? context.filePrivateName(readBy: group.body, locals: locals) else { continue }
             let reason = "line \(group.evidence.line): its data work reads \(name), which the controller's file declares private to itself"
             return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
         }

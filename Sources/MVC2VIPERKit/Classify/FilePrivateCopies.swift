@@ -44,6 +44,18 @@ struct FilePrivateCopies {
         })
     }
 
+    /// A copy that makes no values (a constant, a function, a namespace of static members): two files each holding
+    /// their own copy never hand each other a value of it, so any file may have one.
+    static func makesNoValues(_ declaration: DeclSyntax) -> Bool {
+        if declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self) { return true }
+        guard let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.allSatisfy { item in
+            if item.decl.is(EnumCaseDeclSyntax.self) || item.decl.is(InitializerDeclSyntax.self) { return false }
+            guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return true }
+            return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        }
+    }
+
     /// The type names a copy declares: a value of one of them made in one file is no value of the other file's copy.
     static func typeNames(of copies: [DeclSyntax]) -> Set<String> {
         Set(copies.filter { !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }.flatMap(names(of:)))

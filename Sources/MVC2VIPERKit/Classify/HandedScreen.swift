@@ -84,6 +84,11 @@ struct HandedScreen {
                 handsOver = true
                 if ["Any", "AnyObject"].contains(name) {
                     continue
+                } else if context.catalog.recipes(for: .collections).contains(where: { recipe in
+                    recipe.words(.collectionProtocols).contains { Pattern.matches($0, name) }
+                }) {
+                    // `tableView.delegate = self` in the list's own code: the manager takes that role, not the view.
+                    return .failure(CollectionProblem(Self.reason + " (line \(line): as the list's \(name), which the manager becomes)"))
                 } else if adoptedProtocols.contains(name), isRefinable(name) {
                     if !protocols.contains(name) { protocols.append(name) }
                 } else if controllerLineage.contains(name) {

@@ -28,8 +28,11 @@ struct TravellingValues {
         if let function = localFunctionNames(in: member.declaration).subtracting(declaredInCode).intersection(named).sorted().first {
             return .failure(Problem(text: "it calls \(function), a function declared inside the method, which stays with it"))
         }
+        // What the controller's file keeps private the route's file gets a copy of, when the copy makes no values.
         if let name = context.filePrivateName(readBy: code, locals: locals) {
-            return .failure(Problem(text: "it reads \(name), which the controller's file declares private to itself"))
+            guard case .success(let copies) = FilePrivateCopies(context: context).copies(for: code), copies.allSatisfy(FilePrivateCopies.makesNoValues) else {
+                return .failure(Problem(text: "it reads \(name), which the controller's file declares private to itself"))
+            }
         }
         // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
         let reachable = throughHandler ? context.types.viewControllerExtensionMembers : []
@@ -90,6 +93,10 @@ struct TravellingValues {
             case .success(let parameter): parameters.append(parameter)
             case .failure(let problem): return .failure(problem)
             }
+        }
+        // A value of a type the controller's file keeps private cannot cross into another file.
+        if let type = parameters.lazy.flatMap({ TypeText.names(in: $0.type).intersection(context.filePrivateNames) }).first {
+            return .failure(Problem(text: "it hands on a value of \(type), which the controller's file declares private to itself"))
         }
         return .success(parameters)
     }

@@ -153,6 +153,8 @@ public struct Route {
     public let line: Int
     /// Closures the presenter hands the route (alert actions that run logic), each starting a request.
     public var callbacks: [RouteCallback] = []
+    /// Copies of what the controller's file keeps private and the route reads (`private enum Strings`), for the router's file.
+    var fileCopies: [DeclSyntax] = []
 
     /// The noun of a route leaving this module (`CurrentModule`, or `CurrentModuleOnCancel` beside another).
     public static let currentModule = "CurrentModule"

@@ -176,6 +176,13 @@ final class PlanBuilder {
         }.sorted { ($0.path ?? "", $0.line, $0.member) < ($1.path ?? "", $1.line, $1.member) }
         plan.viewNames = Set(plan.controller.members.filter { !plan.viewEdits.removedMembers.contains($0.name) }.map(\.baseName))
             .union(context.inheritedMembers)
+        // The router's file copies what the controller's file keeps private and a route reads (`private enum Strings`);
+        // what cannot be copied the scope check finds, and its member stays.
+        for index in plan.routes.indices {
+            if case .success(let copies) = FilePrivateCopies(context: context).copies(for: plan.routes[index].body) {
+                plan.routes[index].fileCopies = copies.filter(FilePrivateCopies.makesNoValues)
+            }
+        }
         return plan
     }
 }

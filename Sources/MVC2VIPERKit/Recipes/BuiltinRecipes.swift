@@ -7530,6 +7530,56 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "strings the controller's file keeps private go to the router's file as a copy of its own; a value of a private type the route would be handed keeps the navigation in the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AuthViewController: UIViewController {",
+        "    func presentGenericError(_ error: Error) {",
+        "        let alert = UIAlertController(title: Strings.errorTitle, message: error.localizedDescription, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: Strings.dismiss, style: .cancel))",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    func presentSection(_ section: Section) {",
+        "        let detail = UIViewController()",
+        "        detail.title = section == .about ? \"About\" : \"Help\"",
+        "        navigationController?.pushViewController(detail, animated: true)",
+        "    }",
+        "}",
+        "",
+        "// MARK: - Strings",
+        "",
+        "private enum Strings {",
+        "    static let errorTitle = NSLocalizedString(\"Sorry\", comment: \"An error's title\")",
+        "    static let dismiss = NSLocalizedString(\"OK\", comment: \"Closes the error\")",
+        "}",
+        "",
+        "private enum Section {",
+        "    case about",
+        "    case help",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "presentGenericError(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "presentSection(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }

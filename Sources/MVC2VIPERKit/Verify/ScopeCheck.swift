@@ -123,6 +123,11 @@ public struct ScopeCheck {
         memberNames.contains(name) || localsDeclaredBy[name] != nil || filePrivateNames.contains(name)
     }
 
+    /// A type the controller's file keeps private (`private enum Section`), not a member type of the controller.
+    fileprivate func filePrivateTypeNamed(_ name: String) -> Bool {
+        filePrivateNames.contains(name) && !memberNames.contains(name) && localsDeclaredBy[name] == nil
+    }
+
     /// Why a name the check could not resolve is missing: a declaration the controller's file keeps private, or none.
     fileprivate func problem(reading name: String, in place: String) -> String? {
         guard filePrivateNames.contains(name) || filePrivateMembers.contains(name), !memberNames.contains(name), localsDeclaredBy[name] == nil
@@ -341,10 +346,30 @@ private final class ReferenceWalker: SyntaxVisitor {
         guard case .identifier(let name) = node.baseName.tokenKind, check.isControllerScoped(name), !isMemberName(node),
               check.isChecked(enclosingType(of: node)) else { return .visitChildren }
         checked += 1
-        if resolves(node, name) { return .visitChildren }
+        if resolves(node, name) || declaredHere.contains(name) && !check.viewPaths.contains(file.path) { return .visitChildren }
         report(name, at: node)
         return .visitChildren
     }
+
+    /// `_ section: Section` in a protocol of the module: a type the controller's file keeps private, named in another
+    /// file that declares no copy of its own.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        guard check.filePrivateTypeNamed(name), !check.viewPaths.contains(file.path), !declaredHere.contains(name) else { return .visitChildren }
+        checked += 1
+        report(name, at: node)
+        return .visitChildren
+    }
+
+    /// What this file declares at file level (a copy of the controller's private declaration), which the lexical lookup
+    /// does not list (its file scope introduces no names).
+    private lazy var declaredHere: Set<String> = Set(file.syntax.statements.flatMap { item -> [String] in
+        guard let declaration = item.item.as(DeclSyntax.self) else { return [] }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        return [(declaration.as(FunctionDeclSyntax.self)?.name ?? declaration.asProtocol(NamedDeclSyntax.self)?.name)?.text].compactMap { $0 }
+    })
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `self.name` / `self?.name`: a member of the type the code now sits in.

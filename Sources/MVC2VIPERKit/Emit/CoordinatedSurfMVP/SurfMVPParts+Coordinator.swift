@@ -84,7 +84,8 @@ extension SurfMVPParts {
             declarations.append(DeclSyntax(ExtensionDeclSyntax(extendedType: TypeText.named(names.coordinator), memberBlock: MemberBlockSyntax(members: SyntaxFactory.spaced(routes)))
                 .with(\.leadingTrivia, parts.markComment("Navigation"))))
         }
-        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), declarations, splicer: splicer, doc: coordinatorDoc)
+        return parts.file(parts.imports(for: [], always: ["UIKit"], movedCode: true), declarations, splicer: splicer, doc: coordinatorDoc,
+                          trailing: parts.fileCopies(parts.plan.routes.flatMap(\.fileCopies), splicer: splicer))
     }
 
     /// How a parent flow runs this one, after the document: `finishFlow` captures the parent and the

@@ -192,7 +192,8 @@ extension ModuleParts {
             ]))
         let conformance = SyntaxFactory.conformance(typeName, protocolName, routeMethods(handler: handler, splicer: splicer))
             .with(\.leadingTrivia, markComment(protocolName))
-        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer)
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer,
+                    trailing: fileCopies(plan.routes.flatMap(\.fileCopies), splicer: splicer))
     }
 
     /// The routes with the controller's navigation code, its implicit `self` pointed at `handler`

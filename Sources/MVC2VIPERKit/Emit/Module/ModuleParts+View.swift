@@ -220,14 +220,18 @@ extension ModuleParts {
                 InheritedTypeSyntax(type: TypeText.named(name), trailingComma: index < display.protocols.count ? .commaToken(trailingTrivia: .space) : nil)
             })),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
-        // What the controller's file keeps private, copied as written: no other file sees the original.
-        let copies = display.fileCopies.map { copy in
+        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)] + [hostProtocol(display, substitution: substitution, splicer: splicer)].compactMap { $0 }, splicer: splicer,
+                    doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (\(shape.adapterKind))."),
+                    trailing: fileCopies(display.fileCopies, splicer: splicer))
+    }
+
+    /// What the controller's file keeps private, copied as written (each once): no other file sees the original.
+    func fileCopies(_ declarations: [DeclSyntax], splicer: CodeSplicer) -> [CodeBlockItemSyntax] {
+        var seen = Set<SyntaxIdentifier>()
+        return declarations.filter { seen.insert($0.id).inserted }.map { copy in
             splicer.placeholder(for: [CodeBlockItemSyntax(item: .decl(copy.with(\.leadingTrivia, copy.leadingTrivia.droppingLeadingNewlines
                 + SyntaxFactory.comment(["Copied from \(plan.source.path.split(separator: "/").last ?? ""), which keeps it private to itself."]))))])
         }
-        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(manager)] + [hostProtocol(display, substitution: substitution, splicer: splicer)].compactMap { $0 }, splicer: splicer,
-                    doc: SyntaxFactory.docComment("Shows \(plan.moduleName)'s list: the data source and delegate the controller had (\(shape.adapterKind))."),
-                    trailing: copies)
     }
 
     /// Shows a cache tracker's batch: the whole list at first, then each change as the controller's
