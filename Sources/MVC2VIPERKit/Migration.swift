@@ -141,7 +141,7 @@ public enum Migration {
     /// as written and the plan is made again; when that does not help, the module is refused.
     static func migrate(_ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
                         catalog: RecipeCatalog) throws -> MigrationResult {
-        if controller.declaration.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+        if controller.declaration.modifiers.isFilePrivate {
             throw MigrationError.privateClass(controller.name, path: controller.path)
         }
         var moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)

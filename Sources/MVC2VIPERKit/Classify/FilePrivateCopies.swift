@@ -39,7 +39,7 @@ struct FilePrivateCopies {
         }
         return .success(context.source.files.flatMap { file in
             file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.filter { declaration in
-                Self.names(of: declaration).contains(where: needed.contains)
+                declaration.declaredNames.contains(where: needed.contains)
             }
         })
     }
@@ -58,25 +58,17 @@ struct FilePrivateCopies {
 
     /// The type names a copy declares: a value of one of them made in one file is no value of the other file's copy.
     static func typeNames(of copies: [DeclSyntax]) -> Set<String> {
-        Set(copies.filter { !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }.flatMap(names(of:)))
+        Set(copies.filter { !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }.flatMap(\.declaredNames))
     }
 
     private func fileLevelPrivateDeclarations() -> [String: DeclSyntax] {
         var declarations: [String: DeclSyntax] = [:]
         for file in context.source.files {
-            for declaration in file.tree.statements.compactMap({ $0.item.as(DeclSyntax.self) }) where Self.names(of: declaration).contains(where: context.filePrivateNames.contains) {
-                for name in Self.names(of: declaration) { declarations[name] = declaration }
+            for declaration in file.tree.statements.compactMap({ $0.item.as(DeclSyntax.self) }) where declaration.declaredNames.contains(where: context.filePrivateNames.contains) {
+                for name in declaration.declaredNames { declarations[name] = declaration }
             }
         }
         return declarations
-    }
-
-    private static func names(of declaration: DeclSyntax) -> [String] {
-        if let variable = declaration.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-        }
-        let name = declaration.as(FunctionDeclSyntax.self)?.name ?? declaration.asProtocol(NamedDeclSyntax.self)?.name
-        return name.map { [$0.text] } ?? []
     }
 
     private static func identifiers(in node: some SyntaxProtocol) -> Set<String> {

@@ -33,13 +33,7 @@ public struct SourceSet {
     public var filePrivateNames: Set<String> {
         Set(files.flatMap { file in
             file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap { declaration -> [String] in
-                guard let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                      modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { return [] }
-                if let variable = declaration.as(VariableDeclSyntax.self) {
-                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-                }
-                let name = declaration.as(FunctionDeclSyntax.self)?.name ?? declaration.asProtocol(NamedDeclSyntax.self)?.name
-                return name.map { [$0.text] } ?? []
+                declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.isFilePrivate == true ? declaration.declaredNames : []
             }
         })
     }
@@ -48,19 +42,13 @@ public struct SourceSet {
     /// var lastSync: Date? }`, `extension Item { fileprivate var title: String }`): code moved to another file
     /// cannot call them. The controller's own extensions are its members, which the recipes place.
     public func filePrivateExtensionMembers(besides controller: String) -> Set<String> {
-        let isPrivate = { (modifiers: DeclModifierListSyntax) in
-            modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        }
         return Set(files.flatMap { file in
             file.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
                 guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
-                let wholeIsPrivate = isPrivate(extensionDecl.modifiers)
+                let wholeIsPrivate = extensionDecl.modifiers.isFilePrivate
                 return extensionDecl.memberBlock.members.flatMap { item -> [String] in
-                    guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || isPrivate(modifiers) else { return [] }
-                    if let variable = item.decl.as(VariableDeclSyntax.self) {
-                        return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-                    }
-                    return item.decl.as(FunctionDeclSyntax.self).map { [$0.name.text] } ?? []
+                    guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || modifiers.isFilePrivate else { return [] }
+                    return item.decl.declaredNames
                 }
             }
         })
@@ -86,4 +74,19 @@ public struct SourceSet {
 
     public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
     public func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
+}
+
+extension DeclSyntax {
+    /// The names a declaration introduces: a variable's bindings, a function's or a type's name.
+    var declaredNames: [String] {
+        if let variable = self.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        return [(self.as(FunctionDeclSyntax.self)?.name ?? self.asProtocol(NamedDeclSyntax.self)?.name)?.text].compactMap { $0 }
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// `private` or `fileprivate`: no other file sees the declaration.
+    var isFilePrivate: Bool { contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } }
 }

@@ -363,13 +363,7 @@ private final class ReferenceWalker: SyntaxVisitor {
 
     /// What this file declares at file level (a copy of the controller's private declaration), which the lexical lookup
     /// does not list (its file scope introduces no names).
-    private lazy var declaredHere: Set<String> = Set(file.syntax.statements.flatMap { item -> [String] in
-        guard let declaration = item.item.as(DeclSyntax.self) else { return [] }
-        if let variable = declaration.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-        }
-        return [(declaration.as(FunctionDeclSyntax.self)?.name ?? declaration.asProtocol(NamedDeclSyntax.self)?.name)?.text].compactMap { $0 }
-    })
+    private lazy var declaredHere: Set<String> = Set(file.syntax.statements.flatMap { $0.item.as(DeclSyntax.self)?.declaredNames ?? [] })
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `self.name` / `self?.name`: a member of the type the code now sits in.
