@@ -589,17 +589,20 @@ extension ClassificationContext {
     /// The first of the controller's file-private declarations `code` reads (not a member or local of that name):
     /// no other file sees it, so the code cannot leave the view's file.
     func filePrivateName(readBy code: [some SyntaxProtocol], locals: Set<String> = []) -> String? {
-        guard !filePrivateNames.isEmpty || !filePrivateMembers.isEmpty else { return nil }
+        filePrivateNames(readBy: code, locals: locals).sorted().first
+    }
+
+    /// Every one of the controller's file-private declarations and private extension members `code` reads.
+    func filePrivateNames(readBy code: [some SyntaxProtocol], locals: Set<String> = []) -> Set<String> {
+        guard !filePrivateNames.isEmpty || !filePrivateMembers.isEmpty else { return [] }
         // Values it reads (`pageSize`) and types it names (`NSCache<AltIcon, UIImage>()`).
         let named = code.reduce(into: Set<String>()) { names, node in
             names.formUnion(NameUseCollector.names(in: node))
             names.formUnion(node.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.is(IdentifierTypeSyntax.self) == true ? $0.text : nil })
         }
-        if let name = filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames).sorted().first {
-            return name
-        }
         // `defaults.lastSync`, where the file's private extension of UserDefaults adds `lastSync`.
-        return filePrivateMembers.intersection(FilePrivateCopies.memberNames(in: code)).sorted().first
+        return filePrivateNames.intersection(named).subtracting(locals).subtracting(controller.memberBaseNames)
+            .union(filePrivateMembers.intersection(FilePrivateCopies.memberNames(in: code)))
     }
 }
 

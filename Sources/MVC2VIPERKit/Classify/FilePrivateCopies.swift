@@ -20,34 +20,64 @@ struct FilePrivateCopies {
 
     /// The declarations `code` needs copied, in the order the files declare them; the reason when one cannot be.
     func copies(for code: [some SyntaxProtocol]) -> Result<[DeclSyntax], CollectionProblem> {
-        if let member = context.filePrivateMembers.intersection(Self.memberNames(in: code)).sorted().first {
+        let declarations = fileLevelPrivateDeclarations()
+        let extensions = privateExtensions()
+        var needed = Set<String>()
+        var neededExtensions = Set<SyntaxIdentifier>()
+        // What a piece of code needs: the file's private declarations it names, and the private extensions adding the
+        // members it calls (`cell.style()`), each copied whole. Its own needs follow.
+        var pending: [DeclSyntax] = []
+        func require(_ nodes: [some SyntaxProtocol]) -> String? {
+            let named = nodes.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) }
+            for name in Set(declarations.keys).intersection(named).subtracting(context.controller.memberBaseNames).subtracting(needed).sorted() {
+                needed.insert(name)
+                pending.append(declarations[name]!)
+            }
+            for member in context.filePrivateMembers.intersection(Self.memberNames(in: nodes)).sorted() {
+                guard let declaring = extensions[member] else { return member }
+                if neededExtensions.insert(declaring.id).inserted { pending.append(DeclSyntax(declaring)) }
+            }
+            return nil
+        }
+        if let member = require(code) {
             return .failure(CollectionProblem("they read \(member), which the controller's file adds to another type privately"))
         }
-        let declarations = fileLevelPrivateDeclarations()
-        var needed = Set(declarations.keys).intersection(code.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1)) })
-            .subtracting(context.controller.memberBaseNames)
-        var pending = Array(needed)
-        while let name = pending.popLast(), let declaration = declarations[name] {
-            let references = context.references(declaration)
-            if references.usesSelfAsValue || !references.selfMembers.isEmpty || !context.filePrivateMembers.intersection(Self.memberNames(in: [declaration])).isEmpty {
-                return .failure(CollectionProblem("they read \(name), which the controller's file declares private to itself, and which reads the controller's own code"))
+        while let declaration = pending.popLast() {
+            if !declaration.is(ExtensionDeclSyntax.self) {
+                let references = context.references(declaration)
+                if references.usesSelfAsValue || !references.selfMembers.isEmpty {
+                    return .failure(CollectionProblem("they read \(declaration.declaredNames.joined(separator: ", ")), which the controller's file "
+                        + "declares private to itself, and which reads the controller's own code"))
+                }
             }
-            for other in Set(declarations.keys).intersection(Self.identifiers(in: declaration)).subtracting(needed) {
-                needed.insert(other)
-                pending.append(other)
+            if let member = require([declaration]) {
+                return .failure(CollectionProblem("they read \(member), which the controller's file adds to another type privately"))
             }
         }
         return .success(context.source.files.flatMap { file in
             file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.filter { declaration in
-                declaration.declaredNames.contains(where: needed.contains)
+                declaration.declaredNames.contains(where: needed.contains) || neededExtensions.contains(declaration.id)
             }
         })
+    }
+
+    /// The file's wholly private extensions of other types, by the members they add (`private extension UITableViewCell {
+    /// func style() }`); an extension with some private members among others cannot be copied whole.
+    private func privateExtensions() -> [String: ExtensionDeclSyntax] {
+        var found: [String: ExtensionDeclSyntax] = [:]
+        for file in context.source.files {
+            for extensionDecl in file.tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) })
+            where extensionDecl.modifiers.isFilePrivate && TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != context.controller.name {
+                for item in extensionDecl.memberBlock.members { item.decl.declaredNames.forEach { found[$0] = extensionDecl } }
+            }
+        }
+        return found
     }
 
     /// A copy that makes no values (a constant, a function, a namespace of static members): two files each holding
     /// their own copy never hand each other a value of it, so any file may have one.
     static func makesNoValues(_ declaration: DeclSyntax) -> Bool {
-        if declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self) { return true }
+        if declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) { return true }
         guard let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
         return members.allSatisfy { item in
             if item.decl.is(EnumCaseDeclSyntax.self) || item.decl.is(InitializerDeclSyntax.self) { return false }
@@ -58,7 +88,7 @@ struct FilePrivateCopies {
 
     /// The type names a copy declares: a value of one of them made in one file is no value of the other file's copy.
     static func typeNames(of copies: [DeclSyntax]) -> Set<String> {
-        Set(copies.filter { !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) }.flatMap(\.declaredNames))
+        Set(copies.filter { !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self) && !$0.is(ExtensionDeclSyntax.self) }.flatMap(\.declaredNames))
     }
 
     private func fileLevelPrivateDeclarations() -> [String: DeclSyntax] {

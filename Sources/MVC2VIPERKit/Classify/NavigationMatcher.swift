@@ -181,6 +181,10 @@ struct NavigationMatcher {
         let (configured, configuration) = configuringSegue(selected)
         let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))
         let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
+        // The presenter's file has no copy of what the controller's file keeps private; the router's may (see `FilePrivateCopies`).
+        if let name = context.filePrivateName(readBy: decisions, locals: locals) {
+            return .failure(Problem(line: context.line(run[0]), text: "its navigation decides on \(name), which the controller's file declares private to itself"))
+        }
         let travelling = TravellingValues(context: context)
         let used = Set(travelling.orderedNames(in: routeBody))
         switch travelling.parameters(for: configured, in: member, before: before, arriving: elements, throughHandler: true).map({ elements + $0 })

@@ -104,6 +104,10 @@ struct RoutingMatcher {
             handsOverScreen = false
             redirected = RouteCode.redirected(statement, handingOverScreen: false)
         }
+        // The presenter's file has no copy of what the controller's file keeps private; a branch's route may (`FilePrivateCopies`).
+        if let name = context.filePrivateName(readBy: Self.decidingParts(of: redirected)) {
+            return .failure(Problem(text: "the dispatch decides on \(name), which the controller's file declares private to itself"))
+        }
         // `links[sender.tag]`: the chosen element travels, not the list and its index.
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
         switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements, throughHandler: true)
@@ -240,6 +244,20 @@ struct RoutingMatcher {
     /// How often `node` names the handed-over screen (every mention is the hand-over's: the name was free).
     private static func screenMentions(_ node: some SyntaxProtocol) -> Int {
         node.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(ScreenHandOver.name) }.count
+    }
+
+    /// What the presenter evaluates of a dispatch: the switch's subject and case labels, the conditions of the `if` chain.
+    static func decidingParts(of statement: CodeBlockItemSyntax) -> [Syntax] {
+        if let switchExpression = switchExpr(statement) {
+            return [Syntax(switchExpression.subject)] + switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.label) } }
+        }
+        var parts: [Syntax] = []
+        var next = ifExpr(statement)
+        while let ifExpression = next {
+            parts.append(Syntax(ifExpression.conditions))
+            if case .ifExpr(let nested)? = ifExpression.elseBody { next = nested } else { next = nil }
+        }
+        return parts
     }
 
     static func branches(of statement: CodeBlockItemSyntax) -> [RawBranch] {

@@ -812,7 +812,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "what the controller's file keeps private and the list reads (a section enum, a cell identifier, strings) is copied into the manager's file, which cannot see the original",
+      "name": "what the controller's file keeps private and the list reads (a section enum, a cell identifier, strings, an extension of the cell) is copied into the manager's file, which cannot see the original",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -842,6 +842,7 @@ enum BuiltinRecipes {
         "",
         "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
         "        let cell = tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)",
+        "        cell.markAsTagRow(indexPath.section == Section.tags.rawValue)",
         "        cell.textLabel?.text = Section(rawValue: indexPath.section) == .tags ? tags[indexPath.row] : Localization.addTag",
         "        return cell",
         "    }",
@@ -858,6 +859,12 @@ enum BuiltinRecipes {
         "",
         "private struct Localization {",
         "    static let addTag = NSLocalizedString(\"Add a tag\", comment: \"The last row\")",
+        "}",
+        "",
+        "private extension UITableViewCell {",
+        "    func markAsTagRow(_ isTag: Bool) {",
+        "        tag = isTag ? 1 : 0",
+        "    }",
         "}"
       ],
       "expect": [

@@ -363,6 +363,11 @@ private final class ReferenceWalker: SyntaxVisitor {
 
     /// What this file declares at file level (a copy of the controller's private declaration), which the lexical lookup
     /// does not list (its file scope introduces no names).
+    /// What this file's own extensions add (a copy of the controller's file's private extension).
+    private lazy var extendedHere: Set<String> = Set(file.syntax.statements.flatMap { item -> [String] in
+        item.item.as(ExtensionDeclSyntax.self)?.memberBlock.members.flatMap(\.decl.declaredNames) ?? []
+    })
+
     private lazy var declaredHere: Set<String> = Set(file.syntax.statements.flatMap { $0.item.as(DeclSyntax.self)?.declaredNames ?? [] })
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -371,7 +376,7 @@ private final class ReferenceWalker: SyntaxVisitor {
         guard base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
             // `defaults.lastSync`: a member the controller's file adds privately to another type, outside that file.
             let name = node.declName.baseName.text
-            if node.base != nil, check.filePrivateMembers.contains(name), !check.viewPaths.contains(file.path) {
+            if node.base != nil, check.filePrivateMembers.contains(name), !check.viewPaths.contains(file.path), !extendedHere.contains(name) {
                 checked += 1
                 report(name, at: node.declName)
             }
