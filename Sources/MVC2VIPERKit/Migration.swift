@@ -141,8 +141,17 @@ public enum Migration {
     /// as written and the plan is made again; when that does not help, the module is refused.
     static func migrate(_ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
                         catalog: RecipeCatalog) throws -> MigrationResult {
-        if controller.declaration.modifiers.isFilePrivate {
+        // Private itself, or inside a private type (`private struct _RowDecoder { class KeyedContainer … }`).
+        let enclosing = sequence(first: Syntax(controller.declaration), next: \.parent).compactMap { $0.asProtocol(WithModifiersSyntax.self) }
+        if enclosing.contains(where: { $0.modifiers.isFilePrivate && ($0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self)
+                                        || $0.is(EnumDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(ActorDeclSyntax.self)) }) {
             throw MigrationError.privateClass(controller.name, path: controller.path)
+        }
+        let hidden = source.filePrivateNames.subtracting([controller.name])
+        for initializer in controller.members where initializer.kind == .initializer {
+            if let type = initializer.parameters.flatMap({ TypeText.names(in: $0.type) }).first(where: hidden.contains) {
+                throw MigrationError.privateInitializerType(controller.name, type: type, path: controller.path)
+            }
         }
         var moduleName = try options.moduleName.map(validatedModuleName) ?? defaultModuleName(controller.name)
         var warnings: [String] = []

@@ -14,6 +14,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     case unknownClass(String, available: [String])
     /// The controller's class is `private` or `fileprivate`: the module's other files could not name it.
     case privateClass(String, path: String)
+    /// An initializer of the controller takes a type its file keeps private, which the module's assembly could not name.
+    case privateInitializerType(String, type: String, path: String)
     case invalidModuleName(String)
     case outputNotADirectory(String)
     case fileExists(String)
@@ -55,6 +57,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
             return "error: no controller named \(name); found: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
         case .privateClass(let name, let path):
             return "error: class \(name) is private to \(path), so the module's files could not name it; make it internal to migrate it"
+        case .privateInitializerType(let name, let type, let path):
+            return "error: an initializer of \(name) takes \(type), which \(path) keeps private, so the module's assembly could not name it; make \(type) internal to migrate \(name)"
         case .invalidModuleName(let name):
             return "error: module name '\(name)' is not a Swift identifier"
         case .outputNotADirectory(let path): return "error: output path is not a directory: \(path)"

@@ -48,6 +48,12 @@ struct DependencyMatcher {
                    member.initializer == nil || member.initializer?.is(NilLiteralExprSyntax.self) == true,
                    let annotated = member.typeAnnotation,
                    let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription)) {
+                    // The assembly that injects it must name its type.
+                    if let name = TypeText.names(in: annotated).intersection(context.filePrivateNames).sorted().first {
+                        declined.append(Unresolved(member: member.name, line: member.line,
+                                                   reason: "its type names \(name), which the controller's file declares private to itself", recipe: recipe))
+                        continue
+                    }
                     var finding = Finding(member: member, type: annotated.trimmed, factory: [], backing: nil,
                                           evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration)))
                     finding.injected = true
