@@ -167,6 +167,8 @@ final class HardInputTests: XCTestCase {
         let empty = try write("Empty.swift", "\n  \n")
         let blocker = try write("Blocker", "a file where the output folder should be\n")
         // A controller the module's other files could not name.
+        // A controller whose initializer takes a type the file keeps private: the assembly could not name it.
+        let sealed = try write("Sealed.swift", "import UIKit\n\nprivate struct Token {}\n\nfinal class SealedViewController: UIViewController {\n    fileprivate init(token: Token) {\n        super.init(nibName: nil, bundle: nil)\n    }\n\n    required init?(coder: NSCoder) {\n        fatalError()\n    }\n}\n")
         let hidden = try write("Hidden.swift", "import UIKit\n\nprivate final class HiddenViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        navigationController?.popViewController(animated: true)\n    }\n}\n")
         var cases: [([String], String)] = [
             ([binary.path, "--out", "Modules"], "binary content"),
@@ -175,6 +177,7 @@ final class HardInputTests: XCTestCase {
             ([menu, "--out", blocker], "output path is not a directory"),
             ([menu, "--out", "Modules", "--recipes", "NoRecipes"], "not a directory of recipe files"),
             ([hidden, "--out", "Modules"], "class HiddenViewController is private to"),
+            ([sealed, "--out", "Modules"], "takes Token, which"),
         ]
         // A folder nobody may write, root included (chmod does not stop root; /proc does).
         if FileManager.default.fileExists(atPath: "/proc/self") {
