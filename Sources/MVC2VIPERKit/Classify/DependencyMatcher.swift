@@ -49,7 +49,7 @@ struct DependencyMatcher {
                    let annotated = member.typeAnnotation,
                    let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription)) {
                     // The assembly that injects it must name its type.
-                    if let name = TypeText.names(in: annotated).intersection(context.filePrivateNames).sorted().first {
+                    if let name = context.filePrivateName(readBy: [annotated]) {
                         declined.append(Unresolved(member: member.name, line: member.line,
                                                    reason: "its type names \(name), which the controller's file declares private to itself", recipe: recipe))
                         continue
@@ -136,10 +136,9 @@ struct DependencyMatcher {
         if let name = references.selfMembers.subtracting([member.name]).sorted().first {
             return "its creation reads the controller's \(name)"
         }
-        // The assembly's file cannot name what the controller's file keeps private (`IconCache<AltIcon>`).
-        if let name = context.filePrivateName(readBy: factory) ?? context.filePrivateName(readBy: [member.declaration]) ?? member.typeAnnotation.flatMap({
-            TypeText.names(in: $0).intersection(context.filePrivateNames).sorted().first
-        }) {
+        // The assembly's file cannot name what the controller's file keeps private (`NSCache<AltIcon, UIImage>()`); the
+        // declaration holds the factory, its type and a getter's backing code alike.
+        if let name = context.filePrivateName(readBy: [member.declaration]) {
             return "its creation reads \(name), which the controller's file declares private to itself"
         }
         return nil
