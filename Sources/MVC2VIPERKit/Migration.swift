@@ -224,7 +224,7 @@ public enum Migration {
         })
         // Types the module's files declare at top level; an extension (`extension LString`) declares none.
         let declared = Set(ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
-            file.source.tree.statements.compactMap { $0.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text }
+            file.source.tree.topLevelDeclarations.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }
         }).subtracting(ownNames)
         return declared.sorted().compactMap { name in foreign[name].map { (name, $0) } }
     }

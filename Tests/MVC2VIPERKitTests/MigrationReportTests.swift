@@ -199,6 +199,22 @@ final class MigrationReportTests: XCTestCase {
         }
     }
 
+    /// A screen whose file sits inside `#if DEBUG` gets module files wrapped alike; the types they declare there (the
+    /// list's manager) are still the module's own, never "the model" the view talks to.
+    func testASampleInsideAConditionAnswersAsItDoesBare() throws {
+        for sample in SampleFiles.names {
+            let lines = try SampleFiles.original(sample).components(separatedBy: "\n")
+            let lastImport = try XCTUnwrap(lines.lastIndex { $0.hasPrefix("import ") })
+            let wrapped = (lines[...lastImport] + ["", "#if DEBUG"] + lines[(lastImport + 1)...] + ["#endif", ""]).joined(separator: "\n")
+            let source = ParsedSource(text: wrapped, path: "Samples/\(sample).swift")
+            let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+            XCTAssertTrue(result.module.files.contains { $0.contents.contains("#if DEBUG") }, "\(sample): the module was not wrapped")
+            for answer in MigrationReport(result).questionnaire.answers {
+                XCTAssertFalse(answer.yes, "\(sample) \(answer.question) \(answer.evidence)")
+            }
+        }
+    }
+
     /// A view that keeps a service call and a computation, and a presenter that imports UIKit, answer "Yes" with the lines.
     func testAnswersYesWithEvidenceWhenTheViewKeepsWhatItShouldNot() throws {
         let result = try SampleFiles.migrate("MenuController")

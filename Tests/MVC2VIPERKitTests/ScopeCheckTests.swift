@@ -141,12 +141,17 @@ final class ScopeCheckTests: XCTestCase {
 
     /// What the controller's file declares private at file level (a constant, a helper function) no other file of the
     /// module can see: data work reading it stays in the view, which keeps the file, and says why; and a module whose
-    /// moved code reads it anyway (the planner's defect, made by hand) is caught.
+    /// moved code reads it anyway (the planner's defect, made by hand) is caught. The same inside `#if` (a debug screen's
+    /// file wrapped in `#if !RELEASE`), where the declarations are no less private.
     func testWhatTheFileKeepsPrivateStaysInTheViewAndIsCaughtElsewhere() throws {
-        func controller(limit: String) -> String {
-            """
-            import UIKit
+        for condition in [nil, "!RELEASE"] {
+            try assertFilePrivateNamesKept(wrappedIn: condition)
+        }
+    }
 
+    private func assertFilePrivateNamesKept(wrappedIn condition: String?, file: StaticString = #filePath, line: UInt = #line) throws {
+        func controller(limit: String) -> String {
+            let text = """
             private let pageSize = 20
 
             final class FeedStore {
@@ -165,26 +170,27 @@ final class ScopeCheckTests: XCTestCase {
             }
 
             """
+            return "import UIKit\n\n" + (condition.map { "#if \($0)\n\n\(text)\n#endif\n" } ?? text)
         }
         let options = MigrationOptions(inputPath: "FeedViewController.swift", outputDirectory: "Modules")
         let reading = try Migration.run(options, source: ParsedSource(text: controller(limit: "pageSize"), path: options.inputPath), catalog: RecipeCatalog.builtin())
         let reason = reading.plan.unresolved.first { $0.member == "viewDidLoad()" }?.reason ?? ""
-        XCTAssertTrue(reason.contains("pageSize") && reason.contains("private to itself"), reason)
-        XCTAssertFalse(reading.module.files.contains { $0.path != EmittedModule.viewPath(for: reading.plan) && $0.contents.contains("pageSize") })
+        XCTAssertTrue(reason.contains("pageSize") && reason.contains("private to itself"), reason, file: file, line: line)
+        XCTAssertFalse(reading.module.files.contains { $0.path != EmittedModule.viewPath(for: reading.plan) && $0.contents.contains("pageSize") }, file: file, line: line)
 
         let clean = try Migration.run(options, source: ParsedSource(text: controller(limit: "20"), path: options.inputPath), catalog: RecipeCatalog.builtin())
-        XCTAssertEqual(clean.scopeCheck.keptInView, [])
+        XCTAssertEqual(clean.scopeCheck.keptInView, [], file: file, line: line)
         var edited = false
         let files = clean.module.files.map { file in
             guard file.layer == .interactor, file.contents.contains("posts(limit: 20)") else { return file }
             edited = true
             return PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: "posts(limit: 20)", with: "posts(limit: pageSize)"))
         }
-        XCTAssertTrue(edited, "the interactor did not take the request")
+        XCTAssertTrue(edited, "the interactor did not take the request", file: file, line: line)
         let broken = EmittedModule(architecture: clean.module.architecture, entryPoint: clean.module.entryPoint, files: files, destinations: clean.module.destinations)
         let findings = ScopeCheck(plan: clean.plan).run(on: broken).findings
-        XCTAssertEqual(findings.map(\.name), ["pageSize"])
-        XCTAssertTrue(findings.first?.reason.contains("private to itself") == true, findings.first?.reason ?? "")
+        XCTAssertEqual(findings.map(\.name), ["pageSize"], file: file, line: line)
+        XCTAssertTrue(findings.first?.reason.contains("private to itself") == true, findings.first?.reason ?? "", file: file, line: line)
     }
 
     /// A class of the module that would not start whole (a list's manager with a property and no value for it, as a

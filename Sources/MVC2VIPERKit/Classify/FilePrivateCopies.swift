@@ -55,7 +55,7 @@ struct FilePrivateCopies {
             }
         }
         return .success(context.source.files.flatMap { file in
-            file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.filter { declaration in
+            file.tree.topLevelDeclarations.filter { declaration in
                 declaration.declaredNames.contains(where: needed.contains) || neededExtensions.contains(declaration.id)
             }
         })
@@ -66,7 +66,7 @@ struct FilePrivateCopies {
     private func privateExtensions() -> [String: ExtensionDeclSyntax] {
         var found: [String: ExtensionDeclSyntax] = [:]
         for file in context.source.files {
-            for extensionDecl in file.tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) })
+            for extensionDecl in file.tree.topLevelDeclarations.compactMap({ $0.as(ExtensionDeclSyntax.self) })
             where extensionDecl.modifiers.isFilePrivate && TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != context.controller.name {
                 for item in extensionDecl.memberBlock.members { item.decl.declaredNames.forEach { found[$0] = extensionDecl } }
             }
@@ -94,7 +94,7 @@ struct FilePrivateCopies {
     private func fileLevelPrivateDeclarations() -> [String: DeclSyntax] {
         var declarations: [String: DeclSyntax] = [:]
         for file in context.source.files {
-            for declaration in file.tree.statements.compactMap({ $0.item.as(DeclSyntax.self) }) where declaration.declaredNames.contains(where: context.filePrivateNames.contains) {
+            for declaration in file.tree.topLevelDeclarations where declaration.declaredNames.contains(where: context.filePrivateNames.contains) {
                 for name in declaration.declaredNames { declarations[name] = declaration }
             }
         }

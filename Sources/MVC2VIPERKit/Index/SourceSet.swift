@@ -32,7 +32,7 @@ public struct SourceSet {
     /// `fileprivate func normalized(_:)`, `private enum Strings`): code moved to another file cannot see it.
     public var filePrivateNames: Set<String> {
         Set(files.flatMap { file in
-            file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.flatMap { declaration -> [String] in
+            file.tree.topLevelDeclarations.flatMap { declaration -> [String] in
                 declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.isFilePrivate == true ? declaration.declaredNames : []
             }
         })
@@ -43,7 +43,7 @@ public struct SourceSet {
     /// cannot call them. The controller's own extensions are its members, which the recipes place.
     public func filePrivateExtensionMembers(besides controller: String) -> Set<String> {
         return Set(files.flatMap { file in
-            file.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
+            file.tree.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
                 guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
                 let wholeIsPrivate = extensionDecl.modifiers.isFilePrivate
                 return extensionDecl.memberBlock.members.flatMap { item -> [String] in
@@ -74,6 +74,23 @@ public struct SourceSet {
 
     public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
     public func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
+}
+
+extension SourceFileSyntax {
+    /// The file's declarations at file level, those inside `#if … #endif` too (a debug screen's file wrapped in
+    /// `#if !RELEASE`, the module files written for it alike): every clause, as either may be the one compiled.
+    var topLevelDeclarations: [DeclSyntax] {
+        func flattened(_ items: CodeBlockItemListSyntax) -> [DeclSyntax] {
+            items.flatMap { item -> [DeclSyntax] in
+                guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [item.item.as(DeclSyntax.self)].compactMap { $0 } }
+                return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                    guard case .statements(let statements)? = clause.elements else { return [] }
+                    return flattened(statements)
+                }
+            }
+        }
+        return flattened(statements)
+    }
 }
 
 extension DeclSyntax {

@@ -34,8 +34,8 @@ struct DeclaredTypes {
 
     init(_ sources: ModuleSources) {
         for (file, source) in sources.files {
-            for item in source.tree.statements {
-                guard let name = Self.declaredName(item.item) else { continue }
+            for declaration in source.tree.topLevelDeclarations {
+                guard let name = Self.declaredName(declaration) else { continue }
                 files[name, default: []].append(file.path)
             }
         }
@@ -50,8 +50,7 @@ struct DeclaredTypes {
         return candidates.first { $0.hasSuffix("/\(typeName).swift") } ?? candidates.first
     }
 
-    static func declaredName(_ item: CodeBlockItemSyntax.Item) -> String? {
-        guard let decl = item.as(DeclSyntax.self) else { return nil }
+    static func declaredName(_ decl: DeclSyntax) -> String? {
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
         return nil

@@ -365,11 +365,11 @@ private final class ReferenceWalker: SyntaxVisitor {
     /// What this file declares at file level (a copy of the controller's private declaration), which the lexical lookup
     /// does not list (its file scope introduces no names).
     /// What this file's own extensions add (a copy of the controller's file's private extension).
-    private lazy var extendedHere: Set<String> = Set(file.syntax.statements.flatMap { item -> [String] in
-        item.item.as(ExtensionDeclSyntax.self)?.memberBlock.members.flatMap(\.decl.declaredNames) ?? []
+    private lazy var extendedHere: Set<String> = Set(file.syntax.topLevelDeclarations.flatMap { declaration -> [String] in
+        declaration.as(ExtensionDeclSyntax.self)?.memberBlock.members.flatMap(\.decl.declaredNames) ?? []
     })
 
-    private lazy var declaredHere: Set<String> = Set(file.syntax.statements.flatMap { $0.item.as(DeclSyntax.self)?.declaredNames ?? [] })
+    private lazy var declaredHere: Set<String> = Set(file.syntax.topLevelDeclarations.flatMap(\.declaredNames))
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `self.name` / `self?.name`: a member of the type the code now sits in.
