@@ -1045,7 +1045,10 @@ enum BuiltinRecipes {
       "*Container",
       "URLSession",
       "UserDefaults",
-      "NotificationCenter"
+      "NotificationCenter",
+      "Analytics",
+      "*Analytics",
+      "*Tracker"
     ],
     "excludedTypes": [
       "UI*",
@@ -1502,7 +1505,10 @@ enum BuiltinRecipes {
       "*Context",
       "*Session",
       "*Interactor",
-      "*UseCase"
+      "*UseCase",
+      "Analytics",
+      "*Analytics",
+      "*Tracker"
     ],
     "loadingStartCalls": [
       "startAnimating",
@@ -5463,6 +5469,96 @@ enum BuiltinRecipes {
         },
         {
           "member": "store",
+          "destinations": [
+            "view",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "analytics the screen reports (Analytics.shared.track, a tracker type's static call, an injected tracker) is the model's work, not the view's: the interactor tracks, and an action that also navigates keeps its order (tracked, then routed)",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class Analytics {",
+        "    static let shared = Analytics()",
+        "    func track(_ event: String, properties: [String: String] = [:]) {}",
+        "}",
+        "",
+        "enum SignupTracker {",
+        "    static func trackFormShown(step: Int) {}",
+        "}",
+        "",
+        "final class EventTracker {",
+        "    func log(_ name: String) {}",
+        "}",
+        "",
+        "final class PlanPickerViewController: UIViewController {",
+        "    var selectedPlan = \"\"",
+        "}",
+        "",
+        "final class SignupViewController: UIViewController {",
+        "    @IBOutlet weak var stepLabel: UILabel!",
+        "    private let tracker: EventTracker",
+        "    private var step = 1",
+        "",
+        "    init(tracker: EventTracker) {",
+        "        self.tracker = tracker",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    override func viewDidAppear(_ animated: Bool) {",
+        "        super.viewDidAppear(animated)",
+        "        stepLabel.text = \"Step \\(step)\"",
+        "        SignupTracker.trackFormShown(step: step)",
+        "    }",
+        "",
+        "    @IBAction func choosePlanTapped(_ sender: UIButton) {",
+        "        Analytics.shared.track(\"choose_plan_tapped\", properties: [\"step\": \"\\(step)\"])",
+        "        let picker = PlanPickerViewController()",
+        "        navigationController?.pushViewController(picker, animated: true)",
+        "    }",
+        "",
+        "    @IBAction func helpTapped(_ sender: UIButton) {",
+        "        tracker.log(\"help_opened\")",
+        "        stepLabel.text = \"Need help? Tap a plan to see what it includes.\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "choosePlanTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor",
+            "router"
+          ]
+        },
+        {
+          "member": "helpTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "tracker",
           "destinations": [
             "view",
             "interactor"
