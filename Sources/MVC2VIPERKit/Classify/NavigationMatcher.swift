@@ -285,7 +285,8 @@ struct NavigationMatcher {
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
         // A local function (or type) navigates where it is called, not where it is declared.
         if let declaration = statement.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) { return nil }
-        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties, viewProperties: viewProperties)
+        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties,
+                                           viewProperties: viewProperties.union(viewLocals(before: statement)))
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
@@ -300,7 +301,34 @@ struct NavigationMatcher {
     /// it is named as one (a `…Controller`), or a collaborator that navigates for it (a `…Coordinator`): its
     /// `dismiss()` is no transition a router could take.
     private static func holdsView(_ property: MemberModel, _ context: ClassificationContext) -> Bool {
-        guard let type = context.inference.memberType(property.name) else { return false }
+        context.inference.memberType(property.name).map { holdsView(type: $0, context) } ?? false
+    }
+
+    /// `let cell = tableView.dequeueReusableCell(…) as! BadgeCell` then `cell.show(name)`: a local holding a view of the
+    /// screen, as a property can, whose `show` or `dismiss` is the view's own. Typed from what the method binds before
+    /// the statement (the top-level statements of its body up to the one holding it) and its parameters.
+    private func viewLocals(before statement: CodeBlockItemSyntax) -> Set<String> {
+        let bases = Set(OwnCallCollector.callNodes(in: statement).compactMap { call -> String? in
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            return (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
+        }).subtracting(storedProperties)
+        guard !bases.isEmpty, let body = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.body?.statements else { return [] }
+        let function = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })!
+        let topLevel = Syntax(statement).ancestorOrSelf { node in node.parent?.id == body.id ? node : nil }
+        let preceding = body.prefix { $0.id != topLevel?.id }
+        let parameters = Dictionary(function.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type) },
+                                    uniquingKeysWith: { first, _ in first })
+        let types = context.inference.localTypes(in: Array(preceding), known: parameters)
+        // A local screen of the app's own keeping views (`let alert = HabiticaAlertController(…)`) still navigates with `show()`.
+        return Set(bases.filter { name in types[name].map { Self.holdsView(type: $0, context) && !isScreen($0) } ?? false })
+    }
+
+    private func isScreen(_ type: TypeSyntax) -> Bool {
+        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        return context.types.lineage(of: typeName).contains { TypeTable.isUIKitType($0) && $0.hasSuffix("Controller") } || typeName.hasSuffix("Controller")
+    }
+
+    private static func holdsView(type: TypeSyntax, _ context: ClassificationContext) -> Bool {
         let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
         if context.types.keepsViews(typeName) { return true }
         let lineage = context.types.lineage(of: typeName)
@@ -481,8 +509,9 @@ final class OwnCallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `hud` or `self.hud`: the member a call is made on.
+    /// `hud`, `hud?` or `self.hud`: the member (or local) a call is made on.
     private static func memberName(_ base: ExprSyntax) -> String? {
+        if let chained = base.as(OptionalChainingExprSyntax.self) { return memberName(chained.expression) }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, ReferenceCollector.isSelf(inner) { return access.declName.baseName.text }
         return nil
