@@ -25,6 +25,11 @@ struct ClassificationContext {
     private(set) var appBaseClasses: [TypeTable.TypeInfo] = []
     /// Their members: calls of them are the screen's own API, as UIKit's are.
     private(set) var inheritedMembers: Set<String> = []
+
+    /// The declared type of a stored property the controller inherits from an app base class (`var data: ContentWrapper!`).
+    func inheritedStoredPropertyType(_ name: String) -> TypeSyntax? {
+        appBaseClasses.lazy.compactMap { info in info.storedProperties.first { $0.name == name }?.type }.first
+    }
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []
     /// The controller's methods named like UIKit's (`func dismiss()`).

@@ -36,7 +36,16 @@ struct TravellingValues {
         }
         // What the screen has from an app base class of the project (`groupID`, `showLoader()`) the code's new place has not.
         let reachable = throughHandler ? context.types.viewControllerExtensionMembers : []
-        if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).sorted().first {
+        // A stored property an app base class declares, only read (`data.title`, `ImageViewer(item: baseData)`): the view
+        // reads it when it sends the event, and its value travels like the controller's own state.
+        // A dependency it holds (`dcContext`) only when handed on whole, as for the controller's own.
+        let inheritedState = Set(references.inheritedAPI.intersection(context.inheritedMembers).filter { name in
+            // `var data: ContentWrapper!` would travel as a type closures and protocols may not spell: it stays.
+            guard let type = context.inheritedStoredPropertyType(name), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                  Self.isOnlyRead(name, in: code) else { return false }
+            return context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) == nil || Self.handsOnWhole(name, in: code)
+        })
+        if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).subtracting(inheritedState).sorted().first {
             return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
         if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {
@@ -83,6 +92,8 @@ struct TravellingValues {
             } else if state.contains(name) {
                 // Read as the member (`self.user`, `let costs = costs`) even where a local takes its name.
                 type = context.inference.memberType(name)
+            } else if inheritedState.contains(name) {
+                type = context.inheritedStoredPropertyType(name)
             } else if memberLocals.names.contains(name), !inner.names.contains(name) || readsBeforeBinding.contains(name),
                       !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name) {
                 return .failure(Problem(text: "it reads '\(name)', which the code around it binds"))
@@ -116,16 +127,41 @@ struct TravellingValues {
     /// creator gave the screen on to the next one, and asks nothing of it, so the view passes its own with the event and
     /// the route stays free of data work. Any other use (`dcContext.getChat(id)`) is the model's, and keeps the code here.
     static func handsOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+        everyUse(of: name, in: code) { value in
+            if value.parent?.is(LabeledExprSyntax.self) == true { return true }
+            // The value assigned: the last element of `target = value`.
+            guard let sequence = value.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+            return sequence.elements.last?.id == value.id && sequence.elements.count == 3
+                && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        }
+    }
+
+    /// Whether every use of `name` in `code` reads it: never assigned, handed `inout`, called, or called a method on
+    /// (`data.append(x)` may change it), whether through `self.` or not.
+    static func isOnlyRead(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+        everyUse(of: name, in: code) { value in
+            if value.parent?.is(InOutExprSyntax.self) == true { return false }
+            if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { return false }
+            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
+               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return false }
+            // The target of `target = value` or `target += value`: the element before an assignment or a compound operator.
+            guard let sequence = value.parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == value.id }),
+                  sequence.index(after: index) != sequence.endIndex else { return true }
+            let next = sequence[sequence.index(after: index)]
+            if next.is(AssignmentExprSyntax.self) { return false }
+            guard let symbol = next.as(BinaryOperatorExprSyntax.self)?.operator.text else { return true }
+            return !symbol.hasSuffix("=") || ["==", "!=", "<=", ">=", "===", "!=="].contains(symbol)
+        }
+    }
+
+    /// Whether `accepts` holds for every use of the screen's `name` in `code` (`name` or `self.name`, as the expression
+    /// standing for it); `other.name`, another object's member, is no use of it.
+    private static func everyUse(of name: String, in code: [CodeBlockItemSyntax], accepts: (ExprSyntax) -> Bool) -> Bool {
         code.allSatisfy { statement in
             statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
-                // `other.dcContext` is another object's member; `self.dcContext` is the screen's.
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                       let value = ReferenceCollector.ownMemberExpression(reference) else { return true }
-                if value.parent?.is(LabeledExprSyntax.self) == true { return true }
-                // The value assigned: the last element of `target = value`.
-                if let sequence = value.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == value.id,
-                   sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
-                return false
+                return accepts(value)
             }
         }
     }

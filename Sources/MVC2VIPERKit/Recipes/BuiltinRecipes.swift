@@ -6031,7 +6031,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state; so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`), or on a local the method binds to one before it (`cell?.show(text)` of a cell it dequeued), is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates. What the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as it reaches UIKit's own; what an app base class declares it cannot reach, so such navigation stays, with the reason. A call on a property holding a view of the screen is no navigation — a UIKit view, an app class built on one, or a library's class the project does not declare and that is named as no screen or collaborator (`let hud = JGProgressHUD(…)`: `hud.dismiss()` closes the HUD, not the screen).",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration; prepare(for:sender:) keeps a hook that runs it. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state, as does a stored property an app base class declares with its type, when the navigation only reads it (`article.id` of an `ArticleBaseViewController`'s `article`); so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes on what it holds (an `if`, a `switch`, a `guard`'s `else` whose conditions read no data) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`), or on a local the method binds to one before it (`cell?.show(text)` of a cell it dequeued), is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates. What the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as it reaches UIKit's own; what an app base class declares and the navigation calls or changes it cannot reach, so such navigation stays, with the reason. A call on a property holding a view of the screen is no navigation — a UIKit view, an app class built on one, or a library's class the project does not declare and that is named as no screen or collaborator (`let hud = JGProgressHUD(…)`: `hud.dismiss()` closes the HUD, not the screen).",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -7729,6 +7729,72 @@ enum BuiltinRecipes {
           "member": "tableView(_:cellForRowAt:)",
           "destinations": [
             "adapter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a stored property an app base class declares, only read by the navigation (article.id), travels with the event like the controller's own state; a write to another (isOffline = true) stays in the view before the event",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Article {",
+        "    let id: Int",
+        "    let title: String",
+        "}",
+        "",
+        "/// The app's base class for screens showing one article.",
+        "class ArticleBaseViewController: UIViewController {",
+        "    var article: Article = Article(id: 0, title: \"\")",
+        "    var isOffline = false",
+        "}",
+        "",
+        "final class CommentsViewController: UIViewController {",
+        "    init(articleID: Int, title: String) {",
+        "        super.init(nibName: nil, bundle: nil)",
+        "        self.title = title",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "}",
+        "",
+        "final class ArticleViewController: ArticleBaseViewController {",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        titleLabel.text = article.title",
+        "    }",
+        "",
+        "    @IBAction func commentsTapped(_ sender: UIButton) {",
+        "        let comments = CommentsViewController(articleID: article.id, title: article.title)",
+        "        navigationController?.pushViewController(comments, animated: true)",
+        "    }",
+        "",
+        "    @IBAction func markReadTapped(_ sender: UIButton) {",
+        "        isOffline = true",
+        "        navigationController?.popViewController(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "commentsTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "markReadTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
           ]
         }
       ]
