@@ -26,9 +26,14 @@ struct ClassificationContext {
     /// Their members: calls of them are the screen's own API, as UIKit's are.
     private(set) var inheritedMembers: Set<String> = []
 
-    /// The declared type of a stored property the controller inherits from an app base class (`var data: ContentWrapper!`).
+    /// The declared type of a stored property the controller inherits from an app base class (`var data: ContentWrapper`);
+    /// nil for one typed by the base's generic parameter (`var datasource: DS?`), which no other file can name.
     func inheritedStoredPropertyType(_ name: String) -> TypeSyntax? {
-        appBaseClasses.lazy.compactMap { info in info.storedProperties.first { $0.name == name }?.type }.first
+        for info in appBaseClasses {
+            guard let type = info.storedProperties.first(where: { $0.name == name })?.type else { continue }
+            return TypeText.names(in: type).isDisjoint(with: info.genericParameters) ? type : nil
+        }
+        return nil
     }
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []

@@ -142,7 +142,11 @@ struct TravellingValues {
         everyUse(of: name, in: code) { value in
             if value.parent?.is(InOutExprSyntax.self) == true { return false }
             if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { return false }
-            if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
+            // `data.update()`, `data?.update()`, `data!.update()`.
+            let receiver = value.parent.flatMap { parent in
+                parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) ? parent : nil
+            } ?? Syntax(value)
+            if let access = receiver.parent?.as(MemberAccessExprSyntax.self), access.base?.id == receiver.id,
                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return false }
             // The target of `target = value` or `target += value`: the element before an assignment or a compound operator.
             guard let sequence = value.parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == value.id }),

@@ -7798,6 +7798,48 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a stored property typed by the base class's generic parameter (var source: Source?), or one the navigation calls a method on (source?.eggs(for:)), keeps the navigation in the view: no other file could name its type, and the call would be the router's data work",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PetStore {",
+        "    func eggs(for pet: String) -> [String] { [] }",
+        "}",
+        "",
+        "/// The app's base class for lists, generic over what feeds them.",
+        "class StableBaseViewController<Source: AnyObject>: UIViewController {",
+        "    var source: Source?",
+        "}",
+        "",
+        "final class HatchViewController: UIViewController {",
+        "    init(eggs: [String]) {",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "}",
+        "",
+        "final class PetDetailViewController: StableBaseViewController<PetStore> {",
+        "    @IBAction func hatchTapped(_ sender: UIButton) {",
+        "        let hatch = HatchViewController(eggs: source?.eggs(for: \"wolf\") ?? [])",
+        "        present(hatch, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "hatchTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
     }
   ]
 }
