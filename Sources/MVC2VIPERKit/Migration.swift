@@ -147,7 +147,7 @@ public enum Migration {
                                         || $0.is(EnumDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(ActorDeclSyntax.self)) }) {
             throw MigrationError.privateClass(controller.name, path: controller.path)
         }
-        let hidden = source.filePrivateNames.subtracting([controller.name])
+        let hidden = source.filePrivateNames(besides: controller.name)
         for initializer in controller.members where initializer.kind == .initializer {
             if let type = initializer.parameters.flatMap({ TypeText.names(in: $0.type) }).first(where: hidden.contains) {
                 throw MigrationError.privateInitializerType(controller.name, type: type, path: controller.path)

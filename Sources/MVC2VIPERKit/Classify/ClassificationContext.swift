@@ -47,7 +47,7 @@ struct ClassificationContext {
     let filePrivateMembers: Set<String>
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
-        filePrivateNames = source.filePrivateNames.subtracting([controller.name])
+        filePrivateNames = source.filePrivateNames(besides: controller.name)
         filePrivateMembers = source.filePrivateExtensionMembers(besides: controller.name)
         self.source = source
         self.controller = controller

@@ -285,8 +285,14 @@ struct NavigationMatcher {
     func navigationRecipe(_ statement: CodeBlockItemSyntax) -> String? {
         // A local function (or type) navigates where it is called, not where it is declared.
         if let declaration = statement.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) { return nil }
-        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties,
-                                           viewProperties: viewProperties.union(viewLocals(before: statement)))
+        // Locals holding views only take calls away, so they are typed (over the method's statements before this one)
+        // only for a statement that navigates without them.
+        guard navigationRecipe(statement, viewHolders: viewProperties) != nil else { return nil }
+        return navigationRecipe(statement, viewHolders: viewProperties.union(viewLocals(before: statement)))
+    }
+
+    private func navigationRecipe(_ statement: CodeBlockItemSyntax, viewHolders: Set<String>) -> String? {
+        let calls = OwnCallCollector.calls(in: statement, storedProperties: storedProperties, viewProperties: viewHolders)
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
@@ -312,8 +318,8 @@ struct NavigationMatcher {
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
             return (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
         }).subtracting(storedProperties)
-        guard !bases.isEmpty, let body = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.body?.statements else { return [] }
-        let function = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })!
+        guard !bases.isEmpty, let function = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+              let body = function.body?.statements else { return [] }
         let topLevel = Syntax(statement).ancestorOrSelf { node in node.parent?.id == body.id ? node : nil }
         let preceding = body.prefix { $0.id != topLevel?.id }
         let parameters = Dictionary(function.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type) },

@@ -39,13 +39,17 @@ struct TravellingValues {
         // A stored property an app base class declares, only read (`data.title`, `ImageViewer(item: baseData)`): the view
         // reads it when it sends the event, and its value travels like the controller's own state.
         // A dependency it holds (`dcContext`) only when handed on whole, as for the controller's own.
-        let inheritedState = Set(references.inheritedAPI.intersection(context.inheritedMembers).filter { name in
+        let inherited = references.inheritedAPI.intersection(context.inheritedMembers)
+        var inheritedState: [String: TypeSyntax] = [:]
+        for name in inherited {
             // `var data: ContentWrapper!` would travel as a type closures and protocols may not spell: it stays.
             guard let type = context.inheritedStoredPropertyType(name), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-                  Self.isOnlyRead(name, in: code) else { return false }
-            return context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) == nil || Self.handsOnWhole(name, in: code)
-        })
-        if let name = references.inheritedAPI.intersection(context.inheritedMembers).subtracting(reachable).subtracting(inheritedState).sorted().first {
+                  Self.isOnlyRead(name, in: code) else { continue }
+            if context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) == nil || Self.handsOnWhole(name, in: code) {
+                inheritedState[name] = type
+            }
+        }
+        if let name = inherited.subtracting(reachable).subtracting(inheritedState.keys).sorted().first {
             return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
         if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {
@@ -92,8 +96,8 @@ struct TravellingValues {
             } else if state.contains(name) {
                 // Read as the member (`self.user`, `let costs = costs`) even where a local takes its name.
                 type = context.inference.memberType(name)
-            } else if inheritedState.contains(name) {
-                type = context.inheritedStoredPropertyType(name)
+            } else if let inheritedType = inheritedState[name] {
+                type = inheritedType
             } else if memberLocals.names.contains(name), !inner.names.contains(name) || readsBeforeBinding.contains(name),
                       !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name) {
                 return .failure(Problem(text: "it reads '\(name)', which the code around it binds"))

@@ -29,13 +29,15 @@ public struct SourceSet {
 
     /// The file the migration was given.
     /// What the controller's files declare at file level and keep to themselves (`private let pageSize = 20`,
-    /// `fileprivate func normalized(_:)`, `private enum Strings`): code moved to another file cannot see it.
-    public var filePrivateNames: Set<String> {
+    /// `fileprivate func normalized(_:)`, `private enum Strings`): code moved to another file cannot see it. The
+    /// controller's own name is never one of them, even where the file keeps another type of that name private: the
+    /// module names the controller.
+    public func filePrivateNames(besides controller: String) -> Set<String> {
         Set(files.flatMap { file in
             file.tree.topLevelDeclarations.flatMap { declaration -> [String] in
                 declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.isFilePrivate == true ? declaration.declaredNames : []
             }
-        })
+        }).subtracting([controller])
     }
 
     /// Members the controller's files add to other types and keep to themselves (`private extension UserDefaults {

@@ -74,8 +74,7 @@ public struct ScopeCheck {
             for name in collector.names { locals[name, default: []].insert(member.name) }
         }
         localsDeclaredBy = locals
-        // The controller itself is named by the module even where the file keeps another type of its name private.
-        filePrivateNames = plan.source.filePrivateNames.subtracting([plan.controller.name])
+        filePrivateNames = plan.source.filePrivateNames(besides: plan.controller.name)
         filePrivateMembers = plan.source.filePrivateExtensionMembers(besides: plan.controller.name)
         viewPaths = Set(ModuleSources.controllerPaths(plan))
         leftTheView = Set(plan.members.filter { $0.targets != [.view] }.map(\.name))
