@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "mvc2viper", targets: ["mvc2viper"]),
         .library(name: "MVC2VIPERKit", targets: ["MVC2VIPERKit"]),
+        .plugin(name: "MVC2VIPERPlugin", targets: ["MVC2VIPERPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -32,6 +33,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // `swift package mvc2viper …`, and the same from Xcode on an app project. No permission is declared, so that
+        // `swift package mvc2viper dashboard` only reads; a migration is run with --allow-writing-to-package-directory,
+        // which SwiftPM grants whether or not a plugin declares it.
+        .plugin(
+            name: "MVC2VIPERPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvc2viper", description: "Split a Massive View Controller into a module, or print the migration dashboard.")
+            ),
+            dependencies: ["mvc2viper"]
         ),
         .testTarget(
             name: "MVC2VIPERKitTests",

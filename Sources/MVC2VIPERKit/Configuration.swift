@@ -9,13 +9,14 @@ import Foundation
 ///       "recipes": "Tools/Recipes",
 ///       "tests": true,
 ///       "appModule": "Guide",
-///       "project": "."
+///       "project": ".",
+///       "dashboard": { "methods": 25, "typeBodyLengthError": 500 }
 ///     }
 ///
 /// Paths in the file are relative to the folder that holds it.
 public struct Configuration: Equatable, Sendable {
     public static let defaultFileName = ".mvc2viper.json"
-    static let keys = ["architecture", "out", "recipes", "tests", "appModule", "project"]
+    static let keys = ["architecture", "out", "recipes", "tests", "appModule", "project", "dashboard"]
 
     public var architecture: Architecture?
     public var outputDirectory: String?
@@ -26,6 +27,8 @@ public struct Configuration: Equatable, Sendable {
     public var appModule: String?
     /// The project folder the migration indexes (`--project`), instead of the one found around the input.
     public var projectDirectory: String?
+    /// What `mvc2viper dashboard` measures controllers against, and how far `--strict` lets the migrated share fall.
+    public var thresholds = Thresholds()
 
     public init(architecture: Architecture? = nil, outputDirectory: String? = nil, recipesDirectory: String? = nil) {
         self.architecture = architecture
@@ -36,7 +39,9 @@ public struct Configuration: Equatable, Sendable {
     /// The file named by `--config`, or `.mvc2viper.json` in `directory` when there is one, or nothing.
     public static func load(explicitPath: String?, directory: String) throws -> Configuration {
         if let explicitPath {
-            guard FileManager.default.fileExists(atPath: explicitPath) else { throw MigrationError.invalidConfiguration(file: explicitPath, reason: "no such file") }
+            guard FileManager.default.fileExists(atPath: explicitPath) else {
+                throw MigrationError.invalidConfiguration(file: explicitPath, reason: "no such file")
+            }
             return try load(path: explicitPath)
         }
         let implicit = URL(fileURLWithPath: directory).appendingPathComponent(defaultFileName).path
@@ -74,6 +79,12 @@ public struct Configuration: Equatable, Sendable {
         if let tests = object["tests"] {
             guard let flag = tests as? Bool else { throw MigrationError.invalidConfiguration(file: file, reason: "'tests' must be true or false") }
             configuration.tests = flag
+        }
+        if let dashboard = object["dashboard"] {
+            guard let settings = dashboard as? [String: Any] else {
+                throw MigrationError.invalidConfiguration(file: file, reason: "'dashboard' must be an object (keys \(Thresholds.keys.joined(separator: ", ")))")
+            }
+            configuration.thresholds = try Thresholds.parse(settings, file: file)
         }
         if let name = try string("architecture") {
             guard let architecture = Architecture(rawValue: name) else {

@@ -20,6 +20,8 @@ public struct MigrationOptions: Sendable {
     /// Changes each plan before it is emitted: the tests break the planner on purpose with it, to prove that the
     /// checks after emitting catch what a defect of the planner would write.
     var planDefect: (@Sendable (inout MigrationPlan) -> Void)?
+    /// The indentation the module is written in; by default the project's (`IndentationStyle.discover`).
+    public var indentation: IndentationStyle?
 
     public init(inputPath: String, outputDirectory: String) {
         self.inputPath = inputPath
@@ -56,6 +58,8 @@ public struct MigrationResult {
     /// What the recipes changed in the code they moved, with the reasons: the nothing-lost account's only source of
     /// "rewritten".
     public var statedRewrites: [StatedRewrite] = []
+    /// The indentation the module was written in, and where it came from.
+    public var indentation = IndentationStyle.standard
 }
 
 /// What a migration read of the project, for the report.
@@ -84,20 +88,23 @@ public enum Migration {
         // Which class is the screen is told once, after indexing: only the project knows a base class declared
         // elsewhere. Meanwhile the uses other files make of every class of the input are collected.
         let watched = Set(TypeTable(source.tree).types.values.filter(\.isClass).map(\.name))
-        let index = try ProjectIndex.build(root: root, excluding: [options.outputDirectory], watching: watched,
-                                           jobs: options.jobs, progress: options.progress)
+        let index = try ProjectIndex.build(
+            root: root, excluding: [options.outputDirectory], watching: watched,
+            jobs: options.jobs, progress: options.progress)
         return try run(options, source: source, catalog: catalog, project: index)
     }
 
     /// Migrates the controller of `source`, reading `project` for its extensions and types (the file alone without one).
-    public static func run(_ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog,
-                           project: ProjectIndex? = nil) throws -> MigrationResult {
+    public static func run(
+        _ options: MigrationOptions, source: ParsedSource, catalog: RecipeCatalog,
+        project: ProjectIndex? = nil
+    ) throws -> MigrationResult {
         // Errors elsewhere in the file (another type, a half-written helper) do not stop the controller whose own
         // code parses; they are said, as warnings.
         let picked: ClassDeclSyntax
         do {
             picked = try pickController(source, named: options.className, hierarchy: project?.hierarchy)
-        } catch where !source.syntaxErrors.isEmpty {
+        } catch  where !source.syntaxErrors.isEmpty {
             throw MigrationError.syntaxErrors(source.syntaxErrors)
         }
         var sources = SourceSet(source)
@@ -113,7 +120,14 @@ public enum Migration {
             }
         }
         warnings += summary?.skipped.map { "\($0.path): warning: [project] skipped: \($0.reason)" } ?? []
-        var result = try migrate(controller, of: sources, options: options, catalog: catalog)
+        // The module is written in the project's indentation; recipes nest moved code by the input's own.
+        let style =
+            options.indentation.map { (target: $0, input: IndentationStyle.inferred(from: source.text) ?? .standard) }
+            ?? IndentationStyle.discover(forFile: source.path, text: source.text, root: project?.root)
+        var result = try IndentationStyle.with(target: style.target, input: style.input) {
+            try migrate(controller, of: sources, options: options, catalog: catalog)
+        }
+        result.indentation = style.target
         result.warnings = warnings + result.warnings
         result.project = summary
         return result
@@ -130,8 +144,9 @@ public enum Migration {
         let controllerFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
         sources.outsideUses = (project.uses[name] ?? []).filter { !controllerFiles.contains(ProjectIndex.absolute($0.location.path)) }
         sources.scenes = project.scenes.filter { $0.className == name }
-        let summary = ProjectSummary(root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
-                                     extensionFiles: extensionFiles.map(\.path), outsideUses: sources.outsideUses)
+        let summary = ProjectSummary(
+            root: project.root, filesIndexed: project.paths.count, skipped: project.skipped,
+            extensionFiles: extensionFiles.map(\.path), outsideUses: sources.outsideUses)
         return (sources, summary)
     }
 
@@ -139,12 +154,17 @@ public enum Migration {
     /// checks the module before anyone sees it: it must parse, clash with no type of the project, and read no name
     /// that nothing declares where the code landed. A member whose moved code loses what it reads stays in the view
     /// as written and the plan is made again; when that does not help, the module is refused.
-    static func migrate(_ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
-                        catalog: RecipeCatalog) throws -> MigrationResult {
+    static func migrate(
+        _ controller: ControllerModel, of source: SourceSet, options: MigrationOptions,
+        catalog: RecipeCatalog
+    ) throws -> MigrationResult {
         // Private itself, or inside a private type (`private struct _RowDecoder { class KeyedContainer … }`).
         let enclosing = sequence(first: Syntax(controller.declaration), next: \.parent).compactMap { $0.asProtocol(WithModifiersSyntax.self) }
-        if enclosing.contains(where: { $0.modifiers.isFilePrivate && ($0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self)
-                                        || $0.is(EnumDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(ActorDeclSyntax.self)) }) {
+        if enclosing.contains(where: {
+            $0.modifiers.isFilePrivate
+                && ($0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self)
+                    || $0.is(EnumDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) || $0.is(ActorDeclSyntax.self))
+        }) {
             throw MigrationError.privateClass(controller.name, path: controller.path)
         }
         let hidden = source.filePrivateNames(besides: controller.name)
@@ -166,15 +186,18 @@ public enum Migration {
                 Planner.plan(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
             }
             options.planDefect?(&plan)
-            let module = RewriteLog.$current.withValue(rewrites) { emitter(for: options.architecture).emit(plan, options: options.emit).conditioned(like: plan) }
+            let module = RewriteLog.$current.withValue(rewrites) {
+                emitter(for: options.architecture).emit(plan, options: options.emit).conditioned(like: plan)
+            }
             // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
             if let clash = typeClashes(module, with: source).first {
                 guard options.moduleName == nil, !renamed else {
                     throw MigrationError.typeClash(clash.name, path: clash.location.description, module: moduleName)
                 }
                 let name = moduleName.hasSuffix("Screen") ? moduleName + "Module" : moduleName + "Screen"
-                warnings.append("\(clash.location): warning: [project] the project already declares \(clash.name): the module is named \(name) "
-                    + "(pass --module NAME to choose)")
+                warnings.append(
+                    "\(clash.location): warning: [project] the project already declares \(clash.name): the module is named \(name) "
+                        + "(pass --module NAME to choose)")
                 moduleName = name
                 renamed = true
                 continue
@@ -217,15 +240,18 @@ public enum Migration {
         }
         // A file alone, or a project whose other files declare nothing visible: nothing to parse the module for.
         guard !foreign.isEmpty else { return [] }
-        let ownNames = Set(sources.files.flatMap { file -> [String] in
-            let collector = DeclarationCollector()
-            collector.walk(file.tree)
-            return collector.finished().typeNames
-        })
+        let ownNames = Set(
+            sources.files.flatMap { file -> [String] in
+                let collector = DeclarationCollector()
+                collector.walk(file.tree)
+                return collector.finished().typeNames
+            })
         // Types the module's files declare at top level; an extension (`extension LString`) declares none.
-        let declared = Set(ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
-            file.source.tree.topLevelDeclarations.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }
-        }).subtracting(ownNames)
+        let declared = Set(
+            ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
+                file.source.tree.topLevelDeclarations.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }
+            }
+        ).subtracting(ownNames)
         return declared.sorted().compactMap { name in foreign[name].map { (name, $0) } }
     }
 
@@ -245,8 +271,9 @@ public enum Migration {
             let parsed = ParsedSource(text: file.contents, path: file.path)
             guard !parsed.syntaxErrors.isEmpty else { continue }
             if file.path == viewPath, !plan.source.primary.syntaxErrors.isEmpty,
-               let view = ControllerFinder.model(ofClassNamed: plan.controller.name, in: parsed),
-               !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view, in: parsed).contains { $0.contains(offset) } }) {
+                let view = ControllerFinder.model(ofClassNamed: plan.controller.name, in: parsed),
+                !parsed.syntaxErrorOffsets.contains(where: { offset in ranges(of: view, in: parsed).contains { $0.contains(offset) } })
+            {
                 continue
             }
             throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
@@ -281,9 +308,10 @@ public enum Migration {
             let screens = controllers.filter { !bases.contains($0.name.text) }
             if screens.count == 1 { return screens[0] }
             let names = Set(screens.map(\.name.text))
-            let opened = Set(screens.flatMap { screen in
-                screen.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0 != screen.name.text && names.contains($0) }
-            })
+            let opened = Set(
+                screens.flatMap { screen in
+                    screen.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0 != screen.name.text && names.contains($0) }
+                })
             let openers = screens.filter { !opened.contains($0.name.text) }
             if openers.count == 1 { return openers[0] }
             throw MigrationError.severalControllers(path: source.path, names: controllers.map(\.name.text))

@@ -58,7 +58,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
         case .privateClass(let name, let path):
             return "error: class \(name) is private to \(path), so the module's files could not name it; make it internal to migrate it"
         case .privateInitializerType(let name, let type, let path):
-            return "error: an initializer of \(name) takes \(type), which \(path) keeps private, so the module's assembly could not name it; make \(type) internal to migrate \(name)"
+            return
+                "error: an initializer of \(name) takes \(type), which \(path) keeps private, so the module's assembly could not name it; make \(type) internal to migrate \(name)"
         case .invalidModuleName(let name):
             return "error: module name '\(name)' is not a Swift identifier"
         case .outputNotADirectory(let path): return "error: output path is not a directory: \(path)"

@@ -8,15 +8,25 @@ struct DashboardCommand: ParsableCommand {
         commandName: "dashboard",
         abstract: "Scan a project and print where its migration stands: controllers left, modules made, trends.",
         discussion: """
+            Thresholds (Habchi et al.'s and SwiftLint's type_body_length, and how far the migrated share may fall) come from \
+            the "dashboard" object of \(Configuration.defaultFileName) in the current folder, or of the file --config names.
+            --strict fails on a new controller over a threshold, a controller that grew past one, a fall of the migrated \
+            share and a module that lost a layer, each printed as `path:line: error: [dashboard] …`.
+            --format github prints workflow annotations and appends the Markdown summary to $GITHUB_STEP_SUMMARY (or prints \
+            it when that is not set); --format gitlab prints a Code Quality report.
             Exit codes: 0 done, 1 error (a folder that does not exist, an unreadable baseline or history), 2 --strict and a \
-            regression since the baseline, 64 usage. Files that cannot be read or parsed are listed, never fatal.
+            regression since the baseline, 64 usage (including a bad configuration file). Files that cannot be read or \
+            parsed are listed, never fatal.
             """)
 
     @Argument(help: "Folders (or Swift files) to scan.")
     var paths: [String]
 
-    @Option(help: "What is printed: text (fits 100 columns), markdown (a CI step summary) or json.")
+    @Option(help: "What is printed: text (fits 100 columns), markdown (a CI step summary), json, github (workflow annotations) or gitlab (Code Quality JSON).")
     var format: String = "text"
+
+    @Option(help: "Configuration file (default: .mvc2viper.json in the current folder, when there is one).")
+    var config: String?
 
     @Option(help: "Compare with this snapshot: a trend per controller and overall.")
     var baseline: String?
@@ -24,7 +34,9 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: "Write a snapshot of this run here (keyed by path and class) to compare later runs with.")
     var writeBaseline: String?
 
-    @Flag(help: "With --baseline: exit 2 when a controller grew past a threshold, a new massive controller appeared or a module lost a layer.")
+    @Flag(
+        help: "With --baseline: exit 2 when a new controller is over a threshold, a controller grew past one, the migrated share fell or a module lost a layer."
+    )
     var strict = false
 
     @Option(help: "Append this run to a JSON Lines file and draw the progress over the runs as a sparkline.")
@@ -44,8 +56,8 @@ struct DashboardCommand: ParsableCommand {
     var indexOnly = false
 
     func validate() throws {
-        guard ReportFormat(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        guard DashboardFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)' (expected \(DashboardFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         if strict && baseline == nil { throw ValidationError("--strict needs --baseline FILE") }
@@ -64,11 +76,14 @@ struct DashboardCommand: ParsableCommand {
                 print("indexed \(index.paths.count) files (\(index.skipped.count) skipped), \(index.types.types.count) types")
                 return
             }
-            // Read both before scanning: a bad file fails fast, and nothing is written.
+            // Read them all before scanning: a bad file fails fast, and nothing is written.
+            let configuration = try Configuration.load(explicitPath: config, directory: FileManager.default.currentDirectoryPath)
             let previous = try baseline.map(Baseline.load)
             var runs = try history.map(History.load)
-            var dashboard = try Dashboard.scan(paths, recipesDirectory: recipes, jobs: jobs, progress: Self.progressOnTerminal())
-            if let previous { dashboard.trend = Trend(from: previous, to: dashboard) }
+            var dashboard = try Dashboard.scan(
+                paths, recipesDirectory: recipes ?? configuration.recipesDirectory, thresholds: configuration.thresholds,
+                jobs: jobs, progress: Self.progressOnTerminal())
+            if let previous, let baseline { dashboard.trend = Trend(from: previous, to: dashboard, baselinePath: baseline) }
             if let history {
                 let entry = HistoryEntry(dashboard, date: Date())
                 try History.append(entry, to: history)
@@ -80,14 +95,39 @@ struct DashboardCommand: ParsableCommand {
                     throw MigrationError.writeFailed(writeBaseline, reason: "cannot create the file")
                 }
             }
-            let colour = ReportFormat(rawValue: format) == .text && isatty(STDOUT_FILENO) == 1
-                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            print(ReportFormat(rawValue: format)!.render(dashboard, colour: colour), terminator: "")
-            if strict, let trend = dashboard.trend, !trend.regressions.isEmpty { throw ExitCode(2) }
+            let format = DashboardFormat(rawValue: format)!
+            let colour = format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            print(format.render(dashboard, colour: colour), terminator: "")
+            if format == .github { try Self.writeStepSummary(DashboardFormat.markdown.render(dashboard)) }
+            if strict, let trend = dashboard.trend, !trend.regressions.isEmpty {
+                // Where the report does not carry them (Markdown, JSON), the lines a CI log shows still name each one.
+                if !format.showsRegressions {
+                    FileHandle.standardError.write(Data(trend.regressions.map { $0.description + "\n" }.joined().utf8))
+                }
+                throw ExitCode(2)
+            }
         } catch let error as MigrationError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(error.exitCode)
         }
+    }
+
+    /// The Markdown dashboard where GitHub Actions shows a step's summary; printed after the annotations elsewhere.
+    static func writeStepSummary(_ markdown: String) throws {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else {
+            print("", markdown, separator: "\n", terminator: "")
+            return
+        }
+        guard
+            let handle = FileHandle(forWritingAtPath: path)
+                ?? (FileManager.default.createFile(atPath: path, contents: nil)
+                    ? FileHandle(forWritingAtPath: path) : nil)
+        else {
+            throw MigrationError.writeFailed(path, reason: "cannot open $GITHUB_STEP_SUMMARY")
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+        handle.closeFile()
     }
 
     /// `scanned 1200/15462 files` on stderr, rewritten in place — only when stderr is a terminal, so CI logs
@@ -123,9 +163,11 @@ struct CrashScanCommand: ParsableCommand {
             FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }
-        let scan = CrashScan.run(files, jobs: jobs, willScan: handle.map { handle in
-            { @Sendable path in handle.write(Data((path + "\n").utf8)) }
-        })
+        let scan = CrashScan.run(
+            files, jobs: jobs,
+            willScan: handle.map { handle in
+                { @Sendable path in handle.write(Data((path + "\n").utf8)) }
+            })
         print(scan.json(), terminator: "")
     }
 }

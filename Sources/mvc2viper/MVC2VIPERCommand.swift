@@ -7,6 +7,7 @@ struct MVC2VIPERCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvc2viper",
         abstract: "Split Massive View Controllers into VIPER, Surf MVP or VIP modules, and track a project's migration.",
+        version: MVC2VIPER.version,
         subcommands: [MigrateCommand.self, DashboardCommand.self, CrashScanCommand.self, CoverageCommand.self],
         defaultSubcommand: MigrateCommand.self)
 }
@@ -71,7 +72,8 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
-    @Option(help: "The project folder to read around the file (default: the nearest folder above it holding Package.swift, an .xcodeproj/.xcworkspace or .git).")
+    @Option(
+        help: "The project folder to read around the file (default: the nearest folder above it holding Package.swift, an .xcodeproj/.xcworkspace or .git).")
     var project: String?
 
     @Flag(help: "Read the file alone: no extensions, types or uses from the rest of the project.")
@@ -128,8 +130,9 @@ struct MigrateCommand: ParsableCommand {
             } else {
                 let written = ModuleWriter.ExtraFile(path: reportPath, contents: ReportFormat(fileName: reportPath).render(migrationReport))
                 try ModuleWriter.write(result.module, to: out, force: force, extra: [written])
-                print(format == .text ? TextReporter.renderSummary(migrationReport, reportPath: reportPath) : format.render(migrationReport),
-                      terminator: "")
+                print(
+                    format == .text ? TextReporter.renderSummary(migrationReport, reportPath: reportPath) : format.render(migrationReport),
+                    terminator: "")
             }
             // The time taken goes to stderr, so that reports and stdout stay byte-identical run after run.
             let elapsed = started.duration(to: .now).components

@@ -39,9 +39,10 @@ final class ArchitectureRulesTests: XCTestCase {
                 let context = "\(result.plan.controller.name) [\(architecture.rawValue)]"
                 // The original's own types and the shared support (CacheTracker answers Core Data's nonisolated delegate) keep theirs.
                 let kept = [source.text] + result.module.files.filter(\.isShared).map(\.contents)
-                let original = Set(kept.flatMap { text in
-                    Parser.parse(source: text).statements.compactMap { $0.item.asProtocol(NamedDeclSyntax.self)?.name.text }
-                })
+                let original = Set(
+                    kept.flatMap { text in
+                        Parser.parse(source: text).statements.compactMap { $0.item.asProtocol(NamedDeclSyntax.self)?.name.text }
+                    })
                 for name in index.typeNames.subtracting(original) where !index.isValueType(name) {
                     XCTAssertTrue(index.mainActorTypes.contains(name), "\(context): \(name) is not @MainActor")
                 }
@@ -61,15 +62,18 @@ final class ArchitectureRulesTests: XCTestCase {
             XCTAssertTrue(index.functions(of: "\(module)ViewInput").contains("setupInitialState"), context)
             XCTAssertTrue(index.allFunctions(of: "\(module)ViewOutput").contains("viewLoaded"), context)
             for name in index.allFunctions(of: "\(module)ViewOutput") {
-                XCTAssertNil(name.range(of: "(Click|Tapped|Pressed|Button|Cell|Table)$", options: .regularExpression), "\(context): \(name) names the widget, not the intent")
+                XCTAssertNil(
+                    name.range(of: "(Click|Tapped|Pressed|Button|Cell|Table)$", options: .regularExpression),
+                    "\(context): \(name) names the widget, not the intent")
             }
             for name in index.functions(of: "\(module)ViewInput") where name != "setupInitialState" {
                 XCTAssertTrue(name == "configure" || name.hasPrefix("show"), "\(context): \(name)")
             }
             for name in index.functions(of: "\(module)RouterInput") {
                 // A URL the system opens is no module: `openSystemSettings()`.
-                XCTAssertTrue((name.hasPrefix("show") && name.hasSuffix("Module")) || name.hasPrefix("close") || (name.hasPrefix("open") && !name.hasSuffix("Module")),
-                              "\(context): \(name)")
+                XCTAssertTrue(
+                    (name.hasPrefix("show") && name.hasSuffix("Module")) || name.hasPrefix("close") || (name.hasPrefix("open") && !name.hasSuffix("Module")),
+                    "\(context): \(name)")
                 XCTAssertNil(name.range(of: "(Screen|Alert)(Module)?$", options: .regularExpression), "\(context): \(name) names how the module is shown")
             }
             XCTAssertEqual(index.properties(of: "\(module)Router")["view"], "ModuleTransitionable?", context)
@@ -125,10 +129,12 @@ final class ArchitectureRulesTests: XCTestCase {
                 }
                 let presenterNames = Set(Parser.parse(source: presenter).tokens(viewMode: .sourceAccurate).map(\.text))
                 // (A dependency the controller called `service` is the module service's own, by that name.)
-                let dataAccess = plan.dependencies.filter { $0.owners.contains(.interactor) && $0.name != "service" }.map(\.name)
+                let dataAccess =
+                    plan.dependencies.filter { $0.owners.contains(.interactor) && $0.name != "service" }.map(\.name)
                     + ["NSFetchRequest", "URLSession", "UserDefaults", "FileManager", "NSManagedObjectContext"]
                 XCTAssertEqual(presenterNames.intersection(dataAccess), [], "\(context): data access in the presenter")
-                XCTAssertEqual(Set(index.properties(of: "\(module)Presenter").values).intersection(plan.dependencies.map(\.type.trimmedDescription)), [], context)
+                XCTAssertEqual(
+                    Set(index.properties(of: "\(module)Presenter").values).intersection(plan.dependencies.map(\.type.trimmedDescription)), [], context)
                 XCTAssertEqual(Set(index.functions(of: "\(module)Presenter")).intersection(requests), [], context)
                 // The configurator makes the service with its dependencies and wires it both ways.
                 let configurator = try contents("ModuleConfigurator")
@@ -161,7 +167,9 @@ final class ArchitectureRulesTests: XCTestCase {
             XCTAssertTrue(index.conformances(of: coordinator).contains("FlowCoordinator"), context)
             // Outputs are closures, one per route, set by the coordinator with weak captures.
             let outputs = index.properties(of: "\(module)ModuleOutput")
-            XCTAssertEqual(Set(outputs.keys), Set(result.plan.routes.map(SurfMVPParts.outputClosure) + result.plan.moduleOutputs.map { ModuleParts.closureName($0.name) }), context)
+            XCTAssertEqual(
+                Set(outputs.keys), Set(result.plan.routes.map(SurfMVPParts.outputClosure) + result.plan.moduleOutputs.map { ModuleParts.closureName($0.name) }),
+                context)
             XCTAssertTrue(outputs.values.allSatisfy { $0.hasSuffix("-> Void)?") }, "\(context): \(outputs)")
             let source = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("/\(coordinator).swift") }).contents
             // `start()` sets one output closure per route; none may hold the coordinator.
@@ -177,7 +185,9 @@ final class ArchitectureRulesTests: XCTestCase {
         for (result, index) in try modules(.vip) {
             let module = result.plan.moduleName
             let context = result.plan.controller.name
-            XCTAssertEqual(index.staticFunctions(of: "\(module)Configurator"), ["build", "configure"] + result.plan.dependencies.filter { !$0.injected }.map { "make" + Naming.upperFirst($0.name) }, context)
+            XCTAssertEqual(
+                index.staticFunctions(of: "\(module)Configurator"),
+                ["build", "configure"] + result.plan.dependencies.filter { !$0.injected }.map { "make" + Naming.upperFirst($0.name) }, context)
             let build = index.returnTypes(of: "\(module)Configurator").first { $0.key.hasPrefix("build(") }
             XCTAssertTrue(build?.value.hasPrefix(result.plan.controller.name) == true, context)
             XCTAssertEqual(result.module.entryPoint.hasPrefix("\(module)Configurator.build("), true, context)
@@ -221,12 +231,20 @@ struct EmittedIndex {
             for item in tree.statements {
                 let decl = item.item
                 let (name, inherited, members): (String?, [String], MemberBlockItemListSyntax?) =
-                    if let type = decl.as(ClassDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
-                    else if let type = decl.as(StructDeclSyntax.self) { (type.name.text, [], type.memberBlock.members) }
-                    else if let type = decl.as(EnumDeclSyntax.self) { (type.name.text, [], type.memberBlock.members) }
-                    else if let type = decl.as(ProtocolDeclSyntax.self) { (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
-                    else if let type = decl.as(ExtensionDeclSyntax.self) { (type.extendedType.trimmedDescription, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members) }
-                    else { (nil, [], nil) }
+                    if let type = decl.as(ClassDeclSyntax.self) {
+                        (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members)
+                    } else if let type = decl.as(StructDeclSyntax.self) {
+                        (type.name.text, [], type.memberBlock.members)
+                    } else if let type = decl.as(EnumDeclSyntax.self) {
+                        (type.name.text, [], type.memberBlock.members)
+                    } else if let type = decl.as(ProtocolDeclSyntax.self) {
+                        (type.name.text, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [], type.memberBlock.members)
+                    } else if let type = decl.as(ExtensionDeclSyntax.self) {
+                        (
+                            type.extendedType.trimmedDescription, type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+                            type.memberBlock.members
+                        )
+                    } else { (nil, [], nil) }
                 guard let name, let members else { continue }
                 if !decl.is(ExtensionDeclSyntax.self) { typeNames.insert(name) }
                 if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { valueTypes.insert(name) }
@@ -237,14 +255,17 @@ struct EmittedIndex {
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
                         functionNames[name, default: []].append(function.name.text)
                         captures[name, default: [:]][function.name.text, default: []] += ClosureCaptures(function).lists
-                        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { staticFunctionNames[name, default: []].append(function.name.text) }
+                        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                            staticFunctionNames[name, default: []].append(function.name.text)
+                        }
                         if let returned = function.signature.returnClause?.type.trimmedDescription {
                             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
                             returnTypeNames[name, default: [:]]["\(function.name.text)(\(labels))"] = returned
                         }
                     }
                     if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+                    {
                         propertyTypes[name, default: [:]][identifier.identifier.text] = binding.typeAnnotation?.type.trimmedDescription ?? ""
                     }
                 }

@@ -20,16 +20,18 @@ final class BehaviourReplayTests: XCTestCase {
                 continue
             }
             // The script must have made the screen do something, or an empty record would match anything.
-            XCTAssertGreaterThanOrEqual(original.filter { !$0.hasPrefix("—") && !$0.hasPrefix("==") }.count, 3,
-                                        "\(sample): the script exercised nothing:\n\(original.joined(separator: "\n"))", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                original.filter { !$0.hasPrefix("—") && !$0.hasPrefix("==") }.count, 3,
+                "\(sample): the script exercised nothing:\n\(original.joined(separator: "\n"))", file: file, line: line)
             for architecture in Architecture.allCases {
                 switch outcomes[Replay(screen: screen, architecture: architecture)]! {
                 case .failure(let error):
                     XCTFail("\(sample) [\(architecture.rawValue)]: \(error)", file: file, line: line)
                 case .success(let migrated):
                     if migrated != original {
-                        XCTFail("\(sample) [\(architecture.rawValue)] behaves differently (- original, + migrated):\n"
-                            + Golden.diff(original.joined(separator: "\n"), migrated.joined(separator: "\n")), file: file, line: line)
+                        XCTFail(
+                            "\(sample) [\(architecture.rawValue)] behaves differently (- original, + migrated):\n"
+                                + Golden.diff(original.joined(separator: "\n"), migrated.joined(separator: "\n")), file: file, line: line)
                     }
                 }
             }
@@ -40,7 +42,7 @@ final class BehaviourReplayTests: XCTestCase {
     static let unbuildable = [
         // Its keyboard observer mutates a view from Foundation's `@Sendable` block, an error on Linux even in
         // Swift 5 mode (iOS imports the block `@preconcurrency`); its module type-checks like it (CorpusTests).
-        "SignUpViewController": "mutates main-actor state from a @Sendable closure",
+        "SignUpViewController": "mutates main-actor state from a @Sendable closure"
     ]
 
     func testEveryMigratedCorpusScreenReplaysLikeItsOriginal() throws {
@@ -106,7 +108,9 @@ final class BehaviourReplayTests: XCTestCase {
         // A module whose route pushes a different storyboard screen must not pass.
         let result = try SampleFiles.migrate("MenuController")
         let broken = result.module.files.map { file in
-            PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: "\"PlacesCategoriesListViewController\"", with: "\"Elsewhere\""))
+            PlannedFile(
+                path: file.path, layer: file.layer,
+                contents: file.contents.replacingOccurrences(of: "\"PlacesCategoriesListViewController\"", with: "\"Elsewhere\""))
         }
         XCTAssertNotEqual(broken.map(\.contents), result.module.files.map(\.contents), "the mutation must hit the module")
         let menu = try ReplayScreen.sample("MenuController")

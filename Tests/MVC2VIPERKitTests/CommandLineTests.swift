@@ -121,6 +121,17 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testTheVersionAndShellCompletionsComeFromTheArgumentParser() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        XCTAssertEqual(version.stdout, MVC2VIPER.version + "\n")
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try run(["--generate-completion-script", shell])
+            XCTAssertEqual(script.status, 0, script.stderr)
+            XCTAssertTrue(script.stdout.contains("dashboard") && script.stdout.contains("architecture"), "\(shell): \(script.stdout.prefix(200))")
+        }
+    }
+
     func testAnInstalledBinaryNeedsNoRecipesFolderBesideIt() throws {
         let installed = workspace.appendingPathComponent("bin/mvc2viper")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -132,32 +143,34 @@ final class CommandLineTests: XCTestCase {
 
     /// A team's own client type is data access once its recipe file names it.
     func testATeamRecipeDirectoryTeachesItsOwnClientNames() throws {
-        let screen = try write("Orders.swift", """
-        import UIKit
+        let screen = try write(
+            "Orders.swift",
+            """
+            import UIKit
 
-        final class OrdersViewController: UIViewController {
-            @IBOutlet weak var countLabel: UILabel!
-            let backend = Backend()
+            final class OrdersViewController: UIViewController {
+                @IBOutlet weak var countLabel: UILabel!
+                let backend = Backend()
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let count: Int = backend.pendingOrderCount()
-                countLabel.text = String(count)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let count: Int = backend.pendingOrderCount()
+                    countLabel.text = String(count)
+                }
             }
-        }
-        """)
+            """)
         let before = try run([screen, "--out", "Modules", "--dry-run", "--format", "json"])
         XCTAssertFalse(before.stdout.contains("obtainCount"), "Backend is no known dependency by default")
         let recipes = workspace.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
         let teamFetch = """
-        {"id": "team-fetch", "title": "Our backend", "source": "team wiki", "matcher": "lifecycle-fetch",
-         "summary": "Backend calls are data access.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
-        """
+            {"id": "team-fetch", "title": "Our backend", "source": "team wiki", "matcher": "lifecycle-fetch",
+             "summary": "Backend calls are data access.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
+            """
         let teamDependency = """
-        {"id": "team-dependency", "title": "Our backend", "source": "team wiki", "matcher": "lazy-dependency",
-         "summary": "Backend is created by the assembly.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
-        """
+            {"id": "team-dependency", "title": "Our backend", "source": "team wiki", "matcher": "lazy-dependency",
+             "summary": "Backend is created by the assembly.", "vocabulary": {"dependencyTypes": ["Backend"]}, "examples": []}
+            """
         try Data(teamFetch.utf8).write(to: recipes.appendingPathComponent("team-fetch.json"))
         try Data(teamDependency.utf8).write(to: recipes.appendingPathComponent("team-dependency.json"))
         let after = try run([screen, "--out", "Modules", "--dry-run", "--format", "json", "--recipes", recipes.path])
@@ -169,8 +182,11 @@ final class CommandLineTests: XCTestCase {
     func testABadRecipeFileExitsOneNamingTheFileAndKey() throws {
         let recipes = workspace.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
-        try Data(#"{"id": "x", "title": "t", "source": "s", "matcher": "lifecycle-fetch", "summary": "s", "vocabulary": {"navigationCalls": []}, "examples": []}"#.utf8)
-            .write(to: recipes.appendingPathComponent("broken.json"))
+        try Data(
+            #"{"id": "x", "title": "t", "source": "s", "matcher": "lifecycle-fetch", "summary": "s", "vocabulary": {"navigationCalls": []}, "examples": []}"#
+                .utf8
+        )
+        .write(to: recipes.appendingPathComponent("broken.json"))
         let result = try run([sample, "--out", "Modules", "--recipes", recipes.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("broken.json") && result.stderr.contains("vocabulary.navigationCalls"), result.stderr)
@@ -181,8 +197,10 @@ final class CommandLineTests: XCTestCase {
         let expected: [(String, String, Set<String>)] = [
             ("viper", "MenuAssembly().assembleModule()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
             ("surf-mvp", "MenuModuleConfigurator().configure()", ["assembly", "presenter", "service", "router", "view", "adapter", "entity"]),
-            ("coordinated-surf-mvp", "MenuCoordinator(navigationController: <#UINavigationController#>)",
-             ["assembly", "coordinator", "presenter", "service", "view", "adapter", "entity"]),
+            (
+                "coordinated-surf-mvp", "MenuCoordinator(navigationController: <#UINavigationController#>)",
+                ["assembly", "coordinator", "presenter", "service", "view", "adapter", "entity"]
+            ),
             ("vip", "MenuConfigurator.build()", ["assembly", "interactor", "presenter", "router", "view", "adapter", "entity"]),
         ]
         for (architecture, entryPoint, layers) in expected {
@@ -200,7 +218,8 @@ final class CommandLineTests: XCTestCase {
         _ = try write(Configuration.defaultFileName, #"{"architecture": "surf-mvp", "out": "FromConfig"}"#)
         let configured = try run([sample])
         XCTAssertEqual(configured.status, 0, configured.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("FromConfig/Menu/Configurator/MenuModuleConfigurator.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: workspace.appendingPathComponent("FromConfig/Menu/Configurator/MenuModuleConfigurator.swift").path))
         let overridden = try run([sample, "--out", "Modules", "--architecture", "vip"])
         XCTAssertEqual(overridden.status, 0, overridden.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Modules/Menu/Configurator/MenuConfigurator.swift").path))
@@ -296,8 +315,9 @@ final class CommandLineTests: XCTestCase {
     func testCheckExitsTwoWhileMembersWouldMoveAndZeroOnceMigrated() throws {
         let original = try run([sample, "--check"])
         XCTAssertEqual(original.status, 2, original.stderr)
-        XCTAssertTrue(original.stdout.contains("MenuController.swift:112:10: warning: [routing-switch, collections] tableView(_:didSelectRowAt:) would move to"),
-                      original.stdout)
+        XCTAssertTrue(
+            original.stdout.contains("MenuController.swift:112:10: warning: [routing-switch, collections] tableView(_:didSelectRowAt:) would move to"),
+            original.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.path), [], "a check writes nothing")
 
         XCTAssertEqual(try run([sample, "--out", "Modules", "--architecture", "vip"]).status, 0)

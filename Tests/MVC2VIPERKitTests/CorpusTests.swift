@@ -59,7 +59,8 @@ final class CorpusTests: XCTestCase {
                 let module = architecture == .viper ? result.module : try Migration.run(options, source: source, catalog: catalog).module
                 var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
                 if let app { files["App.swift"] = app }
-                StandInCompiler.assertTypechecks(files, like: mode, scaffolding: StandInCompiler.scaffolding(of: module.files), context: "\(screen) [\(architecture.rawValue)]")
+                StandInCompiler.assertTypechecks(
+                    files, like: mode, scaffolding: StandInCompiler.scaffolding(of: module.files), context: "\(screen) [\(architecture.rawValue)]")
             }
         }
     }

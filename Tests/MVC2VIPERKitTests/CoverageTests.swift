@@ -14,8 +14,9 @@ final class CoverageTests: XCTestCase {
             let folder = corpus.appendingPathComponent(repository.replacingOccurrences(of: "/", with: "+"))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for name in names {
-                try FileManager.default.copyItem(at: Paths.fixtures.appendingPathComponent("Corpus/\(name).swift"),
-                                                 to: folder.appendingPathComponent("\(name).swift"))
+                try FileManager.default.copyItem(
+                    at: Paths.fixtures.appendingPathComponent("Corpus/\(name).swift"),
+                    to: folder.appendingPathComponent("\(name).swift"))
             }
             apps.append(["repository": repository, "controllers": names.map { ["path": "\($0).swift", "class": $0, "lines": 100] }])
         }

@@ -42,4 +42,35 @@ final class EmittedStyleTests: XCTestCase {
         }
         XCTAssertEqual(ruleFindings, [], "swift format lint rule findings")
     }
+
+    /// A project indented with two spaces, as a new user tried it: the module follows the project's `.swift-format`,
+    /// and swift-format with that file finds nothing in the generated files, moved code included.
+    func testAProjectIndentedWithTwoSpacesGetsAModuleItsOwnLintAccepts() throws {
+        let swift = StandInCompiler.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        try XCTSkipIf(try runProcess(swift, ["format", "--version"]).status != 0, "swift format is not part of this toolchain")
+        let project = Paths.temporaryDirectory("mvc2viper-two-spaces")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let configuration = project.appendingPathComponent(".swift-format")
+        try Data(#"{"version": 1, "indentation": {"spaces": 2}, "lineLength": 200}"#.utf8).write(to: configuration)
+        let formatted = try runProcess(
+            swift, ["format", "--configuration", configuration.path, Paths.samples.appendingPathComponent("MenuController.swift").path])
+        XCTAssertEqual(formatted.status, 0, formatted.stderr)
+        let input = project.appendingPathComponent("MenuController.swift")
+        try Data(formatted.stdout.utf8).write(to: input)
+
+        var options = MigrationOptions(inputPath: input.path, outputDirectory: project.appendingPathComponent("Modules").path)
+        options.emit.tests = true
+        options.project = .folder(project.path)
+        let result = try Migration.run(options)
+        XCTAssertEqual(result.indentation, IndentationStyle(spaces: 2, origin: .swiftFormat))
+        var paths: [String] = []
+        for file in result.module.files where file.path != "Menu/View/MenuViewController.swift" {
+            let url = project.appendingPathComponent("Modules").appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let lint = try runProcess(swift, ["format", "lint", "--configuration", configuration.path] + paths)
+        XCTAssertEqual(lint.stderr + lint.stdout, "", "swift format lint findings with the project's own configuration")
+    }
 }

@@ -7,10 +7,14 @@ import XCTest
 final class GeneratedTestsTests: XCTestCase {
     /// Builds a screen's module with its generated tests and runs them. The module's outlets stay as written: the
     /// tests give them views, or a test that loads the screen without traps and takes the run down.
-    static func runGeneratedTests(_ screen: ReplayScreen, _ architecture: Architecture,
-                                  changing change: (inout [String: String]) -> Void = { _ in }) throws -> (run: StandInCompiler.TestRun, tests: [PlannedFile]) {
+    static func runGeneratedTests(
+        _ screen: ReplayScreen, _ architecture: Architecture,
+        changing change: (inout [String: String]) -> Void = { _ in }
+    ) throws -> (run: StandInCompiler.TestRun, tests: [PlannedFile]) {
         let module = try screen.migrate(to: architecture, tests: true).module
-        var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.layer == .tests ? $0.contents : StoryboardLoading.apply($0.contents, loadingOutlets: false)) })
+        var files = Dictionary(
+            uniqueKeysWithValues: module.files.map { ($0.path, $0.layer == .tests ? $0.contents : StoryboardLoading.apply($0.contents, loadingOutlets: false)) }
+        )
         if let support = screen.support { files["App/\(screen.name)+App.swift"] = StoryboardLoading.apply(support) }
         change(&files)
         return (try StandInCompiler.runTests(files), module.files.filter { $0.layer == .tests })
@@ -29,7 +33,8 @@ final class GeneratedTestsTests: XCTestCase {
     }
 
     func testEveryCorpusModuleShipsTestsThatPass() throws {
-        let executed = assertGeneratedTestsPass(try CorpusTests.screens.keys.sorted().filter { BehaviourReplayTests.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
+        let executed = assertGeneratedTestsPass(
+            try CorpusTests.screens.keys.sorted().filter { BehaviourReplayTests.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
         // A screen built from what the test cannot make (a Core Data context its opener hands over) may have few;
         // the corpus as a whole must keep its coverage.
         XCTAssertGreaterThanOrEqual(executed.values.reduce(0, +), 250, "\(executed.sorted { $0.key < $1.key })")
@@ -78,15 +83,18 @@ extension GeneratedTestsTests {
             ("Menu/View/MenuViewController.swift", "output.didTriggerViewReadyEvent()", "_ = output", "testViewDidLoadSendsDidTriggerViewReadyEvent"),
             ("Menu/Router/MenuRouter.swift", "pushViewController(viewController, animated: true)", "title = nil", "testOpenCityModulePushes"),
             ("Menu/Interactor/MenuInteractor.swift", "output?.didObtainQuarters(", "_ = (", "testObtainQuartersReportsToTheOutput"),
-            ("Menu/Interactor/MenuInteractor.swift", "QuarterPlainObject(name: quarter.name)", "QuarterPlainObject(name: \"\")",
-             "testMakeQuarterPlainObjectCopiesTheQuarter"),
+            (
+                "Menu/Interactor/MenuInteractor.swift", "QuarterPlainObject(name: quarter.name)", "QuarterPlainObject(name: \"\")",
+                "testMakeQuarterPlainObjectCopiesTheQuarter"
+            ),
         ]
         for breakage in breakages {
             let (run, _) = try Self.runGeneratedTests(screen, .viper) { files in
                 XCTAssertNotNil(files[breakage.file]?.range(of: breakage.from), "\(breakage.file) no longer says \(breakage.from)")
                 files[breakage.file] = files[breakage.file]?.replacingOccurrences(of: breakage.from, with: breakage.to)
             }
-            XCTAssertTrue(run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
+            XCTAssertTrue(
+                run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
         }
     }
 }
@@ -107,7 +115,8 @@ extension GeneratedTestsTests {
                 XCTAssertNotNil(files[breakage.file]?.range(of: breakage.from), "\(breakage.file) no longer says \(breakage.from)")
                 files[breakage.file] = files[breakage.file]?.replacingOccurrences(of: breakage.from, with: breakage.to)
             }
-            XCTAssertTrue(run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
+            XCTAssertTrue(
+                run.output.contains("\(breakage.failing)' failed"), "\(breakage.file): \(breakage.from) → \(breakage.to) went unnoticed:\n\(run.output)")
         }
     }
 }
@@ -115,13 +124,16 @@ extension GeneratedTestsTests {
 extension GeneratedTestsTests {
     /// Values for generated tests: the controller file's own types are built, what the test cannot make is nil.
     func testValuesAreMadeFromWhatTheControllersFileDeclares() {
-        let source = ParsedSource(text: """
-            enum Section { case header(String), account, privacy }
-            struct Contact { let id: String; var name: String; let kind = "person"; var age: Int = 3 }
-            final class Quarter: NSManagedObject { @NSManaged var name: String }
-            struct Wrapper { init(contact: Contact, tags: [String]) {} }
-            """, path: "Values.swift").tree
-        let values = TestValues(source: source, entities: [Entity(modelType: "Contact", name: "ContactPlainObject", fields: [("name", TypeText.named("String"))])])
+        let source = ParsedSource(
+            text: """
+                enum Section { case header(String), account, privacy }
+                struct Contact { let id: String; var name: String; let kind = "person"; var age: Int = 3 }
+                final class Quarter: NSManagedObject { @NSManaged var name: String }
+                struct Wrapper { init(contact: Contact, tags: [String]) {} }
+                """, path: "Values.swift"
+        ).tree
+        let values = TestValues(
+            source: source, entities: [Entity(modelType: "Contact", name: "ContactPlainObject", fields: [("name", TypeText.named("String"))])])
         func made(_ type: String) -> String? { values.value(for: TypeText.parse(type), hint: "v")?.trimmedDescription }
         XCTAssertEqual(made("Section"), "Section.account", "the first case without values")
         XCTAssertEqual(made("Contact"), #"Contact(id: "id 1", name: "name 2")"#, "memberwise, without the properties that have values")
@@ -175,7 +187,9 @@ extension GeneratedTestsTests {
         XCTAssertEqual(run.executed, Self.testCount(tests), run.output)
         let presenterTests = try XCTUnwrap(tests.first { $0.path.hasSuffix("SettingsPresenterTests.swift") }).contents
         // `default:` is taken with the next row, which no case lists.
-        for expected in ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)", "IndexPath(row: 2, section: 0)", "Shortcut.help", "Shortcut.privacy"] {
+        for expected in [
+            "IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)", "IndexPath(row: 2, section: 0)", "Shortcut.help", "Shortcut.privacy",
+        ] {
             XCTAssertTrue(presenterTests.contains(expected), "\(expected) missing from:\n\(presenterTests)")
         }
     }
@@ -222,7 +236,8 @@ extension GeneratedTestsTests {
             files[presenter] = files[presenter]?.replacingOccurrences(of: "interactor.obtainPrefersDescendingSorting()", with: "false")
         }
         XCTAssertTrue(tests.contains { $0.contents.contains("func testObtainPrefersDescendingSortingAsksTheModel()") }, "no test of the question")
-        XCTAssertTrue(run.output.contains("testObtainPrefersDescendingSortingAsksTheModel' failed"), "a presenter that stops asking went unnoticed:\n\(run.output)")
+        XCTAssertTrue(
+            run.output.contains("testObtainPrefersDescendingSortingAsksTheModel' failed"), "a presenter that stops asking went unnoticed:\n\(run.output)")
     }
 
     /// Model data a screen is handed when it is made and changes itself (`booking.guestName = …`).

@@ -31,8 +31,10 @@ final class HardInputTests: XCTestCase {
     }
 
     /// Runs the command, failing the test when it is still running after `limit` seconds.
-    func run(_ arguments: [String], limit: TimeInterval = 60, environment: [String: String] = [:],
-             whileRunning: ((Process) -> Void)? = nil) throws -> (status: Int32, reason: Process.TerminationReason, stdout: String, stderr: String) {
+    func run(
+        _ arguments: [String], limit: TimeInterval = 60, environment: [String: String] = [:],
+        whileRunning: ((Process) -> Void)? = nil
+    ) throws -> (status: Int32, reason: Process.TerminationReason, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -52,8 +54,10 @@ final class HardInputTests: XCTestCase {
             XCTFail("hung on \(arguments)")
         }
         process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason, try String(contentsOf: out, encoding: .utf8),
-                try String(contentsOf: err, encoding: .utf8))
+        return (
+            process.terminationStatus, process.terminationReason, try String(contentsOf: out, encoding: .utf8),
+            try String(contentsOf: err, encoding: .utf8)
+        )
     }
 
     func testFuzzedSamplesEndInAResultOrACleanError() throws {
@@ -96,10 +100,13 @@ final class HardInputTests: XCTestCase {
         let outside = try write("Outside.swift", try sample("MenuController") + "\nfunc halfWritten( {\n")
         let migrated = try run([outside, "--out", "Modules", "--dry-run"])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
-        XCTAssertTrue(migrated.stdout.contains("warning: [syntax]") && migrated.stdout.contains("outside MenuViewController, which was migrated"),
-                      migrated.stdout)
-        let inside = try write("Inside.swift", try sample("MenuController").replacingOccurrences(
-            of: "override func viewDidLoad() {", with: "override func viewDidLoad( {"))
+        XCTAssertTrue(
+            migrated.stdout.contains("warning: [syntax]") && migrated.stdout.contains("outside MenuViewController, which was migrated"),
+            migrated.stdout)
+        let inside = try write(
+            "Inside.swift",
+            try sample("MenuController").replacingOccurrences(
+                of: "override func viewDidLoad() {", with: "override func viewDidLoad( {"))
         let refused = try run([inside, "--out", "Modules"])
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.hasPrefix(inside + ":"), refused.stderr)
@@ -126,7 +133,8 @@ final class HardInputTests: XCTestCase {
             let staging = self.modules.path
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline,
-                  (try? FileManager.default.contentsOfDirectory(atPath: staging))?.contains(where: { $0.hasPrefix(".mvc2viper-staging-") }) != true {
+                (try? FileManager.default.contentsOfDirectory(atPath: staging))?.contains(where: { $0.hasPrefix(".mvc2viper-staging-") }) != true
+            {
                 Thread.sleep(forTimeInterval: 0.05)
             }
             Thread.sleep(forTimeInterval: 0.5)
@@ -168,8 +176,14 @@ final class HardInputTests: XCTestCase {
         let blocker = try write("Blocker", "a file where the output folder should be\n")
         // A controller the module's other files could not name.
         // A controller whose initializer takes a type the file keeps private: the assembly could not name it.
-        let sealed = try write("Sealed.swift", "import UIKit\n\nprivate struct Token {}\n\nfinal class SealedViewController: UIViewController {\n    fileprivate init(token: Token) {\n        super.init(nibName: nil, bundle: nil)\n    }\n\n    required init?(coder: NSCoder) {\n        fatalError()\n    }\n}\n")
-        let hidden = try write("Hidden.swift", "import UIKit\n\nprivate final class HiddenViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        navigationController?.popViewController(animated: true)\n    }\n}\n")
+        let sealed = try write(
+            "Sealed.swift",
+            "import UIKit\n\nprivate struct Token {}\n\nfinal class SealedViewController: UIViewController {\n    fileprivate init(token: Token) {\n        super.init(nibName: nil, bundle: nil)\n    }\n\n    required init?(coder: NSCoder) {\n        fatalError()\n    }\n}\n"
+        )
+        let hidden = try write(
+            "Hidden.swift",
+            "import UIKit\n\nprivate final class HiddenViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        navigationController?.popViewController(animated: true)\n    }\n}\n"
+        )
         var cases: [([String], String)] = [
             ([binary.path, "--out", "Modules"], "binary content"),
             ([latin1.path, "--out", "Modules"], "not UTF-8 text"),

@@ -7,8 +7,9 @@ import XCTest
 /// generated tests give the screen its outlets before it loads, so none of them traps.
 final class InterfaceBuilderTests: XCTestCase {
     func testTheIndexReadsScenesOutletsSeguesAndStaticCells() throws {
-        let scenes = InterfaceBuilderReader.scenes(in: StoryboardProject.mainStoryboard, path: "App/Main.storyboard",
-                                                   classes: ["SettingsViewController", "AboutViewController"])
+        let scenes = InterfaceBuilderReader.scenes(
+            in: StoryboardProject.mainStoryboard, path: "App/Main.storyboard",
+            classes: ["SettingsViewController", "AboutViewController"])
         XCTAssertEqual(scenes.map(\.className), ["SettingsViewController", "AboutViewController"])
         let settings = scenes[0]
         XCTAssertEqual(settings.kind, .storyboard)
@@ -16,10 +17,12 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(settings.identifier, "Settings")
         XCTAssertTrue(settings.hasStaticCells)
         XCTAssertTrue(settings.isInitial)
-        XCTAssertEqual(settings.outlets, [
-            InterfaceScene.Outlet(property: "versionLabel", type: "UILabel", isCollection: false),
-            InterfaceScene.Outlet(property: "analyticsSwitch", type: "ThemedSwitch", isCollection: false),
-        ])
+        XCTAssertEqual(
+            settings.outlets,
+            [
+                InterfaceScene.Outlet(property: "versionLabel", type: "UILabel", isCollection: false),
+                InterfaceScene.Outlet(property: "analyticsSwitch", type: "ThemedSwitch", isCollection: false),
+            ])
         XCTAssertEqual(settings.segues, [InterfaceScene.Segue(identifier: "showAbout", kind: "show", destination: "AboutViewController")])
         XCTAssertEqual(settings.line, 7)
         XCTAssertNil(scenes[1].identifier)
@@ -31,8 +34,10 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(nib.first?.outlets.map(\.property), ["nameLabel"], "the nib's root `view` is UIKit's, not an outlet to give")
         // A file naming none of the classes is not parsed; a broken one gives nothing rather than half a scene.
         XCTAssertEqual(InterfaceBuilderReader.scenes(in: StoryboardProject.mainStoryboard, path: "Main.storyboard", classes: ["Other"]), [])
-        XCTAssertEqual(InterfaceBuilderReader.scenes(in: "<document><scenes customClass=\"SettingsViewController\">", path: "Broken.storyboard",
-                                                     classes: ["SettingsViewController"]), [])
+        XCTAssertEqual(
+            InterfaceBuilderReader.scenes(
+                in: "<document><scenes customClass=\"SettingsViewController\">", path: "Broken.storyboard",
+                classes: ["SettingsViewController"]), [])
     }
 
     func testAStoryboardSceneWithAnIdentifierIsBuiltFromItsStoryboard() throws {
@@ -54,8 +59,9 @@ final class InterfaceBuilderTests: XCTestCase {
             XCTAssertFalse(builder.contains("instantiate"), builder)
             XCTAssertTrue(result.module.entryPoint.contains("<#the AboutViewController"), result.module.entryPoint)
             let report = MigrationReport(result)
-            XCTAssertTrue(report.leftovers.contains { $0.contains("App/Main.storyboard:32:1: note") && $0.contains("[entry-point]") && $0.contains("Storyboard ID") },
-                          "\(report.leftovers)")
+            XCTAssertTrue(
+                report.leftovers.contains { $0.contains("App/Main.storyboard:32:1: note") && $0.contains("[entry-point]") && $0.contains("Storyboard ID") },
+                "\(report.leftovers)")
         }
     }
 
@@ -73,9 +79,10 @@ final class InterfaceBuilderTests: XCTestCase {
         for screen in StoryboardProject.screens {
             for architecture in Architecture.allCases {
                 let result = try StoryboardProject.migrate(screen, architecture)
-                StandInCompiler.assertTypechecks(StoryboardProject.migratedSwiftFiles(result, screen: screen),
-                                                 scaffolding: StandInCompiler.scaffolding(of: result.module.files),
-                                                 context: "\(screen) [\(architecture.rawValue)]")
+                StandInCompiler.assertTypechecks(
+                    StoryboardProject.migratedSwiftFiles(result, screen: screen),
+                    scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+                    context: "\(screen) [\(architecture.rawValue)]")
             }
         }
     }
@@ -91,8 +98,9 @@ final class InterfaceBuilderTests: XCTestCase {
             "AboutViewController": "screen.aboutLabel = kept(UILabel())",
             "ProfileViewController": "ProfileViewController(nibName: \"ProfileViewController\", bundle: nil)",
         ]
-        let scenes = InterfaceBuilderReader.scenes(in: StoryboardProject.mainStoryboard, path: "App/Main.storyboard",
-                                                   classes: Set(StoryboardProject.screens))
+        let scenes = InterfaceBuilderReader.scenes(
+            in: StoryboardProject.mainStoryboard, path: "App/Main.storyboard",
+            classes: Set(StoryboardProject.screens))
         var registered: [String: String] = [:]
         for scene in scenes {
             if let identifier = scene.identifier { registered["\(scene.name)/\(identifier)"] = scene.className }
@@ -104,8 +112,9 @@ final class InterfaceBuilderTests: XCTestCase {
                 let context = "\(screen) [\(architecture.rawValue)]"
                 let result = try StoryboardProject.migrate(screen, architecture, tests: true)
                 let tests = result.module.files.filter { $0.layer == .tests }
-                let view = try XCTUnwrap(tests.first { $0.contents.contains("loadViewIfNeeded()") || $0.contents.contains("connectOutlets(of:") },
-                                         "\(context): no view test")
+                let view = try XCTUnwrap(
+                    tests.first { $0.contents.contains("loadViewIfNeeded()") || $0.contents.contains("connectOutlets(of:") },
+                    "\(context): no view test")
                 XCTAssertTrue(view.contents.contains(making), "\(context):\n\(view.contents)")
                 XCTAssertEqual(view.contents.contains("connectOutlets(of:"), screen == "AboutViewController", "\(context):\n\(view.contents)")
                 var files = StoryboardProject.migratedSwiftFiles(result, screen: screen).mapValues { StoryboardLoading.apply($0, loadingOutlets: false) }
@@ -195,100 +204,100 @@ enum StoryboardProject {
         "App/Main.storyboard": mainStoryboard,
         "App/ProfileViewController.xib": profileNib,
         "App/Support.swift": """
-            import UIKit
+        import UIKit
 
-            final class ThemedSwitch: UISwitch {}
+        final class ThemedSwitch: UISwitch {}
 
-            final class SettingsStore {
-                private var enabled = false
+        final class SettingsStore {
+            private var enabled = false
 
-                func loadAnalyticsEnabled() -> Bool {
-                    enabled
-                }
-
-                func saveAnalyticsEnabled(_ value: Bool) {
-                    enabled = value
-                }
+            func loadAnalyticsEnabled() -> Bool {
+                enabled
             }
 
-            """,
+            func saveAnalyticsEnabled(_ value: Bool) {
+                enabled = value
+            }
+        }
+
+        """,
         "App/SettingsViewController.swift": """
-            import UIKit
+        import UIKit
 
-            final class SettingsViewController: UITableViewController {
-                @IBOutlet private weak var versionLabel: UILabel!
-                @IBOutlet weak var analyticsSwitch: ThemedSwitch!
-                private let store = SettingsStore()
+        final class SettingsViewController: UITableViewController {
+            @IBOutlet private weak var versionLabel: UILabel!
+            @IBOutlet weak var analyticsSwitch: ThemedSwitch!
+            private let store = SettingsStore()
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    versionLabel.text = "Version 1.0"
-                    let enabled = store.loadAnalyticsEnabled()
-                    analyticsSwitch.isOn = enabled
-                }
-
-                @IBAction func analyticsChanged(_ sender: UISwitch) {
-                    store.saveAnalyticsEnabled(sender.isOn)
-                    analyticsSwitch.isOn = sender.isOn
-                }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                versionLabel.text = "Version 1.0"
+                let enabled = store.loadAnalyticsEnabled()
+                analyticsSwitch.isOn = enabled
             }
 
-            """,
+            @IBAction func analyticsChanged(_ sender: UISwitch) {
+                store.saveAnalyticsEnabled(sender.isOn)
+                analyticsSwitch.isOn = sender.isOn
+            }
+        }
+
+        """,
         "App/AboutViewController.swift": """
-            import UIKit
+        import UIKit
 
-            final class AboutViewController: UIViewController {
-                @IBOutlet weak var aboutLabel: UILabel!
+        final class AboutViewController: UIViewController {
+            @IBOutlet weak var aboutLabel: UILabel!
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    aboutLabel.text = "About"
-                }
-
-                @IBAction func closeTapped(_ sender: UIButton) {
-                    dismiss(animated: true)
-                }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                aboutLabel.text = "About"
             }
 
-            """,
+            @IBAction func closeTapped(_ sender: UIButton) {
+                dismiss(animated: true)
+            }
+        }
+
+        """,
         "App/ProfileViewController.swift": """
-            import UIKit
+        import UIKit
 
-            final class ProfileViewController: UIViewController {
-                @IBOutlet weak var nameLabel: UILabel!
-                private let store = SettingsStore()
+        final class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            private let store = SettingsStore()
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let enabled = store.loadAnalyticsEnabled()
-                    nameLabel.text = enabled ? "Shared" : "Private"
-                }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let enabled = store.loadAnalyticsEnabled()
+                nameLabel.text = enabled ? "Shared" : "Private"
             }
+        }
 
-            """,
+        """,
         "App/LoginViewController.swift": """
-            import UIKit
+        import UIKit
 
-            final class LoginViewController: UIViewController {
-                private let store: SettingsStore
-                private let animated: Bool
+        final class LoginViewController: UIViewController {
+            private let store: SettingsStore
+            private let animated: Bool
 
-                init(store: SettingsStore = SettingsStore(), animated: Bool = true) {
-                    self.store = store
-                    self.animated = animated
-                    super.init(nibName: nil, bundle: nil)
-                }
-
-                required init?(coder: NSCoder) {
-                    fatalError("init(coder:) is not used")
-                }
-
-                @objc func closeTapped() {
-                    dismiss(animated: animated)
-                }
+            init(store: SettingsStore = SettingsStore(), animated: Bool = true) {
+                self.store = store
+                self.animated = animated
+                super.init(nibName: nil, bundle: nil)
             }
 
-            """,
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) is not used")
+            }
+
+            @objc func closeTapped() {
+                dismiss(animated: animated)
+            }
+        }
+
+        """,
     ]
 
     /// The project, written once per test run.

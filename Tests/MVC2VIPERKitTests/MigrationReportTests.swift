@@ -27,7 +27,9 @@ final class MigrationReportTests: XCTestCase {
         let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
         let new = "a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\n"
         let diff = UnifiedDiff(old: old, new: new, oldPath: "x.swift", newPath: "y.swift")
-        XCTAssertEqual(diff.text, """
+        XCTAssertEqual(
+            diff.text,
+            """
             --- x.swift
             +++ y.swift
             @@ -1,10 +1,11 @@
@@ -129,13 +131,15 @@ final class MigrationReportTests: XCTestCase {
                 ? PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: lostLine + "\n", with: ""))
                 : file
         }
-        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
-                                                 stated: result.statedRewrites)
+        let removals = StatementAccount.Removals(
+            plan: result.plan, module: result.module, members: MigrationReport(result).members,
+            stated: result.statedRewrites)
         let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: broken, removals: removals)
         let missing = account.entries.filter { $0.status == .missing }
         XCTAssertEqual(missing.map(\.statement), ["request.sortDescriptors = [NSSortDescriptor(key: \"priority\", ascending: true)]"])
-        let originalLine = try XCTUnwrap(SampleFiles.original("MenuController").split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("request.sortDescriptors") })
+        let originalLine = try XCTUnwrap(
+            SampleFiles.original("MenuController").split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("request.sortDescriptors") })
         XCTAssertEqual(missing.first?.line, originalLine + 1)
         XCTAssertEqual(MigrationReport(result).account.count(.missing), 0, "the intact module loses nothing")
     }
@@ -147,11 +151,14 @@ final class MigrationReportTests: XCTestCase {
         let file = try XCTUnwrap(result.module.files.first { $0.contents.contains("return section == 0 ?") })
         let altered = result.module.files.map { other in
             other.path == file.path
-                ? PlannedFile(path: other.path, layer: other.layer, contents: other.contents.replacingOccurrences(of: "return section == 0 ?", with: "_ = section == 0 ?"))
+                ? PlannedFile(
+                    path: other.path, layer: other.layer, contents: other.contents.replacingOccurrences(of: "return section == 0 ?", with: "_ = section == 0 ?")
+                )
                 : other
         }
-        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
-                                                 stated: result.statedRewrites)
+        let removals = StatementAccount.Removals(
+            plan: result.plan, module: result.module, members: MigrationReport(result).members,
+            stated: result.statedRewrites)
         let intact = MigrationReport(result).account.entries.first { $0.statement.hasPrefix("return section == 0") }
         XCTAssertNotNil(intact)
         XCTAssertNotEqual(intact?.status, .missing)
@@ -173,12 +180,16 @@ final class MigrationReportTests: XCTestCase {
         // Every router line presenting the alert, changed by one name: a look-alike no recipe stated.
         let path = try XCTUnwrap(present.location?.split(separator: ":").first.map(String.init))
         let altered = result.module.files.map { file in
-            file.path != path ? file : PlannedFile(path: file.path, layer: file.layer,
-                                                   contents: file.contents.replacingOccurrences(of: "present(alert,", with: "present(alertController,"))
+            file.path != path
+                ? file
+                : PlannedFile(
+                    path: file.path, layer: file.layer,
+                    contents: file.contents.replacingOccurrences(of: "present(alert,", with: "present(alertController,"))
         }
         XCTAssertNotEqual(altered.map(\.contents), result.module.files.map(\.contents))
-        let removals = StatementAccount.Removals(plan: result.plan, module: result.module, members: MigrationReport(result).members,
-                                                 stated: result.statedRewrites)
+        let removals = StatementAccount.Removals(
+            plan: result.plan, module: result.module, members: MigrationReport(result).members,
+            stated: result.statedRewrites)
         let account = StatementAccount(original: result.plan.source, controller: result.plan.controller, output: altered, removals: removals)
         let presents = account.entries.filter { $0.statement == present.statement }
         XCTAssertFalse(presents.isEmpty)
@@ -207,7 +218,8 @@ final class MigrationReportTests: XCTestCase {
             let lastImport = try XCTUnwrap(lines.lastIndex { $0.hasPrefix("import ") })
             let wrapped = (lines[...lastImport] + ["", "#if DEBUG"] + lines[(lastImport + 1)...] + ["#endif", ""]).joined(separator: "\n")
             let source = ParsedSource(text: wrapped, path: "Samples/\(sample).swift")
-            let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
+            let result = try Migration.run(
+                MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
             XCTAssertTrue(result.module.files.contains { $0.contents.contains("#if DEBUG") }, "\(sample): the module was not wrapped")
             for answer in MigrationReport(result).questionnaire.answers {
                 XCTAssertFalse(answer.yes, "\(sample) \(answer.question) \(answer.evidence)")
@@ -235,8 +247,10 @@ final class MigrationReportTests: XCTestCase {
                             values.reduce(0, +)
                         }
                     """
-                return PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(
-                    of: "    override func viewDidLoad() {", with: reload + "\n\n    override func viewDidLoad() {"))
+                return PlannedFile(
+                    path: file.path, layer: file.layer,
+                    contents: file.contents.replacingOccurrences(
+                        of: "    override func viewDidLoad() {", with: reload + "\n\n    override func viewDidLoad() {"))
             default:
                 return file
             }
@@ -244,8 +258,10 @@ final class MigrationReportTests: XCTestCase {
         var plan = result.plan
         plan.unresolved.append(Unresolved(member: "total(_:)", line: 1, reason: "no recipe", recipe: nil))
         let module = EmittedModule(architecture: .viper, entryPoint: result.module.entryPoint, files: files, destinations: result.module.destinations)
-        let answers = Questionnaire(MigrationResult(options: result.options, plan: plan, module: module, catalog: result.catalog),
-                                    sources: ModuleSources(files)).answers
+        let answers = Questionnaire(
+            MigrationResult(options: result.options, plan: plan, module: module, catalog: result.catalog),
+            sources: ModuleSources(files)
+        ).answers
         XCTAssertEqual(answers.map(\.yes), [true, false, true, true])
         XCTAssertTrue(answers[0].evidence.contains { $0.path == viewPath && $0.note.contains("reload()") }, "\(answers[0].evidence)")
         XCTAssertTrue(answers[2].evidence.contains { $0.note.hasPrefix("total(_:)") }, "\(answers[2].evidence)")
@@ -331,15 +347,17 @@ final class MigrationReportTests: XCTestCase {
                 XCTAssertTrue(!shown.isEmpty && member.declaration.description.contains(shown), "\(context) \(finding): \(shown)")
             }
             // Nothing of it left the view: no recipe is said to have been applied to it.
-            XCTAssertFalse(report.summary.recipes.contains { ["lifecycle-fetch", "navigation", "routing-switch"].contains($0.recipe) },
-                           "\(context) \(report.summary.recipes)")
+            XCTAssertFalse(
+                report.summary.recipes.contains { ["lifecycle-fetch", "navigation", "routing-switch"].contains($0.recipe) },
+                "\(context) \(report.summary.recipes)")
 
             let check = CheckReport(result)
             XCTAssertTrue(check.movable.isEmpty, context)
             XCTAssertTrue(check.isClean(strict: false), context)
             XCTAssertFalse(check.isClean(strict: true), context)
-            XCTAssertTrue(check.diagnostics.contains { $0.hasPrefix("NotesViewController.swift:13:1: warning: [questionnaire] [lifecycle-fetch] refresh()") },
-                          "\(context) \(check.diagnostics)")
+            XCTAssertTrue(
+                check.diagnostics.contains { $0.hasPrefix("NotesViewController.swift:13:1: warning: [questionnaire] [lifecycle-fetch] refresh()") },
+                "\(context) \(check.diagnostics)")
             XCTAssertFalse(check.text().contains("clean"), check.text())
         }
     }
@@ -408,8 +426,11 @@ final class MigrationReportTests: XCTestCase {
     /// UIKit past the view layer is also the app's classes built on UIKit: a module output that hands over the
     /// controller names it in a presenter-side protocol.
     func testTheAppsOwnUIKitClassesLeakToo() throws {
-        let types = TypeTable(ParsedSource(text: "class BaseScreen: UIViewController {}\nfinal class NotesScreen: BaseScreen {}\nstruct Note {}\n",
-                                           path: "App.swift").tree, path: "App.swift")
+        let types = TypeTable(
+            ParsedSource(
+                text: "class BaseScreen: UIViewController {}\nfinal class NotesScreen: BaseScreen {}\nstruct Note {}\n",
+                path: "App.swift"
+            ).tree, path: "App.swift")
         XCTAssertTrue(types.isUIKitType("NotesScreen"))
         XCTAssertTrue(types.isUIKitType("UIColor"))
         XCTAssertFalse(types.isUIKitType("Note"))
@@ -452,8 +473,9 @@ final class MigrationReportTests: XCTestCase {
         let report = MigrationReport(result)
         for item in result.plan.unresolved {
             let column = try XCTUnwrap(result.plan.controller.member(named: item.member)).column
-            XCTAssertTrue(report.leftovers.contains { $0.hasPrefix("TasksViewController.swift:\(item.line):\(column): warning: [") && $0.contains(item.member) },
-                          "\(item.member): \(report.leftovers)")
+            XCTAssertTrue(
+                report.leftovers.contains { $0.hasPrefix("TasksViewController.swift:\(item.line):\(column): warning: [") && $0.contains(item.member) },
+                "\(item.member): \(report.leftovers)")
         }
         XCTAssertTrue(MarkdownReporter.render(report).contains(report.leftovers[0]))
         XCTAssertTrue(TextReporter.render(report).hasSuffix(report.leftovers.joined(separator: "\n") + "\n"))
@@ -512,8 +534,12 @@ extension MigrationReportTests {
             let context = "[\(architecture.rawValue)] \(model.evidence)"
             XCTAssertTrue(model.yes, context)
             let manager = try XCTUnwrap(result.module.files.first { $0.layer == .adapter }, context)
-            XCTAssertEqual(model.evidence.filter { $0.path == manager.path }.map(\.line), [manager.contents.components(separatedBy: "\n")
-                .firstIndex { $0.contains("cellForRowAt") }.map { $0 + 1 } ?? 0], context)
+            XCTAssertEqual(
+                model.evidence.filter { $0.path == manager.path }.map(\.line),
+                [
+                    manager.contents.components(separatedBy: "\n")
+                        .firstIndex { $0.contains("cellForRowAt") }.map { $0 + 1 } ?? 0
+                ], context)
         }
     }
 }

@@ -16,12 +16,18 @@ final class NamingTests: XCTestCase {
     /// A delegate call names its output after what happened — the label of a `…Controller(_:didSave:)` method, the
     /// base name of any other — never after a label that is a keyword (`didClose(in:)`); values after their type.
     func testOutputsAndTheirValuesAreNamedForWhatHappened() {
-        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "profileViewController", labels: ["_", "didSave"], kept: [1],
-                                                      controllerName: "ProfileViewController"), "didSave")
-        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "didTapSeedPhrase", labels: ["for", "inViewController"], kept: [0],
-                                                      controllerName: "BackupViewController"), "didTapSeedPhrase")
-        XCTAssertEqual(ModuleOutputMatcher.outputName(baseName: "tokensViewController", labels: ["in"], kept: [0],
-                                                      controllerName: "TokensViewController"), "tokensViewController")
+        XCTAssertEqual(
+            ModuleOutputMatcher.outputName(
+                baseName: "profileViewController", labels: ["_", "didSave"], kept: [1],
+                controllerName: "ProfileViewController"), "didSave")
+        XCTAssertEqual(
+            ModuleOutputMatcher.outputName(
+                baseName: "didTapSeedPhrase", labels: ["for", "inViewController"], kept: [0],
+                controllerName: "BackupViewController"), "didTapSeedPhrase")
+        XCTAssertEqual(
+            ModuleOutputMatcher.outputName(
+                baseName: "tokensViewController", labels: ["in"], kept: [0],
+                controllerName: "TokensViewController"), "tokensViewController")
         XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("[Transaction]")), "transactions")
         XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("@escaping (String) -> Bool")), "handler")
         XCTAssertEqual(Naming.parameterName(forType: TypeText.parse("[String: String]")), "value")
@@ -55,9 +61,10 @@ final class NamingTests: XCTestCase {
 
     /// The module's protocol and class methods, as `name(`.
     static func methods(_ result: MigrationResult) -> Set<String> {
-        Set(result.module.files.flatMap { file in
-            file.contents.components(separatedBy: "func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
-        })
+        Set(
+            result.module.files.flatMap { file in
+                file.contents.components(separatedBy: "func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
+            })
     }
 
     /// Names come from the code, never from a counter: two requests of one noun by what starts them (`OnAppear`); a URL the system
@@ -107,8 +114,10 @@ final class NamingTests: XCTestCase {
             """
         let result = try Self.migrate(source)
         let methods = Self.methods(result)
-        for expected in ["obtainAccounts", "obtainAccountsOnAppear", "showAccounts", "showAccountsOnAppear", "openSystemSettings", "openMail",
-                         "closeImagePicker", "closeCurrentModule"] {
+        for expected in [
+            "obtainAccounts", "obtainAccountsOnAppear", "showAccounts", "showAccountsOnAppear", "openSystemSettings", "openMail",
+            "closeImagePicker", "closeCurrentModule",
+        ] {
             XCTAssertTrue(methods.contains(expected), "\(expected) not among \(methods.sorted())")
         }
         XCTAssertFalse(methods.contains { $0.last?.isNumber == true }, "a numbered name: \(methods.sorted())")
@@ -208,7 +217,8 @@ final class NamingTests: XCTestCase {
             XCTAssertTrue(presenter.contains("let moduleService: CatalogModuleServiceInput"), presenter)
             XCTAssertTrue(presenter.contains("moduleService.performRefresh(service)"), presenter)
             // The rewritten view's file keeps the client, as the original file declared it.
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), context: architecture.rawValue)
+            StandInCompiler.assertTypechecks(
+                Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), context: architecture.rawValue)
         }
     }
 }

@@ -64,18 +64,23 @@ final class ObserverRewriteTests: XCTestCase {
             let context = "[\(architecture.rawValue)]"
             // The model keeps the token and removes it when it goes; the view's deinit had nothing left to remove.
             let model = try XCTUnwrap(result.module.files.first { $0.contents.contains("addObserver(forName: .cartDidChange") }, context)
-            XCTAssertTrue(model.contents.contains("observers.append(NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main)"),
-                          "\(context):\n\(model.contents)")
+            XCTAssertTrue(
+                model.contents.contains("observers.append(NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main)"),
+                "\(context):\n\(model.contents)")
             XCTAssertTrue(model.contents.contains("NotificationCenter.default.removeObserver(observer)"), "\(context):\n\(model.contents)")
             XCTAssertTrue(model.contents.contains("func observeCartDidChange()"), "\(context): a request named for what it does:\n\(model.contents)")
             let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }).contents
             XCTAssertFalse(view.contains("removeObserver(self)"), "\(context):\n\(view)")
             let account = MigrationReport(result).account
             XCTAssertEqual(account.count(.missing), 0, context)
-            XCTAssertTrue(account.entries.contains { $0.statement.contains("removeObserver(self)") && $0.status == .removed
-                && $0.reason?.contains("removes their tokens") == true }, "\(context): \(account.entries.filter { $0.statement.contains("removeObserver") })")
+            XCTAssertTrue(
+                account.entries.contains {
+                    $0.statement.contains("removeObserver(self)") && $0.status == .removed
+                        && $0.reason?.contains("removes their tokens") == true
+                }, "\(context): \(account.entries.filter { $0.statement.contains("removeObserver") })")
 
-            var files = Dictionary(uniqueKeysWithValues: result.module.files.filter { $0.layer != .tests }.map { ($0.path, StoryboardLoading.apply($0.contents)) })
+            var files = Dictionary(
+                uniqueKeysWithValues: result.module.files.filter { $0.layer != .tests }.map { ($0.path, StoryboardLoading.apply($0.contents)) })
             files["main.swift"] = Self.program
             let run = try XCTUnwrap(StandInCompiler.run(files).first)
             // A block that assumed the main actor on the posting thread would have trapped here.
@@ -114,8 +119,9 @@ final class ObserverRewriteTests: XCTestCase {
                 XCTAssertTrue(file.contents.contains("import enum Foundation.ComparisonResult\n"), "\(file.path):\n\(file.contents)")
                 XCTAssertFalse(file.contents.contains("import Foundation.ComparisonResult"), "\(file.path):\n\(file.contents)")
             }
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
-                                             scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
+            StandInCompiler.assertTypechecks(
+                Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
         }
     }
 }

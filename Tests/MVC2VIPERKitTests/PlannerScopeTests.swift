@@ -30,180 +30,216 @@ final class PlannerScopeTests: XCTestCase {
 
     func testShapesThatMoveWithWhatTheyRead() throws {
         let cases: [(name: String, source: String, check: (MigrationResult) -> String?)] = [
-            ("a dispatch on the screen's own navigation controller goes whole to the router", """
-            final class NoteViewController: UIViewController {
-                @IBAction func doneTapped(_ sender: Any) {
-                    if let navigationController = navigationController {
-                        navigationController.popViewController(animated: true)
-                    } else {
-                        dismiss(animated: true)
-                    }
-                }
-            }
-            """, { result in
-                let router = self.text(result, .router) + self.text(result, .coordinator)
-                // Each architecture names its transition handler its own way (`transitionHandler`, `view`, `viewController`).
-                let redirected = router.range(of: #"if let navigationController = \w+\.navigationController \{"#, options: .regularExpression) != nil
-                return redirected ? nil : "router: \(router)"
-            }),
-            ("a branch reads what its condition unwrapped: the route is handed it", """
-            final class HelpViewController: UIViewController {
-                private let links = ["https://example.com/faq"]
-                @IBAction func linkTapped(_ sender: UIButton) {
-                    if let url = URL(string: links[sender.tag]) {
-                        navigationController?.pushViewController(BrowserViewController(url: url), animated: true)
-                    } else {
-                        dismiss(animated: true)
-                    }
-                }
-            }
-            final class BrowserViewController: UIViewController {
-                init(url: URL) { super.init(nibName: nil, bundle: nil) }
-                required init?(coder: NSCoder) { nil }
-            }
-            """, { result in
-                let routes = result.plan.routes.map { $0.parameters.map { "\($0.name): \($0.type.trimmedDescription)" } }
-                guard routes.contains(["url: URL"]) else { return "route parameters \(routes)" }
-                let events = result.plan.events.map { $0.parameters.map(\.name) }
-                return events == [["link"]] ? nil : "the view sends \(events), not the chosen link"
-            }),
-            ("`if let error = error` in a route reads the method's parameter", """
-            final class ImportViewController: UIViewController {
-                func importFinished(_ name: String, error: Error?) {
-                    if let error = error {
-                        let alert = UIAlertController(title: name, message: error.localizedDescription, preferredStyle: .alert)
-                        present(alert, animated: true)
-                    }
-                }
-            }
-            """, { result in
-                let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
-                return parameters.contains("error") ? nil : "route parameters \(parameters)"
-            }),
-            ("a route reading state through a local of its name takes the state along", """
-            final class SettingsViewController: UIViewController {
-                var user: String?
-                @IBAction func changeClassTapped(_ sender: Any) {
-                    guard let user = self.user else { return }
-                    let alert = UIAlertController(title: user, message: nil, preferredStyle: .alert)
-                    present(alert, animated: true)
-                }
-            }
-            """, { result in
-                let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
-                return parameters.contains("user") ? nil : "route parameters \(parameters)"
-            }),
-            ("a helper named by a selector stays for it", """
-            final class LockViewController: UIViewController {
-                @IBOutlet private weak var closeButton: UIButton!
-                private let store = LockStore()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    store.onForeground { [weak self] in
-                        self?.dismissLockAlert()
-                    }
-                    closeButton.addTarget(self, action: #selector(dismissLockAlert), for: .touchUpInside)
-                }
-                @objc private func dismissLockAlert() {
-                    presentedViewController?.dismiss(animated: false, completion: nil)
-                }
-            }
-            final class LockStore {
-                func onForeground(_ run: @escaping () -> Void) {}
-            }
-            """, { result in
-                result.plan.viewEdits.removedMembers.contains("dismissLockAlert()") ? "dismissLockAlert() left the view" : nil
-            }),
-            ("a value the view binds in the middle of a request keeps the request in the view", """
-            final class PreviewViewController: UIViewController {
-                @IBOutlet private weak var imageView: UIImageView!
-                private let store = ImageStore()
-                @IBAction func saveTapped(_ sender: Any) {
-                    let folder = store.folder()
-                    let data = imageView.image != nil ? store.placeholder() : nil
-                    guard let data = data else { return }
-                    store.write(data, to: folder)
-                }
-            }
-            final class ImageStore {
-                func folder() -> String { "" }
-                func placeholder() -> Data? { nil }
-                func write(_ data: Data, to folder: String) {}
-            }
-            """, { result in
-                let moved = result.plan.members.first { $0.name == "saveTapped(_:)" }?.targets ?? []
-                let declined = result.plan.unresolved.contains { $0.member == "saveTapped(_:)" && $0.reason.contains("'data'") }
-                return moved == [.view] && declined ? nil : "saveTapped went to \(moved); unresolved: \(result.plan.unresolved.map(\.reason))"
-            }),
-            ("an optional cast of a member in a condition reads the member", """
-            final class InfoViewController: UIViewController {
-                weak var profile: UIViewController?
-                @IBAction func editTapped(_ sender: Any) {
-                    if let profile = profile as? ProfileScreen {
-                        dismiss(animated: true) {
-                            profile.edit()
+            (
+                "a dispatch on the screen's own navigation controller goes whole to the router",
+                """
+                final class NoteViewController: UIViewController {
+                    @IBAction func doneTapped(_ sender: Any) {
+                        if let navigationController = navigationController {
+                            navigationController.popViewController(animated: true)
+                        } else {
+                            dismiss(animated: true)
                         }
                     }
                 }
-            }
-            final class ProfileScreen: UIViewController {
-                func edit() {}
-            }
-            """, { result in
-                let moved = result.plan.members.first { $0.name == "editTapped(_:)" }?.targets ?? []
-                return moved == [.view] ? nil : "editTapped went to \(moved), with the screen's profile"
-            }),
-            ("the list's manager leaves the module's output it reads for more than telling it", """
-            final class TagsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-                @IBOutlet private weak var tableView: UITableView!
-                weak var delegate: TagsDelegate?
-                private var tags: [String] = []
-                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                    tags.count
+                """,
+                { result in
+                    let router = self.text(result, .router) + self.text(result, .coordinator)
+                    // Each architecture names its transition handler its own way (`transitionHandler`, `view`, `viewController`).
+                    let redirected = router.range(of: #"if let navigationController = \w+\.navigationController \{"#, options: .regularExpression) != nil
+                    return redirected ? nil : "router: \(router)"
                 }
-                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                    let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
-                    cell.textLabel?.text = tags[indexPath.row]
-                    cell.isUserInteractionEnabled = delegate?.isEditable ?? false
-                    return cell
+            ),
+            (
+                "a branch reads what its condition unwrapped: the route is handed it",
+                """
+                final class HelpViewController: UIViewController {
+                    private let links = ["https://example.com/faq"]
+                    @IBAction func linkTapped(_ sender: UIButton) {
+                        if let url = URL(string: links[sender.tag]) {
+                            navigationController?.pushViewController(BrowserViewController(url: url), animated: true)
+                        } else {
+                            dismiss(animated: true)
+                        }
+                    }
                 }
-                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                    delegate?.tagsViewController(self, didSelect: tags[indexPath.row])
+                final class BrowserViewController: UIViewController {
+                    init(url: URL) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { nil }
                 }
-            }
-            protocol TagsDelegate: AnyObject {
-                var isEditable: Bool { get }
-                func tagsViewController(_ controller: TagsViewController, didSelect tag: String)
-            }
-            """, { result in
-                let declined = result.plan.unresolved.contains { $0.reason.contains("delegate, the module's output") }
-                return result.plan.dataDisplay == nil && declined ? nil : "the manager took the delegate: \(result.plan.unresolved.map(\.reason))"
-            }),
-            ("a computed property a data source method of its name returns goes with the list's manager", """
-            final class SectionsViewController: UIViewController, UITableViewDataSource {
-                @IBOutlet private weak var tableView: UITableView!
-                private var groups: [[String]] = []
-                private var numberOfSections: Int { groups.count }
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    tableView.dataSource = self
+                """,
+                { result in
+                    let routes = result.plan.routes.map { $0.parameters.map { "\($0.name): \($0.type.trimmedDescription)" } }
+                    guard routes.contains(["url: URL"]) else { return "route parameters \(routes)" }
+                    let events = result.plan.events.map { $0.parameters.map(\.name) }
+                    return events == [["link"]] ? nil : "the view sends \(events), not the chosen link"
                 }
-                func numberOfSections(in tableView: UITableView) -> Int {
-                    return numberOfSections
+            ),
+            (
+                "`if let error = error` in a route reads the method's parameter",
+                """
+                final class ImportViewController: UIViewController {
+                    func importFinished(_ name: String, error: Error?) {
+                        if let error = error {
+                            let alert = UIAlertController(title: name, message: error.localizedDescription, preferredStyle: .alert)
+                            present(alert, animated: true)
+                        }
+                    }
                 }
-                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                    groups[section].count
+                """,
+                { result in
+                    let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
+                    return parameters.contains("error") ? nil : "route parameters \(parameters)"
                 }
-                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-                    cell.textLabel?.text = groups[indexPath.section][indexPath.row]
-                    return cell
+            ),
+            (
+                "a route reading state through a local of its name takes the state along",
+                """
+                final class SettingsViewController: UIViewController {
+                    var user: String?
+                    @IBAction func changeClassTapped(_ sender: Any) {
+                        guard let user = self.user else { return }
+                        let alert = UIAlertController(title: user, message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
                 }
-            }
-            """, { result in
-                let helpers = result.plan.dataDisplay?.helpers.map(\.name) ?? []
-                return helpers.contains("numberOfSections") ? nil : "the manager's helpers: \(helpers)"
-            }),
+                """,
+                { result in
+                    let parameters = result.plan.routes.flatMap { $0.parameters.map(\.name) }
+                    return parameters.contains("user") ? nil : "route parameters \(parameters)"
+                }
+            ),
+            (
+                "a helper named by a selector stays for it",
+                """
+                final class LockViewController: UIViewController {
+                    @IBOutlet private weak var closeButton: UIButton!
+                    private let store = LockStore()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        store.onForeground { [weak self] in
+                            self?.dismissLockAlert()
+                        }
+                        closeButton.addTarget(self, action: #selector(dismissLockAlert), for: .touchUpInside)
+                    }
+                    @objc private func dismissLockAlert() {
+                        presentedViewController?.dismiss(animated: false, completion: nil)
+                    }
+                }
+                final class LockStore {
+                    func onForeground(_ run: @escaping () -> Void) {}
+                }
+                """,
+                { result in
+                    result.plan.viewEdits.removedMembers.contains("dismissLockAlert()") ? "dismissLockAlert() left the view" : nil
+                }
+            ),
+            (
+                "a value the view binds in the middle of a request keeps the request in the view",
+                """
+                final class PreviewViewController: UIViewController {
+                    @IBOutlet private weak var imageView: UIImageView!
+                    private let store = ImageStore()
+                    @IBAction func saveTapped(_ sender: Any) {
+                        let folder = store.folder()
+                        let data = imageView.image != nil ? store.placeholder() : nil
+                        guard let data = data else { return }
+                        store.write(data, to: folder)
+                    }
+                }
+                final class ImageStore {
+                    func folder() -> String { "" }
+                    func placeholder() -> Data? { nil }
+                    func write(_ data: Data, to folder: String) {}
+                }
+                """,
+                { result in
+                    let moved = result.plan.members.first { $0.name == "saveTapped(_:)" }?.targets ?? []
+                    let declined = result.plan.unresolved.contains { $0.member == "saveTapped(_:)" && $0.reason.contains("'data'") }
+                    return moved == [.view] && declined ? nil : "saveTapped went to \(moved); unresolved: \(result.plan.unresolved.map(\.reason))"
+                }
+            ),
+            (
+                "an optional cast of a member in a condition reads the member",
+                """
+                final class InfoViewController: UIViewController {
+                    weak var profile: UIViewController?
+                    @IBAction func editTapped(_ sender: Any) {
+                        if let profile = profile as? ProfileScreen {
+                            dismiss(animated: true) {
+                                profile.edit()
+                            }
+                        }
+                    }
+                }
+                final class ProfileScreen: UIViewController {
+                    func edit() {}
+                }
+                """,
+                { result in
+                    let moved = result.plan.members.first { $0.name == "editTapped(_:)" }?.targets ?? []
+                    return moved == [.view] ? nil : "editTapped went to \(moved), with the screen's profile"
+                }
+            ),
+            (
+                "the list's manager leaves the module's output it reads for more than telling it",
+                """
+                final class TagsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                    @IBOutlet private weak var tableView: UITableView!
+                    weak var delegate: TagsDelegate?
+                    private var tags: [String] = []
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        tags.count
+                    }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
+                        cell.textLabel?.text = tags[indexPath.row]
+                        cell.isUserInteractionEnabled = delegate?.isEditable ?? false
+                        return cell
+                    }
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        delegate?.tagsViewController(self, didSelect: tags[indexPath.row])
+                    }
+                }
+                protocol TagsDelegate: AnyObject {
+                    var isEditable: Bool { get }
+                    func tagsViewController(_ controller: TagsViewController, didSelect tag: String)
+                }
+                """,
+                { result in
+                    let declined = result.plan.unresolved.contains { $0.reason.contains("delegate, the module's output") }
+                    return result.plan.dataDisplay == nil && declined ? nil : "the manager took the delegate: \(result.plan.unresolved.map(\.reason))"
+                }
+            ),
+            (
+                "a computed property a data source method of its name returns goes with the list's manager",
+                """
+                final class SectionsViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet private weak var tableView: UITableView!
+                    private var groups: [[String]] = []
+                    private var numberOfSections: Int { groups.count }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = self
+                    }
+                    func numberOfSections(in tableView: UITableView) -> Int {
+                        return numberOfSections
+                    }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        groups[section].count
+                    }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                        cell.textLabel?.text = groups[indexPath.section][indexPath.row]
+                        return cell
+                    }
+                }
+                """,
+                { result in
+                    let helpers = result.plan.dataDisplay?.helpers.map(\.name) ?? []
+                    return helpers.contains("numberOfSections") ? nil : "the manager's helpers: \(helpers)"
+                }
+            ),
         ]
         for (name, body, check) in cases {
             let source = "import UIKit\n\n" + body + "\n"
@@ -212,8 +248,9 @@ final class PlannerScopeTests: XCTestCase {
                 let context = "\(name) [\(architecture.rawValue)]"
                 XCTAssertEqual(result.scopeCheck.keptInView, [], "\(context): the scope check had to keep members")
                 if let problem = check(result) { XCTFail("\(context): \(problem)") }
-                StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
-                                                 scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: context)
+                StandInCompiler.assertTypechecks(
+                    Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                    scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: context)
             }
         }
     }
@@ -222,31 +259,31 @@ final class PlannerScopeTests: XCTestCase {
     /// property the view's (set before `super.init`, before any manager exists), and the module type-checks.
     func testAnInitializersParameterIsNotTheManagersState() throws {
         let source = """
-        import UIKit
+            import UIKit
 
-        final class TagsViewController: UIViewController, UITableViewDataSource {
-            @IBOutlet private weak var tableView: UITableView!
-            private var tags: [String]
+            final class TagsViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet private weak var tableView: UITableView!
+                private var tags: [String]
 
-            init(tags: [String]) {
-                self.tags = tags
-                super.init(nibName: nil, bundle: nil)
+                init(tags: [String]) {
+                    self.tags = tags
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    tags.count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
+                    cell.textLabel?.text = tags[indexPath.row]
+                    return cell
+                }
             }
 
-            required init?(coder: NSCoder) { nil }
-
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                tags.count
-            }
-
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
-                cell.textLabel?.text = tags[indexPath.row]
-                return cell
-            }
-        }
-
-        """
+            """
         let result = try migrate(source, .viper)
         XCTAssertNotNil(result.plan.dataDisplay, "the list moves to its manager")
         // Set before super.init, the tags stay the view's: the manager, made later, asks the view for them.
@@ -255,8 +292,9 @@ final class PlannerScopeTests: XCTestCase {
         XCTAssertFalse(view.contains("dataDisplayManager.tags"), view)
         XCTAssertTrue(text(result, .adapter).contains("view.tags"), text(result, .adapter))
         XCTAssertEqual(result.scopeCheck.keptInView, [])
-        StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
-                                         scaffolding: StandInCompiler.scaffolding(of: result.module.files))
+        StandInCompiler.assertTypechecks(
+            Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+            scaffolding: StandInCompiler.scaffolding(of: result.module.files))
     }
 
     private func migrate(_ text: String, _ architecture: Architecture) throws -> MigrationResult {
@@ -275,24 +313,24 @@ final class PlannerScopeTests: XCTestCase {
     /// `message` nothing declared any more. The read itself is asked where it stands, which keeps the order.
     func testDataWorkWhoseValueTheViewReadsLaterStaysWhole() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class MessageDatabase {
-            static let shared = MessageDatabase()
-            func message(id: Int) -> String { "" }
-        }
-
-        final class EditorViewController: UIViewController {
-            @IBOutlet weak var textView: UITextView!
-
-            func edit(_ id: Int) {
-                let message = MessageDatabase.shared.message(id: id)
-                textView.text = ""
-                textView.text = message
+            final class MessageDatabase {
+                static let shared = MessageDatabase()
+                func message(id: Int) -> String { "" }
             }
-        }
 
-        """
+            final class EditorViewController: UIViewController {
+                @IBOutlet weak var textView: UITextView!
+
+                func edit(_ id: Int) {
+                    let message = MessageDatabase.shared.message(id: id)
+                    textView.text = ""
+                    textView.text = message
+                }
+            }
+
+            """
         let plan = try assertAskedWhereItStands(text, member: "edit(_:)", read: "MessageDatabase.shared.message(id: id)")
         XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
     }
@@ -301,20 +339,20 @@ final class PlannerScopeTests: XCTestCase {
     /// once moved to the router and left the view returning a name declared nowhere.
     func testANavigationWhoseScreenTheMethodReturnsStaysWhole() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class SettingsViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
 
-        final class BrowserViewController: UIViewController {
-            @discardableResult
-            func showSettings() -> UINavigationController {
-                let navigation = UINavigationController(rootViewController: SettingsViewController())
-                present(navigation, animated: true)
-                return navigation
+            final class BrowserViewController: UIViewController {
+                @discardableResult
+                func showSettings() -> UINavigationController {
+                    let navigation = UINavigationController(rootViewController: SettingsViewController())
+                    present(navigation, animated: true)
+                    return navigation
+                }
             }
-        }
 
-        """
+            """
         let plan = try assertStaysWhole(text, member: "showSettings()", because: "builds 'navigation', which the method goes on to use")
         XCTAssertTrue(plan.routes.isEmpty, "\(plan.routes.map(\.noun))")
     }
@@ -324,22 +362,23 @@ final class PlannerScopeTests: XCTestCase {
     /// (The shape of a swift-syntax test class, found by the crash scan.)
     func testDataWorkHandedAValueBoundAfterItsEventStaysWhole() throws {
         let text = """
-        import XCTest
+            import XCTest
 
-        final class ComparisonTests: XCTestCase {
-            func testSame() throws {
-                let expected = Syntax(makeFunc(name: .identifier("f")))
-                let actual = Syntax(makeFunc(name: .identifier("f")))
-                XCTAssertNil(actual.findFirstDifference(baseline: expected))
+            final class ComparisonTests: XCTestCase {
+                func testSame() throws {
+                    let expected = Syntax(makeFunc(name: .identifier("f")))
+                    let actual = Syntax(makeFunc(name: .identifier("f")))
+                    XCTAssertNil(actual.findFirstDifference(baseline: expected))
 
-                let matcher = SubtreeMatcher("struct A { func f() { } }", parse: parse)
-                try XCTAssertNil(matcher.findFirstDifference(baseline: expected))
+                    let matcher = SubtreeMatcher("struct A { func f() { } }", parse: parse)
+                    try XCTAssertNil(matcher.findFirstDifference(baseline: expected))
+                }
             }
-        }
 
-        """
-        let plan = try assertStaysWhole(text, className: "ComparisonTests", member: "testSame()",
-                                        because: "reads 'matcher', which the view binds after the event that starts it is sent")
+            """
+        let plan = try assertStaysWhole(
+            text, className: "ComparisonTests", member: "testSame()",
+            because: "reads 'matcher', which the view binds after the event that starts it is sent")
         XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
     }
 
@@ -347,20 +386,20 @@ final class PlannerScopeTests: XCTestCase {
     /// names none (`set(_: Value, at _: Key)`) stays, with the reason, where the view once passed `_`.
     func testAModuleInputWithUnnamedParametersStaysInTheView() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class Field {}
+            final class Field {}
 
-        final class FormViewController: UIViewController {
-            @IBOutlet weak var label: UILabel!
-            private var hasChanges = false
+            final class FormViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                private var hasChanges = false
 
-            func set(_: String, at _: Field) {
-                self.hasChanges = true
+                func set(_: String, at _: Field) {
+                    self.hasChanges = true
+                }
             }
-        }
 
-        """
+            """
         _ = try assertStaysWhole(text, member: "set(_:at:)", because: "a parameter without a name (`_`)")
     }
 
@@ -401,8 +440,9 @@ final class PlannerScopeTests: XCTestCase {
         }
         // Adding a subview before the row would change which one lies on top: the screen is drawn in the order it was,
         // so no event takes the work; the read is asked where it stands.
-        let kept = try assertAskedWhereItStands(screen(between: "infoView.addSubview(title)"), member: "viewDidLoad()",
-                                                read: "ScheduleStore.shared.nextDate")
+        let kept = try assertAskedWhereItStands(
+            screen(between: "infoView.addSubview(title)"), member: "viewDidLoad()",
+            read: "ScheduleStore.shared.nextDate")
         XCTAssertTrue(kept.requests.isEmpty, "\(kept.requests.map(\.noun))")
         for architecture in Architecture.allCases {
             let result = try migrate(screen(between: "title.text = \"Next\""), architecture)
@@ -411,7 +451,8 @@ final class PlannerScopeTests: XCTestCase {
             let display = try XCTUnwrap(view.range(of: "let row = InfoRow"), "\(architecture.rawValue): \(view)")
             let added = try XCTUnwrap(view.range(of: "infoView.addSubview(row)"), "\(architecture.rawValue): \(view)")
             XCTAssertLessThan(display.upperBound, added.lowerBound, view)
-            XCTAssertEqual(view.components(separatedBy: "infoView.addSubview(row)").count, 2, "\(architecture.rawValue): one reader, in the display method: \(view)")
+            XCTAssertEqual(
+                view.components(separatedBy: "infoView.addSubview(row)").count, 2, "\(architecture.rawValue): one reader, in the display method: \(view)")
             XCTAssertFalse(view.contains("ScheduleStore.shared"), "\(architecture.rawValue): \(view)")
         }
     }
@@ -421,32 +462,32 @@ final class PlannerScopeTests: XCTestCase {
     /// access bound after handing the results over").
     func testLaterDisplayCodeReadingTheDataJoinsItsDisplayCode() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        struct WelcomeConfig {
-            var title: String
-        }
+            struct WelcomeConfig {
+                var title: String
+            }
 
-        final class ConfigStore {
-            static let shared = ConfigStore()
-            var current: WelcomeConfig?
-        }
+            final class ConfigStore {
+                static let shared = ConfigStore()
+                var current: WelcomeConfig?
+            }
 
-        final class WelcomeViewController: UIViewController {
-            @IBOutlet weak var titleLabel: UILabel!
-            private var openedAt = Date()
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                private var openedAt = Date()
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let config = ConfigStore.shared.current
-                print("welcome shown", openedAt)
-                if let title = config?.title {
-                    titleLabel.text = title
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let config = ConfigStore.shared.current
+                    print("welcome shown", openedAt)
+                    if let title = config?.title {
+                        titleLabel.text = title
+                    }
                 }
             }
-        }
 
-        """
+            """
         for architecture in Architecture.allCases {
             let result = try migrate(text, architecture)
             XCTAssertEqual(result.scopeCheck.keptInView, [], architecture.rawValue)
@@ -463,32 +504,32 @@ final class PlannerScopeTests: XCTestCase {
     /// the store's text alone, the model once registered instead, and nothing would have taken it off.
     func testAnObservationTheViewEndsThroughAnotherNameStaysInTheView() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class FavoritesStore {
-            static let shared = FavoritesStore()
-            func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {}
-            func removeObserver(_ owner: AnyObject) {}
-        }
+            final class FavoritesStore {
+                static let shared = FavoritesStore()
+                func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {}
+                func removeObserver(_ owner: AnyObject) {}
+            }
 
-        final class FavoritesViewController: UIViewController {
-            @IBOutlet weak var countLabel: UILabel!
+            final class FavoritesViewController: UIViewController {
+                @IBOutlet weak var countLabel: UILabel!
 
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                FavoritesStore.shared.addObserver(self) { [weak self] count in
-                    self?.countLabel.text = "\\(count)"
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    FavoritesStore.shared.addObserver(self) { [weak self] count in
+                        self?.countLabel.text = "\\(count)"
+                    }
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    let store = FavoritesStore.shared
+                    store.removeObserver(self)
                 }
             }
 
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                let store = FavoritesStore.shared
-                store.removeObserver(self)
-            }
-        }
-
-        """
+            """
         let plan = try assertStaysWhole(text, member: "viewWillAppear(_:)", because: "hands the controller to FavoritesStore.shared as its owner")
         XCTAssertTrue(plan.requests.isEmpty, "\(plan.requests.map(\.noun))")
     }
@@ -521,18 +562,19 @@ final class PlannerScopeTests: XCTestCase {
     /// once a list lost a statement, the statements nested below it were compared in a rebuilt copy and stayed, and
     /// a dependency only they used was kept in the view for nothing.
     func testStatementsTakenAtAnyDepthAreGoneFromWhatTheViewKeeps() throws {
-        let source = ParsedSource(text: """
-            final class ShopViewController {
-                func didSelect(_ isMarket: Bool, _ isFirst: Bool) {
-                    startSelection()
-                    if isMarket {
-                        if isFirst {
-                            userRepository.loadRewards()
+        let source = ParsedSource(
+            text: """
+                final class ShopViewController {
+                    func didSelect(_ isMarket: Bool, _ isFirst: Bool) {
+                        startSelection()
+                        if isMarket {
+                            if isFirst {
+                                userRepository.loadRewards()
+                            }
                         }
                     }
                 }
-            }
-            """, path: "Shop.swift")
+                """, path: "Shop.swift")
         let statements = source.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> CodeBlockItemSyntax? in
             guard ["startSelection", "userRepository"].contains(token.text) else { return nil }
             return sequence(first: Syntax(token), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first

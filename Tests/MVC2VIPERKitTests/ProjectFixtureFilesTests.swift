@@ -43,19 +43,21 @@ final class ProjectFixtureFilesTests: XCTestCase {
     /// modes against the stand-ins, so anything a migration of it fails on is the migration's doing.
     func testTheFeedProjectTypeChecksAsWritten() throws {
         let files = try FeedProject.files()
-        XCTAssertEqual(Set(files.keys), [
-            "Sources/FeedApp/Flow/FeedCoordinator.swift",
-            "Sources/FeedApp/Models/Bookmark.swift",
-            "Sources/FeedApp/Models/FeedCategory.swift",
-            "Sources/FeedApp/Models/FeedItem.swift",
-            "Sources/FeedApp/Screens/BaseViewController.swift",
-            "Sources/FeedApp/Screens/FeedDetailViewController.swift",
-            "Sources/FeedApp/Screens/FeedViewController+Sync.swift",
-            "Sources/FeedApp/Screens/FeedViewController+Table.swift",
-            "Sources/FeedApp/Screens/FeedViewController.swift",
-            "Sources/FeedApp/Services/FeedService.swift",
-            "Sources/FeedApp/Services/SyncService.swift",
-        ])
+        XCTAssertEqual(
+            Set(files.keys),
+            [
+                "Sources/FeedApp/Flow/FeedCoordinator.swift",
+                "Sources/FeedApp/Models/Bookmark.swift",
+                "Sources/FeedApp/Models/FeedCategory.swift",
+                "Sources/FeedApp/Models/FeedItem.swift",
+                "Sources/FeedApp/Screens/BaseViewController.swift",
+                "Sources/FeedApp/Screens/FeedDetailViewController.swift",
+                "Sources/FeedApp/Screens/FeedViewController+Sync.swift",
+                "Sources/FeedApp/Screens/FeedViewController+Table.swift",
+                "Sources/FeedApp/Screens/FeedViewController.swift",
+                "Sources/FeedApp/Services/FeedService.swift",
+                "Sources/FeedApp/Services/SyncService.swift",
+            ])
         XCTAssertNotNil(files[FeedProject.controllerPath])
         XCTAssertNotNil(try FeedProject.files(includingManifest: true)["Package.swift"], "the manifest marks the project root")
         // Clean in both modes: the harness checks each mode the "original" is clean in.

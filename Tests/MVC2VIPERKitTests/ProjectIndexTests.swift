@@ -6,32 +6,33 @@ import XCTest
 /// and which uses of a controller other files make.
 final class ProjectIndexTests: XCTestCase {
     func table(_ files: [String: String]) -> TypeTable {
-        TypeTable(files.sorted { $0.key < $1.key }.map { path, text in
-            let source = ParsedSource(text: text, path: path)
-            let collector = DeclarationCollector(path: path, converter: source.converter, recordingTypes: true)
-            collector.walk(source.tree)
-            return collector.finished()
-        })
+        TypeTable(
+            files.sorted { $0.key < $1.key }.map { path, text in
+                let source = ParsedSource(text: text, path: path)
+                let collector = DeclarationCollector(path: path, converter: source.converter, recordingTypes: true)
+                collector.walk(source.tree)
+                return collector.finished()
+            })
     }
 
     func testTheTypeTableHoldsWhatEachFileDeclaresWithItsExtensionsMerged() throws {
         let types = table([
             "Service.swift": """
-                protocol FeedLoading: AnyObject { func load(completion: @escaping Completion) }
-                typealias Completion = (Result<[Item], FeedError>) -> Void
-                enum FeedError: Error { case offline, server(status: Int) }
-                final class Service: NSObject, FeedLoading {
-                    typealias Handler = (Int) -> Void
-                    func load(completion: @escaping Completion) {}
-                    func count(then handler: @escaping Handler) {}
-                }
-                """,
+            protocol FeedLoading: AnyObject { func load(completion: @escaping Completion) }
+            typealias Completion = (Result<[Item], FeedError>) -> Void
+            enum FeedError: Error { case offline, server(status: Int) }
+            final class Service: NSObject, FeedLoading {
+                typealias Handler = (Int) -> Void
+                func load(completion: @escaping Completion) {}
+                func count(then handler: @escaping Handler) {}
+            }
+            """,
             "Models.swift": """
-                import CoreData
-                struct Item<Tag> { let id: Int; var title: String; let kind = "item" }
-                final class Bookmark: NSManagedObject { @NSManaged var url: String }
-                struct Outer { enum Inner { case one } }
-                """,
+            import CoreData
+            struct Item<Tag> { let id: Int; var title: String; let kind = "item" }
+            final class Bookmark: NSManagedObject { @NSManaged var url: String }
+            struct Outer { enum Inner { case one } }
+            """,
             "Service+Extra.swift": "extension Service: Equatable { func refresh() -> Bool { true } }",
         ])
         let service = try XCTUnwrap(types["Service"])
@@ -60,10 +61,10 @@ final class ProjectIndexTests: XCTestCase {
     func testAnAppTypeIsUIKitsOnlyWhenBuiltOnUIKit() {
         let types = table([
             "State.swift": """
-                class UIStateManager: NSObject { func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {} }
-                final class UIRoundButton: UIButton {}
-                final class ShareButton: UIRoundButton {}
-                """,
+            class UIStateManager: NSObject { func addObserver(_ owner: AnyObject, block: @escaping (Int) -> Void) {} }
+            final class UIRoundButton: UIButton {}
+            final class ShareButton: UIRoundButton {}
+            """
         ])
         XCTAssertFalse(types.isUIKitType("UIStateManager"))
         XCTAssertTrue(types.isUIKitType("UIRoundButton"))
@@ -123,8 +124,9 @@ final class ProjectIndexTests: XCTestCase {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         let file = nested.appendingPathComponent("Screen.swift")
         try "final class Screen {}\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(ProjectIndex.locateRoot(around: file.path).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                       root.standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.locateRoot(around: file.path).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            root.standardizedFileURL.path)
     }
 
     func testAProjectFolderThatCannotBeReadStopsTheMigration() {

@@ -17,9 +17,11 @@ final class ProjectMigrationTests: XCTestCase {
     /// the module (which holds their rewrites), every other file as it was.
     func migratedProject(_ result: MigrationResult) throws -> [String: String] {
         var files = try FeedProject.files()
-        let replaced = Set([FeedProject.controllerPath] + (result.project?.extensionFiles ?? []).map { path in
-            String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(FeedProject.root.standardizedFileURL.path.count + 1))
-        })
+        let replaced = Set(
+            [FeedProject.controllerPath]
+                + (result.project?.extensionFiles ?? []).map { path in
+                    String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(FeedProject.root.standardizedFileURL.path.count + 1))
+                })
         for path in replaced { files[path] = nil }
         for file in result.module.files { files["Modules/" + file.path] = file.contents }
         return files
@@ -28,8 +30,9 @@ final class ProjectMigrationTests: XCTestCase {
     func testTheExtensionFilesArePlannedWithTheClassAndRewrittenBesideTheView() throws {
         let result = try migrate(.viper)
         let project = try XCTUnwrap(result.project)
-        XCTAssertEqual(project.extensionFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
-                       ["FeedViewController+Sync.swift", "FeedViewController+Table.swift"])
+        XCTAssertEqual(
+            project.extensionFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
+            ["FeedViewController+Sync.swift", "FeedViewController+Table.swift"])
         // Members declared in the extension files are the controller's, at their own places.
         let selection = try XCTUnwrap(result.plan.controller.member(named: "tableView(_:didSelectRowAt:)"))
         XCTAssertTrue(selection.path.hasSuffix("FeedViewController+Table.swift"), selection.path)
@@ -59,9 +62,10 @@ final class ProjectMigrationTests: XCTestCase {
             let result = try migrate(architecture)
             let files = try migratedProject(result)
             // Both language modes, as the project itself is clean in both (ProjectFixtureFilesTests).
-            StandInCompiler.assertTypechecks(files, like: StandInCompiler.LanguageMode(errors: ["6": [], "5": []]),
-                                             scaffolding: StandInCompiler.scaffolding(of: result.module.files),
-                                             context: "Feed project [\(architecture.rawValue)]")
+            StandInCompiler.assertTypechecks(
+                files, like: StandInCompiler.LanguageMode(errors: ["6": [], "5": []]),
+                scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+                context: "Feed project [\(architecture.rawValue)]")
         }
     }
 
@@ -155,8 +159,9 @@ final class ProjectMigrationTests: XCTestCase {
         files["NotesFlow.swift"] = opener
         // Written before Swift 6 (the opener is not isolated to the main actor): the module adds no errors of its own.
         let mode = try StandInCompiler.LanguageMode.of(["NotesViewController.swift": screen, "NotesFlow.swift": opener])
-        StandInCompiler.assertTypechecks(files, like: mode, scaffolding: StandInCompiler.scaffolding(of: result.module.files),
-                                         context: "NotesViewController with NotesFlow")
+        StandInCompiler.assertTypechecks(
+            files, like: mode, scaffolding: StandInCompiler.scaffolding(of: result.module.files),
+            context: "NotesViewController with NotesFlow")
         // Without the project the same screen moves its list whole: nothing tells it another file sets it.
         options.project = .none
         let alone = try Migration.run(options).plan
@@ -270,8 +275,9 @@ final class ProjectMigrationTests: XCTestCase {
         let copy = try FeedProject.copy()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try "struct Broken {\n  func f( {\n".write(to: copy.appendingPathComponent("Sources/FeedApp/Broken.swift"), atomically: true, encoding: .utf8)
-        var options = MigrationOptions(inputPath: copy.appendingPathComponent(FeedProject.controllerPath).path,
-                                       outputDirectory: copy.appendingPathComponent("Modules").path)
+        var options = MigrationOptions(
+            inputPath: copy.appendingPathComponent(FeedProject.controllerPath).path,
+            outputDirectory: copy.appendingPathComponent("Modules").path)
         options.project = .folder(copy.path)
         let result = try Migration.run(options)
         XCTAssertEqual(result.project?.skipped.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["Broken.swift"])

@@ -25,8 +25,9 @@ final class RecipeCatalogTests: XCTestCase {
         }
         XCTAssertEqual(BuiltinRecipes.files.map(\.name), names)
         for ((_, embedded), (name, onDisk)) in zip(BuiltinRecipes.files, files) {
-            XCTAssertEqual(embedded, onDisk.trimmingCharacters(in: .newlines),
-                           "\(name) changed: run UPDATE_BUILTIN_RECIPES=1 swift test to embed it")
+            XCTAssertEqual(
+                embedded, onDisk.trimmingCharacters(in: .newlines),
+                "\(name) changed: run UPDATE_BUILTIN_RECIPES=1 swift test to embed it")
         }
     }
 
@@ -40,9 +41,9 @@ final class RecipeCatalogTests: XCTestCase {
         let directory = Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let team = """
-        {"id": "team-fetch", "title": "Our API client", "source": "team wiki", "matcher": "lifecycle-fetch",
-         "summary": "Calls on APIClient are data access.", "vocabulary": {"dependencyTypes": ["APIClient"]}, "examples": []}
-        """
+            {"id": "team-fetch", "title": "Our API client", "source": "team wiki", "matcher": "lifecycle-fetch",
+             "summary": "Calls on APIClient are data access.", "vocabulary": {"dependencyTypes": ["APIClient"]}, "examples": []}
+            """
         try Data(team.utf8).write(to: directory.appendingPathComponent("team-fetch.json"))
         let catalog = try RecipeCatalog.load(overridesIn: directory.path)
         XCTAssertTrue(catalog.recipes.contains { $0.id == "team-fetch" })
@@ -54,12 +55,18 @@ final class RecipeCatalogTests: XCTestCase {
         let cases: [(String, String)] = [
             (#"{"id": "x"}"#, "missing key 'title'"),
             (#"{"id": "x", "title": "t", "source": "s", "matcher": "teleport", "summary": "s", "vocabulary": {}, "examples": []}"#, "key 'matcher'"),
-            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {"dataAccessCalls": []}, "examples": []}"#,
-             "vocabulary.dataAccessCalls"),
-            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [], "extra": 1}"#,
-             "unknown key 'extra'"),
-            (#"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [{"name": "n"}]}"#,
-             "examples[0]"),
+            (
+                #"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {"dataAccessCalls": []}, "examples": []}"#,
+                "vocabulary.dataAccessCalls"
+            ),
+            (
+                #"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [], "extra": 1}"#,
+                "unknown key 'extra'"
+            ),
+            (
+                #"{"id": "x", "title": "t", "source": "s", "matcher": "routing-switch", "summary": "s", "vocabulary": {}, "examples": [{"name": "n"}]}"#,
+                "examples[0]"
+            ),
             ("not json", "not valid JSON"),
         ]
         for (json, expected) in cases {

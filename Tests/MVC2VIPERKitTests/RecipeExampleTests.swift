@@ -35,10 +35,12 @@ final class RecipeExampleTests: XCTestCase {
                         XCTAssertEqual(layers, [.view], "\(context): an unresolved member stays in the view")
                     } else {
                         // What a recipe keeps in the view on purpose (pure UI state) is not reported.
-                        XCTAssertFalse(expectation.destinations == [.view] && report.unresolved.contains { $0.member == expectation.member },
-                                       "\(context): \(expectation.member) should not be reported as unresolved")
-                        XCTAssertEqual(layers, Set(expectation.destinations),
-                                       "\(context): \(expectation.member) went to \(layers.map(\.rawValue).sorted())")
+                        XCTAssertFalse(
+                            expectation.destinations == [.view] && report.unresolved.contains { $0.member == expectation.member },
+                            "\(context): \(expectation.member) should not be reported as unresolved")
+                        XCTAssertEqual(
+                            layers, Set(expectation.destinations),
+                            "\(context): \(expectation.member) went to \(layers.map(\.rawValue).sorted())")
                     }
                     if Set(expectation.destinations) != [.view], expectation.unresolved != true {
                         XCTAssertFalse(member.evidence.isEmpty, "\(context): no evidence for \(expectation.member)")
@@ -67,8 +69,9 @@ final class RecipeExampleTests: XCTestCase {
                     for architecture in Architecture.allCases {
                         options.architecture = architecture
                         let module = architecture == .viper ? result.module : try Migration.run(options, source: source, catalog: catalog).module
-                        StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }),
-                                                         like: mode, scaffolding: StandInCompiler.scaffolding(of: module.files), context: "\(context) [\(architecture.rawValue)]")
+                        StandInCompiler.assertTypechecks(
+                            Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }),
+                            like: mode, scaffolding: StandInCompiler.scaffolding(of: module.files), context: "\(context) [\(architecture.rawValue)]")
                     }
                 }
             }

@@ -52,16 +52,21 @@ final class SampleMigrationTests: XCTestCase {
 
     func testOriginalSamplesTypeCheckInSwift6ModeSoTheHarnessIsMeaningful() throws {
         for sample in Self.samples {
-            StandInCompiler.assertTypechecks(["\(sample).swift": try SampleFiles.original(sample), "App/\(sample)+App.swift": try support(sample)],
-                                             context: sample)
+            StandInCompiler.assertTypechecks(
+                ["\(sample).swift": try SampleFiles.original(sample), "App/\(sample)+App.swift": try support(sample)],
+                context: sample)
         }
     }
 
     func testEmittedCodeThatDoesNotParseIsRefused() throws {
-        let plan = try Migration.run(MigrationOptions(inputPath: Paths.samples.appendingPathComponent("MenuController.swift").path,
-                                                      outputDirectory: "Modules")).plan
-        let broken = EmittedModule(architecture: .viper, entryPoint: "X()",
-                                   files: [PlannedFile(path: "X/View/X.swift", layer: .view, contents: "final class X {\n")], destinations: [:])
+        let plan = try Migration.run(
+            MigrationOptions(
+                inputPath: Paths.samples.appendingPathComponent("MenuController.swift").path,
+                outputDirectory: "Modules")
+        ).plan
+        let broken = EmittedModule(
+            architecture: .viper, entryPoint: "X()",
+            files: [PlannedFile(path: "X/View/X.swift", layer: .view, contents: "final class X {\n")], destinations: [:])
         XCTAssertThrowsError(try Migration.verifyParses(broken, plan: plan)) { error in
             XCTAssertTrue("\(error)".contains("X/View/X.swift"), "\(error)")
         }

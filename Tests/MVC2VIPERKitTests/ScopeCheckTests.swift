@@ -26,27 +26,27 @@ final class ScopeCheckTests: XCTestCase {
     /// property, `return numberOfSections` would name the manager's own `numberOfSections(in:)`.
     func testANameThatNowNamesAMethodInsteadOfItsPropertyIsCaught() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class SectionsViewController: UIViewController, UITableViewDataSource {
-            @IBOutlet private weak var tableView: UITableView!
-            private var groups: [[String]] = []
-            private var numberOfSections: Int { groups.count }
+            final class SectionsViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet private weak var tableView: UITableView!
+                private var groups: [[String]] = []
+                private var numberOfSections: Int { groups.count }
 
-            func numberOfSections(in tableView: UITableView) -> Int {
-                return numberOfSections
+                func numberOfSections(in tableView: UITableView) -> Int {
+                    return numberOfSections
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    groups[section].count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                }
             }
 
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                groups[section].count
-            }
-
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            }
-        }
-
-        """
+            """
         let source = ParsedSource(text: text, path: "SectionsViewController.swift")
         let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
         XCTAssertEqual(clean.scopeCheck.keptInView, [])
@@ -62,26 +62,26 @@ final class ScopeCheckTests: XCTestCase {
     /// original also read as a superclass's (`emptyView = { let emptyView = … }()`) is not taken for a lost local.
     func testALocalTheViewStillReadsAfterItsLetLeftIsCaught() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class NoteViewController: UITableViewController {
-            @IBOutlet weak var headingLabel: UILabel!
+            final class NoteViewController: UITableViewController {
+                @IBOutlet weak var headingLabel: UILabel!
 
-            func show(_ note: String) {
-                let heading = note.uppercased()
-                headingLabel.text = heading
+                func show(_ note: String) {
+                    let heading = note.uppercased()
+                    headingLabel.text = heading
+                }
+
+                func setUpEmptyState() {
+                    emptyView = {
+                        let emptyView = UIView()
+                        emptyView.isHidden = true
+                        return emptyView
+                    }()
+                }
             }
 
-            func setUpEmptyState() {
-                emptyView = {
-                    let emptyView = UIView()
-                    emptyView.isHidden = true
-                    return emptyView
-                }()
-            }
-        }
-
-        """
+            """
         let source = ParsedSource(text: text, path: "NoteViewController.swift")
         let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
         XCTAssertEqual(clean.scopeCheck.keptInView, [])
@@ -92,8 +92,9 @@ final class ScopeCheckTests: XCTestCase {
         let files = module.files.map { file in
             guard file.path == viewPath else { return file }
             XCTAssertTrue(file.contents.contains("let heading = note.uppercased()"))
-            return PlannedFile(path: file.path, layer: file.layer,
-                               contents: file.contents.replacingOccurrences(of: "let heading = note.uppercased()", with: ""))
+            return PlannedFile(
+                path: file.path, layer: file.layer,
+                contents: file.contents.replacingOccurrences(of: "let heading = note.uppercased()", with: ""))
         }
         let broken = EmittedModule(architecture: module.architecture, entryPoint: module.entryPoint, files: files, destinations: module.destinations)
         XCTAssertEqual(ScopeCheck(plan: clean.plan).run(on: broken).findings.map(\.name), ["heading"])
@@ -103,27 +104,27 @@ final class ScopeCheckTests: XCTestCase {
     /// it reads a name nothing there declares (a local function was no member, so its calls went unchecked).
     func testALocalFunctionTheMovedCodeCallsIsCaughtWhenItStaysBehind() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class NoteStore {
-            func titles() -> [String] { [] }
-        }
-
-        final class TitlesViewController: UIViewController {
-            @IBOutlet weak var summaryLabel: UILabel!
-            private let store = NoteStore()
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                func longest(of titles: [String], in store: NoteStore) -> Int {
-                    titles.map(\\.count).max() ?? 0
-                }
-                let titles = store.titles()
-                summaryLabel.text = "\\(longest(of: titles, in: store)) letters"
+            final class NoteStore {
+                func titles() -> [String] { [] }
             }
-        }
 
-        """
+            final class TitlesViewController: UIViewController {
+                @IBOutlet weak var summaryLabel: UILabel!
+                private let store = NoteStore()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    func longest(of titles: [String], in store: NoteStore) -> Int {
+                        titles.map(\\.count).max() ?? 0
+                    }
+                    let titles = store.titles()
+                    summaryLabel.text = "\\(longest(of: titles, in: store)) letters"
+                }
+            }
+
+            """
         let source = ParsedSource(text: text, path: "TitlesViewController.swift")
         let clean = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "Modules"), source: source, catalog: RecipeCatalog.builtin())
         XCTAssertEqual(clean.scopeCheck.keptInView, [])
@@ -152,31 +153,33 @@ final class ScopeCheckTests: XCTestCase {
     private func assertFilePrivateNamesKept(wrappedIn condition: String?, file: StaticString = #filePath, line: UInt = #line) throws {
         func controller(limit: String) -> String {
             let text = """
-            private let pageSize = 20
+                private let pageSize = 20
 
-            final class FeedStore {
-                static let shared = FeedStore()
-                func posts(limit: Int) -> [String] { [] }
-            }
-
-            final class FeedViewController: UIViewController {
-                @IBOutlet weak var countLabel: UILabel!
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let posts = FeedStore.shared.posts(limit: \(limit))
-                    countLabel.text = "\\(posts.count)"
+                final class FeedStore {
+                    static let shared = FeedStore()
+                    func posts(limit: Int) -> [String] { [] }
                 }
-            }
 
-            """
+                final class FeedViewController: UIViewController {
+                    @IBOutlet weak var countLabel: UILabel!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let posts = FeedStore.shared.posts(limit: \(limit))
+                        countLabel.text = "\\(posts.count)"
+                    }
+                }
+
+                """
             return "import UIKit\n\n" + (condition.map { "#if \($0)\n\n\(text)\n#endif\n" } ?? text)
         }
         let options = MigrationOptions(inputPath: "FeedViewController.swift", outputDirectory: "Modules")
-        let reading = try Migration.run(options, source: ParsedSource(text: controller(limit: "pageSize"), path: options.inputPath), catalog: RecipeCatalog.builtin())
+        let reading = try Migration.run(
+            options, source: ParsedSource(text: controller(limit: "pageSize"), path: options.inputPath), catalog: RecipeCatalog.builtin())
         let reason = reading.plan.unresolved.first { $0.member == "viewDidLoad()" }?.reason ?? ""
         XCTAssertTrue(reason.contains("pageSize") && reason.contains("private to itself"), reason, file: file, line: line)
-        XCTAssertFalse(reading.module.files.contains { $0.path != EmittedModule.viewPath(for: reading.plan) && $0.contents.contains("pageSize") }, file: file, line: line)
+        XCTAssertFalse(
+            reading.module.files.contains { $0.path != EmittedModule.viewPath(for: reading.plan) && $0.contents.contains("pageSize") }, file: file, line: line)
 
         let clean = try Migration.run(options, source: ParsedSource(text: controller(limit: "20"), path: options.inputPath), catalog: RecipeCatalog.builtin())
         XCTAssertEqual(clean.scopeCheck.keptInView, [], file: file, line: line)
@@ -184,10 +187,12 @@ final class ScopeCheckTests: XCTestCase {
         let files = clean.module.files.map { file in
             guard file.layer == .interactor, file.contents.contains("posts(limit: 20)") else { return file }
             edited = true
-            return PlannedFile(path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: "posts(limit: 20)", with: "posts(limit: pageSize)"))
+            return PlannedFile(
+                path: file.path, layer: file.layer, contents: file.contents.replacingOccurrences(of: "posts(limit: 20)", with: "posts(limit: pageSize)"))
         }
         XCTAssertTrue(edited, "the interactor did not take the request", file: file, line: line)
-        let broken = EmittedModule(architecture: clean.module.architecture, entryPoint: clean.module.entryPoint, files: files, destinations: clean.module.destinations)
+        let broken = EmittedModule(
+            architecture: clean.module.architecture, entryPoint: clean.module.entryPoint, files: files, destinations: clean.module.destinations)
         let findings = ScopeCheck(plan: clean.plan).run(on: broken).findings
         XCTAssertEqual(findings.map(\.name), ["pageSize"], file: file, line: line)
         XCTAssertTrue(findings.first?.reason.contains("private to itself") == true, findings.first?.reason ?? "", file: file, line: line)
@@ -198,24 +203,24 @@ final class ScopeCheckTests: XCTestCase {
     /// property stays in the view, and the module written instead type-checks.
     func testAManagerPropertyWithoutAValueIsCaughtAndKeptInTheView() throws {
         let text = """
-        import UIKit
+            import UIKit
 
-        final class NamesViewController: UIViewController, UITableViewDataSource {
-            @IBOutlet private weak var tableView: UITableView!
-            private var names: [String] = ["Ann"]
+            final class NamesViewController: UIViewController, UITableViewDataSource {
+                @IBOutlet private weak var tableView: UITableView!
+                private var names: [String] = ["Ann"]
 
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                names.count
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    names.count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = names[indexPath.row]
+                    return cell
+                }
             }
 
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = names[indexPath.row]
-                return cell
-            }
-        }
-
-        """
+            """
         let source = ParsedSource(text: text, path: "NamesViewController.swift")
         var options = MigrationOptions(inputPath: source.path, outputDirectory: "Modules")
         let clean = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
@@ -235,10 +240,12 @@ final class ScopeCheckTests: XCTestCase {
             options.architecture = architecture
             let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
             XCTAssertEqual(result.scopeCheck.keptInView, ["names"], architecture.rawValue)
-            XCTAssertTrue(result.plan.unresolved.contains { $0.member == "names" && $0.reason.contains("would start without a value") },
-                          "\(architecture.rawValue): \(result.plan.unresolved)")
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
-                                             context: architecture.rawValue)
+            XCTAssertTrue(
+                result.plan.unresolved.contains { $0.member == "names" && $0.reason.contains("would start without a value") },
+                "\(architecture.rawValue): \(result.plan.unresolved)")
+            StandInCompiler.assertTypechecks(
+                Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }),
+                context: architecture.rawValue)
         }
     }
 
@@ -253,8 +260,10 @@ final class ScopeCheckTests: XCTestCase {
 
     /// `defect` breaks every plan the migration makes; the check must find what it broke in the module it would have
     /// written, keep the members involved in the view, and let only a module that resolves and type-checks through.
-    private func assertCaughtAndKept(_ sample: String, defectHasWork: (MigrationPlan) -> Bool,
-                                     defect: @escaping @Sendable (inout MigrationPlan) -> Void) throws {
+    private func assertCaughtAndKept(
+        _ sample: String, defectHasWork: (MigrationPlan) -> Bool,
+        defect: @escaping @Sendable (inout MigrationPlan) -> Void
+    ) throws {
         let clean = try SampleFiles.migrate(sample)
         XCTAssertTrue(defectHasWork(clean.plan), "\(sample): the defect would break nothing")
         XCTAssertEqual(clean.scopeCheck.keptInView, [], "\(sample) needs no member kept without the defect")

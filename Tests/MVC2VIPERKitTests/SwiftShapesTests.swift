@@ -87,8 +87,9 @@ final class SwiftShapesTests: XCTestCase {
 
             """
         let source = ParsedSource(text: screen, path: "Pass.swift")
-        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
-                                       catalog: RecipeCatalog.builtin())
+        let result = try Migration.run(
+            MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
+            catalog: RecipeCatalog.builtin())
         let reasons = result.plan.unresolved.filter { $0.member == "dismissBanner()" }.map(\.reason)
         XCTAssertTrue(reasons.contains { $0.contains("cannot tell the type of 'code'") }, "\(reasons)")
         XCTAssertFalse(result.plan.unresolved.contains { $0.recipe == "scope-check" }, "\(result.plan.unresolved)")
@@ -109,8 +110,9 @@ final class SwiftShapesTests: XCTestCase {
             // `where` is spelled `` `where` `` wherever it names a value.
             let all = module.files.map(\.contents).joined(separator: "\n")
             XCTAssertTrue(all.contains("(where: `where`"), "\(architecture)")
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), like: mode,
-                                             scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
+            StandInCompiler.assertTypechecks(
+                Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), like: mode,
+                scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
         }
     }
 
@@ -143,8 +145,9 @@ final class SwiftShapesTests: XCTestCase {
             let view = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("View/PayViewController.swift") }?.contents)
             XCTAssertFalse(view.contains("presentPin?(\"Confirm"), "the action still calls the callback itself [\(architecture)]:\n\(view)")
             XCTAssertTrue(view.contains("pin.count == 4"), "the closure stays the view's [\(architecture)]")
-            StandInCompiler.assertTypechecks(Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), like: mode,
-                                             scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
+            StandInCompiler.assertTypechecks(
+                Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) }), like: mode,
+                scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
         }
     }
 
@@ -197,8 +200,10 @@ final class SwiftShapesTests: XCTestCase {
             """
         let source = ParsedSource(text: file, path: "About.swift")
         XCTAssertFalse(source.syntaxErrors.isEmpty)
-        XCTAssertThrowsError(try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
-                                               catalog: RecipeCatalog.builtin()))
+        XCTAssertThrowsError(
+            try Migration.run(
+                MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source,
+                catalog: RecipeCatalog.builtin()))
         for architecture in Architecture.allCases {
             var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
             options.className = "AboutScreen"
@@ -287,15 +292,17 @@ final class SwiftShapesTests: XCTestCase {
             let files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
             StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
             // The release build: the condition is false, and nothing may be left naming the screen.
-            StandInCompiler.assertTypechecks(files.mapValues { $0.replacingOccurrences(of: "#if !RELEASE", with: "#if RELEASE") },
-                                             context: "\(architecture.rawValue), condition false")
+            StandInCompiler.assertTypechecks(
+                files.mapValues { $0.replacingOccurrences(of: "#if !RELEASE", with: "#if RELEASE") },
+                context: "\(architecture.rawValue), condition false")
         }
     }
 
     private static func multilineStrings(in tree: some SyntaxProtocol) -> [String] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             guard token.tokenKind == .multilineStringQuote, let literal = token.parent?.as(StringLiteralExprSyntax.self),
-                  token.id == literal.openingQuote.id else { return nil }
+                token.id == literal.openingQuote.id
+            else { return nil }
             return literal.representedLiteralValue
         }
     }

@@ -40,7 +40,8 @@ extension NavigationMatcher {
         var rewritten: [CodeBlockItemSyntax] = []
         for (position, statement) in run.enumerated() {
             var current = statement
-            let closures = Self.actionHandlers(in: statement).map { (closure: $0, callback: ScreenCallback?.none) }
+            let closures =
+                Self.actionHandlers(in: statement).map { (closure: $0, callback: ScreenCallback?.none) }
                 + screenCallbacks(in: statement, after: run[..<position]).map { (closure: $0.closure, callback: Optional($0)) }
             for (closure, callback) in closures {
                 // An action that only navigates stays with the alert in the route: the router has the controller.
@@ -53,15 +54,17 @@ extension NavigationMatcher {
                 if Self.readsBindingsAround(closure, in: statement) { continue }
                 let references = context.references(closure.statements)
                 // Data work the closure does without the screen is the model's too, not the router's.
-                let runsLogic = !references.selfMembers.isEmpty || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
+                let runsLogic =
+                    !references.selfMembers.isEmpty || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                     || context.dataAccess(in: closure.statements, references: references) != nil
                 guard runsLogic, !closure.statements.isEmpty else { continue }
                 var noun = callback?.noun ?? Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) } ?? ""
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
-                var handler = AlertHandler(noun: noun, callback: "on" + noun, body: Array(closure.statements),
-                                           actionNames: callback.map { _ in [] } ?? FetchMatcher(context: context).closureParameterNames(closure),
-                                           statement: position)
+                var handler = AlertHandler(
+                    noun: noun, callback: "on" + noun, body: Array(closure.statements),
+                    actionNames: callback.map { _ in [] } ?? FetchMatcher(context: context).closureParameterNames(closure),
+                    statement: position)
                 handler.values = callback?.values ?? []
                 handlers.append(handler)
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, handler.callback, arguments: []))
@@ -81,7 +84,8 @@ extension NavigationMatcher {
         let alias = FetchMatcher.selfAlias(Array(closure.statements))
         let body = closure.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
         guard let last = body.indices.last, navigationRecipe(body[last]) != nil,
-              run(endingAt: last, in: body, claimed: []).count == body.count else { return nil }
+            run(endingAt: last, in: body, claimed: []).count == body.count
+        else { return nil }
         let references = context.references(CodeBlockItemListSyntax(body.map { RouteCode.redirected($0, handingOverScreen: false) }))
         guard references.selfMembers.isEmpty, !references.usesSelfAsValue else { return nil }
         return Self.withoutSelfCapture(closure).with(\.statements, CodeBlockItemListSyntax(body))
@@ -92,8 +96,13 @@ extension NavigationMatcher {
         guard var signature = closure.signature, let capture = signature.capture else { return closure }
         let kept = capture.items.filter { $0.selfCaptureSpecifier == nil }
         guard kept.count != capture.items.count else { return closure }
-        signature.capture = kept.isEmpty ? nil
-            : capture.with(\.items, ClosureCaptureListSyntax(kept.enumerated().map { $0.element.with(\.trailingComma, $0.offset < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil) }))
+        signature.capture =
+            kept.isEmpty
+            ? nil
+            : capture.with(
+                \.items,
+                ClosureCaptureListSyntax(
+                    kept.enumerated().map { $0.element.with(\.trailingComma, $0.offset < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil) }))
         // `{[weak self] values in` loses the list, not the space after the brace: `{ values in`.
         if kept.isEmpty, let parameters = signature.parameterClause, parameters.leadingTrivia.isEmpty, closure.leftBrace.trailingTrivia.isEmpty {
             signature.parameterClause = parameters.with(\.leadingTrivia, .space)
@@ -119,7 +128,8 @@ extension NavigationMatcher {
     static func actionHandlers(in statement: CodeBlockItemSyntax) -> [ClosureExprSyntax] {
         statement.tokens(viewMode: .sourceAccurate).compactMap { token -> ClosureExprSyntax? in
             guard case .identifier("UIAlertAction") = token.tokenKind,
-                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+                let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return nil }
             return call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
         }
     }
@@ -149,7 +159,9 @@ enum AlertFieldValues {
     static func substitute(_ body: [CodeBlockItemSyntax], alerts: Set<String>, taken: Set<String>) -> (body: [CodeBlockItemSyntax], values: [Parameter]) {
         guard !alerts.isEmpty else { return (body, []) }
         let rewriter = FieldTextRewriter(alerts: alerts, taken: taken.union(body.flatMap { NameUseCollector.names(in: $0) }))
-        let rewritten = body.map { rewriter.rewrite($0, stating: "the router reads what was typed into the alert and hands it over").cast(CodeBlockItemSyntax.self) }
+        let rewritten = body.map {
+            rewriter.rewrite($0, stating: "the router reads what was typed into the alert and hands it over").cast(CodeBlockItemSyntax.self)
+        }
         return (rewritten, rewriter.values)
     }
 }
@@ -168,8 +180,9 @@ private final class FieldTextRewriter: SyntaxRewriter {
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         // `alert.textFields?.first?.text`, `alert?.textFields![0].text`: one field's text, optional either way.
         guard node.declName.baseName.text == "text", let base = node.base,
-              let match = base.trimmedDescription.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.textFields[?!]?(\.first|\[\d+\])[?!]?/#),
-              alerts.contains(String(match.1)) else { return super.visit(node) }
+            let match = base.trimmedDescription.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.textFields[?!]?(\.first|\[\d+\])[?!]?/#),
+            alerts.contains(String(match.1))
+        else { return super.visit(node) }
         if let existing = values.first(where: { $0.argument?.trimmedDescription == node.trimmedDescription }) {
             return SyntaxFactory.reference(existing.name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }

@@ -27,14 +27,21 @@ extension FetchMatcher {
     /// The groups of the callback closure `statement` hands a view, tagged with the closure's body as their site; nil
     /// when the statement hands no view a callback or the callback does no data work that can leave.
     /// `earlier`: the statements that ran before it, whose locals the closure may read.
-    func splitCallback(_ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
-                       earlier: [CodeBlockItemSyntax]) -> (groups: [Group], problems: [String])? {
+    func splitCallback(
+        _ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
+        earlier: [CodeBlockItemSyntax]
+    ) -> (groups: [Group], problems: [String])? {
         guard let callback = viewCallback(statement, in: member, earlier: earlier) else { return nil }
         let closure = callback.closure
         var problems: [String] = []
         guard let values = callback.values else {
-            return ([], ["line \(context.line(statement)): cannot tell the types of what \(callback.property) hands its closure, "
-                + "which the data work in it would pass on"])
+            return (
+                [],
+                [
+                    "line \(context.line(statement)): cannot tell the types of what \(callback.property) hands its closure, "
+                        + "which the data work in it would pass on"
+                ]
+            )
         }
         // What the control hands the closure arrives like a local bound before the block (`let isOn: Bool`).
         let handed = values.map { SyntaxFactory.declarationStatement($0.name, $0.type) }
@@ -42,8 +49,9 @@ extension FetchMatcher {
         problems += inner.problems
         let handedNames = Set(values.map(\.name))
         let alias = Self.selfAlias(Array(closure.statements))
-        let capturedNames = Set(closure.signature?.capture?.items.filter { $0.selfCaptureSpecifier == nil }
-            .map { $0.name.text } ?? [])
+        let capturedNames = Set(
+            closure.signature?.capture?.items.filter { $0.selfCaptureSpecifier == nil }
+                .map { $0.name.text } ?? [])
         let closureLocals = handedNames.union(Array(closure.statements).flatMap { boundNames($0) })
         var groups: [Group] = []
         for var group in inner.groups {
@@ -62,7 +70,8 @@ extension FetchMatcher {
                 continue
             }
             if !group.loading.isEmpty {
-                problems.append("line \(context.line(statement)): its callback shows loading before its data work, which the closure would have to keep in order")
+                problems.append(
+                    "line \(context.line(statement)): its callback shows loading before its data work, which the closure would have to keep in order")
                 continue
             }
             // The closure's weak or unwrapped self is the layer's own self where the code moves.
@@ -70,7 +79,8 @@ extension FetchMatcher {
             // The model has the screen's dependencies and the helpers that move with it, nothing else of the screen.
             let reached = group.body.reduce(into: References()) { $0.merge(context.references($1, locals: closureLocals)) }.selfMembers
             if let other = reached.subtracting(context.dependencyNames).subtracting(group.helpers).sorted().first {
-                problems.append("line \(context.line(statement)): its callback's data work reads the controller's \(other), which the closure could not hand over")
+                problems.append(
+                    "line \(context.line(statement)): its callback's data work reads the controller's \(other), which the closure could not hand over")
                 continue
             }
             group.consumers = group.consumers.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
@@ -98,13 +108,15 @@ extension FetchMatcher {
     /// UIKit-typed member or local).
     private func viewCallback(_ statement: CodeBlockItemSyntax, in member: MemberModel, earlier: [CodeBlockItemSyntax]) -> ViewCallback? {
         guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = target.base,
-              let closure = sequence.elements.last?.as(ClosureExprSyntax.self),
-              let path = Self.memberPath(base), let name = path.first else { return nil }
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = target.base,
+            let closure = sequence.elements.last?.as(ClosureExprSyntax.self),
+            let path = Self.memberPath(base), let name = path.first
+        else { return nil }
         var type: TypeSyntax?
         if let controllerMember = context.controller.member(named: name), !Set(member.parameters.map(\.name)).contains(name),
-           !earlier.flatMap({ boundNames($0) }).contains(name) {
+            !earlier.flatMap({ boundNames($0) }).contains(name)
+        {
             guard context.isUIMember(controllerMember) else { return nil }
             type = context.inference.memberType(name)
         } else {
@@ -126,7 +138,8 @@ extension FetchMatcher {
         guard let names = closureParameterNames(closure) else { return nil }
         if names.isEmpty { return [] }
         guard let type, let declared = context.types.closurePropertyParameterTypes(property, on: TypeText.unwrapped(type).trimmedDescription),
-              declared.count == names.count else { return nil }
+            declared.count == names.count
+        else { return nil }
         return zip(names, declared).compactMap { name, type in name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed) }
     }
 

@@ -67,11 +67,12 @@ struct ClassificationContext {
         for uikit in Self.uikitAncestry(of: TypeText.baseName(base)) { inheritedMembers.formUnion(types.extensionMembers(of: uikit)) }
         inheritedMembers.subtract(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
-        self.inference = TypeInference(fileTypes: types, controller: controller,
-                                       platformMembers: WidgetValues.types(in: catalog),
-                                       displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
-                                       failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }),
-                                       platformResults: TypeInference.results(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.platformResults) }))
+        self.inference = TypeInference(
+            fileTypes: types, controller: controller,
+            platformMembers: WidgetValues.types(in: catalog),
+            displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
+            failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }),
+            platformResults: TypeInference.results(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.platformResults) }))
         (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
     }
 
@@ -82,8 +83,9 @@ struct ClassificationContext {
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
-        ReferenceCollector.collect(in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
-                                   inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
+        ReferenceCollector.collect(
+            in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
+            inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }
@@ -105,7 +107,8 @@ struct ClassificationContext {
     static func observesScreenNotification(_ call: FunctionCallExprSyntax, catalog: RecipeCatalog) -> Bool {
         let labels: [String: Set<String>] = ["addObserver": ["name", "forName"], "publisher": ["for"], "notifications": ["named"]]
         guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, let accepted = labels[method],
-              let name = call.arguments.first(where: { $0.label.map { accepted.contains($0.text) } ?? false })?.expression else { return false }
+            let name = call.arguments.first(where: { $0.label.map { accepted.contains($0.text) } ?? false })?.expression
+        else { return false }
         let text = name.trimmedDescription.hasPrefix(".") ? String(name.trimmedDescription.dropFirst()) : name.trimmedDescription
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
     }
@@ -129,7 +132,8 @@ struct ClassificationContext {
 
     static func presentsThroughHelper(_ call: FunctionCallExprSyntax, types: TypeTable) -> Bool {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-              Self.rootName(of: base)?.first?.isUppercase == true else { return false }
+            Self.rootName(of: base)?.first?.isUppercase == true
+        else { return false }
         let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
         return !labels.isEmpty && types.takesViewController(method: access.declName.baseName.text, labels: labels)
     }
@@ -139,11 +143,17 @@ struct ClassificationContext {
         var current = expression
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base }
-            else if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
-            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
-            else { return nil }
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else {
+                return nil
+            }
         }
     }
 
@@ -152,7 +162,8 @@ struct ClassificationContext {
         // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says, and so is a
         // protocol only screens adopt (`protocol AppContext where Self: UIViewController`); an enum is a value (`Sync.Service.dropbox`).
         guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName),
-              !types.isScreenProtocol(typeName), !types.isPlainValueType(typeName) else { return nil }
+            !types.isScreenProtocol(typeName), !types.isPlainValueType(typeName)
+        else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
         where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
             // Asked only of names the vocabulary takes for a dependency: it reads the type's properties.
@@ -171,7 +182,8 @@ struct ClassificationContext {
             return name.first?.isUppercase == true && isDependencyType(name) != nil ? name : nil
         }
         guard let access = current.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
-              let base = access.base else { return nil }
+            let base = access.base
+        else { return nil }
         // `Accounts.shared` or `App.Accounts.shared`: the type is the last name of the base.
         let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, name.first?.isUppercase == true, isDependencyType(name) != nil else { return nil }
@@ -182,7 +194,8 @@ struct ClassificationContext {
     /// is declared.
     static func namespacesMemberType(_ name: TokenSyntax) -> Bool {
         guard name.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
-              let member = name.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) else { return false }
+            let member = name.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        else { return false }
         return member.text.first?.isUppercase == true
     }
 
@@ -220,21 +233,24 @@ struct ClassificationContext {
     private static func stateAndSubscriptions(_ context: ClassificationContext) -> (Set<String>, Set<String>) {
         // What started work is kept in: a timer, a task, an observer token, cancellables.
         let isHandle = { (name: String) in context.catalog.matches(.lifecycleFetch, .handleTypes, name) }
-        let subscriptions = Set(context.controller.members.filter { member in
-            guard member.kind == .storedProperty, !member.isStatic else { return false }
-            if let type = context.inference.memberType(member.name) {
-                let text = TypeText.unwrapped(type).trimmedDescription
-                let base = TypeText.baseName(text)
-                if text.contains("AnyCancellable") { return true }
-                // The handle itself, not a model of the same name (`Task` in a to-do app, unless written `Task<…>`).
-                return isHandle(base) && context.types.types[base] == nil && (base != "Task" || text.contains("<"))
-            }
-            return member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false
-        }.map(\.name))
-        let state = Set(context.controller.members.filter {
-            $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
-                && !context.observesForTheView($0) && !($0.isWrapped && $0.initializer == nil)
-        }.map(\.name)).subtracting(subscriptions)
+        let subscriptions = Set(
+            context.controller.members.filter { member in
+                guard member.kind == .storedProperty, !member.isStatic else { return false }
+                if let type = context.inference.memberType(member.name) {
+                    let text = TypeText.unwrapped(type).trimmedDescription
+                    let base = TypeText.baseName(text)
+                    if text.contains("AnyCancellable") { return true }
+                    // The handle itself, not a model of the same name (`Task` in a to-do app, unless written `Task<…>`).
+                    return isHandle(base) && context.types.types[base] == nil && (base != "Task" || text.contains("<"))
+                }
+                return member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false
+            }.map(\.name))
+        let state = Set(
+            context.controller.members.filter {
+                $0.kind == .storedProperty && !$0.isStatic && !context.isUIMember($0) && !context.dependencyNames.contains($0.name)
+                    && !context.observesForTheView($0) && !($0.isWrapped && $0.initializer == nil)
+            }.map(\.name)
+        ).subtracting(subscriptions)
         return (state, subscriptions)
     }
 
@@ -351,7 +367,8 @@ struct ClassificationContext {
         let captions: Set<String> = ["String", "Int", "Bool", "Double", "Float", "NSAttributedString"]
         // A view UIKit declares, or the app's class built on one (not an app type merely named `UI…`).
         let isUIKitView = { (name: String) in
-            TypeTable.isUIKitType(name) && ["View", "Cell", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Control"].contains { name.hasSuffix($0) }
+            TypeTable.isUIKitType(name)
+                && ["View", "Cell", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Control"].contains { name.hasSuffix($0) }
         }
         var holdsViews = false
         for (_, text) in info.storedPropertyTypes {
@@ -382,22 +399,31 @@ struct ClassificationContext {
     /// in the presenter its observers would have nothing to update.
     func observesForTheView(_ member: MemberModel) -> Bool {
         guard let variable = member.declaration.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member.name }),
-              case .accessors(let accessors)? = binding.accessorBlock?.accessors,
-              accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) else { return false }
+            let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member.name }),
+            case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+            accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+        else { return false }
         let references = member.references
-        if !references.inheritedAPI.isEmpty || references.selfMembers.subtracting([member.name]).contains(where: { name in
-            guard let other = controller.member(named: name) else { return true }
-            return other.kind != .storedProperty || isUIMember(other)
-        }) { return true }
+        if !references.inheritedAPI.isEmpty
+            || references.selfMembers.subtracting([member.name]).contains(where: { name in
+                guard let other = controller.member(named: name) else { return true }
+                return other.kind != .storedProperty || isUIMember(other)
+            })
+        {
+            return true
+        }
         // A name the observers read that neither they nor the controller declare (a method of an extension in another
         // file, an inherited member) would not resolve where the property went: the observers stay the view's.
         guard let block = binding.accessorBlock else { return false }
-        let declared = Set(block.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                    || token.parent?.is(ClosureParameterSyntax.self) == true else { return nil }
-            return token.text
-        }).union([member.name, "oldValue", "newValue", "self", "super"])
+        let declared = Set(
+            block.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard
+                    token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                        || token.parent?.is(ClosureParameterSyntax.self) == true
+                else { return nil }
+                return token.text
+            }
+        ).union([member.name, "oldValue", "newValue", "self", "super"])
         return NameUseCollector.names(in: block).subtracting(declared).contains { name in
             name.first?.isLowercase == true && controller.members(withBaseName: name).isEmpty
         }
@@ -437,7 +463,8 @@ private final class DataAccessFinder: SyntaxVisitor {
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let name = access.declName.baseName.text
             if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),
-               !receiverIsScreen(access.base) {
+                !receiverIsScreen(access.base)
+            {
                 match = (recipe, Syntax(node))
                 return .skipChildren
             }
@@ -457,14 +484,16 @@ private final class DataAccessFinder: SyntaxVisitor {
         // UIKit's own names (`UIGraphicsGetCurrentContext`) draw; they read no model.
         // Nor do the platform's types for the screen (`CGDataProvider`, `NSItemProvider`), whatever their names end in.
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
-              !context.catalog.matches(.lifecycleFetch, .excludedTypes, name) else { return .skipChildren }
+            !context.catalog.matches(.lifecycleFetch, .excludedTypes, name)
+        else { return .skipChildren }
         // `Sync.Service.dropbox`, `AlertContext.default`: a value of an enum, or a type only naming its member type, reads nothing.
         if context.types.isPlainValueType(name) || ClassificationContext.namespacesMemberType(node.baseName) || readsConstant(of: name, node) {
             return .skipChildren
         }
         // A helper keeping views is asked for last: every type name the code mentions passes here.
         if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name)
-            ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name), !context.types.keepsViews(name) {
+            ?? context.catalog.recipeID(.lifecycleFetch, .dependencyTypes, name), !context.types.keepsViews(name)
+        {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))
         }
         return .skipChildren
@@ -490,7 +519,8 @@ private final class DataAccessFinder: SyntaxVisitor {
     /// reads nothing of its data, unless it is the shared instance itself or another service.
     private func readsConstant(of typeName: String, _ node: DeclReferenceExprSyntax) -> Bool {
         guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
-              let info = context.types[typeName] else { return false }
+            let info = context.types[typeName]
+        else { return false }
         let member = access.declName.baseName.text
         guard info.staticConstants.contains(member), !ClassificationContext.singletonAccessors.contains(member), member != "current" else { return false }
         guard let type = info.memberType(member) else { return true }
@@ -588,11 +618,13 @@ func statementsInScope(before statement: CodeBlockItemSyntax) -> [CodeBlockItemS
 /// The functions declared inside a member's body, at any depth (`func showOverlay(…)` below the code calling it): names
 /// of the member's own, which code leaving it cannot call unless it takes the declaration along.
 func localFunctionNames(in node: some SyntaxProtocol) -> Set<String> {
-    Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
-              function.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
-        return token.text
-    })
+    Set(
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
+                function.parent?.is(CodeBlockItemSyntax.self) == true
+            else { return nil }
+            return token.text
+        })
 }
 
 extension ClassificationContext {

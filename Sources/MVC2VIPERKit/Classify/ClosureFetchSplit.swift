@@ -40,8 +40,10 @@ extension FetchMatcher {
     /// Splits a statement that reads data and hands its results to a closure touching the screen.
     /// `dataInClosure`: the statement's own call only schedules (a timer, an inlined helper's task);
     /// the data access is in its closure.
-    func splitClosure(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>,
-                      dataInClosure: Bool = false) -> Result<ClosureSplit, TravellingValues.Problem>? {
+    func splitClosure(
+        _ statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+        dataInClosure: Bool = false
+    ) -> Result<ClosureSplit, TravellingValues.Problem>? {
         guard let closure = Self.resultClosure(in: statement) else { return nil }
         let isRealTask = Self.isTask(closure)
         let isTask = isRealTask || dataInClosure
@@ -59,7 +61,8 @@ extension FetchMatcher {
         let entered = outside.as(CodeBlockItemSyntax.self).map { enteredValueOutlets($0, references: outsideReferences) } ?? []
         let allowed = stateReads.union(subscriptions).union(entered)
         if context.touchesUI(outsideReferences, allowing: allowed),
-           let problem = ownerTokenProblem(outside, of: statement, parameterNames: parameterNames, allowing: allowed) {
+            let problem = ownerTokenProblem(outside, of: statement, parameterNames: parameterNames, allowing: allowed)
+        {
             return .failure(.init(text: problem))
         }
         let capture = closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
@@ -100,20 +103,25 @@ extension FetchMatcher {
         for (position, item) in statements.enumerated() {
             if deliveredInside { break }
             if consumers.isEmpty, interactorPart.isEmpty, let normalized = SelfUnwrapper.normalize(item, alias: alias),
-               isLoadingStart(normalized, locals: parameterNames.union(names)) {
+                isLoadingStart(normalized, locals: parameterNames.union(names))
+            {
                 loading.append(normalized)
                 continue
             }
             if consumers.isEmpty, !deliveredInside,
-               let split = splitDoCatch(item, parameterNames: parameterNames.union(names), insideDataClosure: true,
-                                        failureAlwaysShows: position < statements.count - 1,
-                                        normalize: { SelfUnwrapper.normalize($0, alias: alias) }) {
+                let split = splitDoCatch(
+                    item, parameterNames: parameterNames.union(names), insideDataClosure: true,
+                    failureAlwaysShows: position < statements.count - 1,
+                    normalize: { SelfUnwrapper.normalize($0, alias: alias) })
+            {
                 // A do/catch delivers from inside; what follows it (`refreshControl.endRefreshing()`) ran after
                 // either outcome, so it ends both displays. It may only show, not read data again.
                 let trailing = statements[(position + 1)...].map { SelfUnwrapper.normalize($0, alias: alias) }
-                guard trailing.allSatisfy({ statement in
-                    statement.map { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames.union(names))) == nil } ?? false
-                }) else {
+                guard
+                    trailing.allSatisfy({ statement in
+                        statement.map { context.dataAccess(in: $0, references: context.references($0, locals: parameterNames.union(names))) == nil } ?? false
+                    })
+                else {
                     return .failure(.init(text: "statements after its do/catch read data again, after both outcomes"))
                 }
                 interactorPart.append(split.interactorStatement)
@@ -136,10 +144,13 @@ extension FetchMatcher {
             let references = context.references(normalized, locals: parameterNames.union(names))
             // Data work after the display leaves when it touches nothing of the screen and reads none of the view's state: the
             // model reads that state as the event hands it, before the display could change it. Asked only after a display.
-            lazy var leavesAfterDisplay = context.stateReads(references).isEmpty
+            lazy var leavesAfterDisplay =
+                context.stateReads(references).isEmpty
                 && !context.touchesUI(references, allowing: movableHelpers(references)) && uiKitTypeNamed(in: [normalized]) == nil
             if !trailing.isEmpty {
-                guard leavesAfterDisplay else { return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep")) }
+                guard leavesAfterDisplay else {
+                    return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep"))
+                }
                 trailing.append(item)
                 continue
             }
@@ -147,7 +158,8 @@ extension FetchMatcher {
             let entered = enteredValueOutlets(normalized, references: references)
             // A screen the code makes or a UIKit call (`SubscriptionModalViewController(…).show()`) shows something too.
             if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)).union(entered)),
-               uiKitTypeNamed(in: [normalized]) == nil {
+                uiKitTypeNamed(in: [normalized]) == nil
+            {
                 interactorPart.append(item)
                 selfBound = selfBound || Self.bindsSelf(item)
                 stateReads.formUnion(context.stateReads(references))
@@ -155,7 +167,8 @@ extension FetchMatcher {
                 // Last in a hop's closure, a data call delivering in its own closure delivers for both (what followed
                 // it ran before its results arrived, so it must be the last).
                 if consumers.isEmpty, isTask, position == statements.count - 1,
-                   let nested = nestedDelivery(normalized, parameterNames: parameterNames.union(names)) {
+                    let nested = nestedDelivery(normalized, parameterNames: parameterNames.union(names))
+                {
                     interactorPart.append(nested.interactorStatement)
                     consumers = nested.consumers
                     failureConsumers = nested.failureConsumers
@@ -166,7 +179,9 @@ extension FetchMatcher {
                     continue
                 }
                 let readsData = context.dataAccess(in: normalized, references: references) != nil
-                if consumers.isEmpty, readsData, let (fetch, show, _) = splitAssignment(normalized, parameterNames: parameterNames.union(names), readingState: true) {
+                if consumers.isEmpty, readsData,
+                    let (fetch, show, _) = splitAssignment(normalized, parameterNames: parameterNames.union(names), readingState: true)
+                {
                     // `chat = store.chat(id: chatId)` before the display: the read runs in the model, and the view
                     // stores what arrives before showing it, as the closure did.
                     interactorPart.append(fetch)
@@ -178,20 +193,25 @@ extension FetchMatcher {
                     // `cell.detailTextLabel?.text = Utils.status(of: account)`: the reads run in the model, the statement shows them.
                     interactorPart += lifted.fetches
                     consumers.append(lifted.show)
-                    stateReads.formUnion(lifted.fetches.reduce(into: Set<String>()) {
-                        $0.formUnion(context.stateReads(context.references($1, locals: parameterNames.union(names))))
-                    })
+                    stateReads.formUnion(
+                        lifted.fetches.reduce(into: Set<String>()) {
+                            $0.formUnion(context.stateReads(context.references($1, locals: parameterNames.union(names))))
+                        })
                     continue
                 }
                 if readsData, !consumers.isEmpty, reportsInOrder, leavesAfterDisplay,
-                   NameUseCollector.names(in: normalized).isDisjoint(with: consumers.flatMap { boundNames($0) }) {
+                    NameUseCollector.names(in: normalized).isDisjoint(with: consumers.flatMap { boundNames($0) })
+                {
                     trailing.append(item)
                     continue
                 }
                 if readsData {
                     // Reading data after (or while) updating the screen: a round trip the split cannot keep in order.
-                    return .failure(.init(text: consumers.isEmpty ? "its closure reads data and updates the screen in one statement"
-                                                                  : "its closure reads data again after updating the screen"))
+                    return .failure(
+                        .init(
+                            text: consumers.isEmpty
+                                ? "its closure reads data and updates the screen in one statement"
+                                : "its closure reads data again after updating the screen"))
                 }
                 consumers.append(normalized)
             }
@@ -209,23 +229,31 @@ extension FetchMatcher {
         for name in ((interactorPart + innerStatements).flatMap { boundNames($0) } + names)
         where name != "self" && name != alias && used.contains(name) && !results.contains(where: { $0.0 == name }) {
             guard let type = locals[name] ?? context.inference.expectedType(of: name, in: consumers) else {
-                return .failure(.init(text: "cannot tell the type of '\(name)', which its closure hands to the screen (declare the called method in the file or annotate the closure)"))
+                return .failure(
+                    .init(
+                        text:
+                            "cannot tell the type of '\(name)', which its closure hands to the screen (declare the called method in the file or annotate the closure)"
+                    ))
             }
             results.append((name, type.trimmed))
         }
         results += nestedResults.filter { nested in !results.contains { $0.0 == nested.name } }.map { ($0.name, $0.type) }
-        let indentation = closure.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let indentation = closure.statements.first?.leadingTrivia.indentation ?? IndentationStyle.input.unit
         var body: [CodeBlockItemSyntax]
         // Code assumed on the main actor stays so as a whole; the delivery needs no hop of its own inside.
         let deliveryHop = hop == .assumedMainActor ? .none : hop
         if deliveredInside {
-            body = interactorPart.map { HopWrapper(hop: deliveryHop).rewrite($0, stating: "the model hops to the main queue before it reports").cast(CodeBlockItemSyntax.self) }
+            body = interactorPart.map {
+                HopWrapper(hop: deliveryHop).rewrite($0, stating: "the model hops to the main queue before it reports").cast(CodeBlockItemSyntax.self)
+            }
         } else {
             let delivery = Self.hopped(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])), deliveryHop)
             body = interactorPart + [delivery.with(\.leadingTrivia, .newline + indentation)] + trailing
         }
         if hop == .assumedMainActor { body = [Self.assumingMainActor(body, at: indentation)] }
-        let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(statement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)
+        let rewritten = ClosureReplacer(closure.id, with: closure.with(\.statements, CodeBlockItemListSyntax(body))).rewrite(
+            statement, stating: RewriteReason.closureSplit
+        ).cast(CodeBlockItemSyntax.self)
         let calledAccess = (closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))?
             .calledExpression.as(MemberAccessExprSyntax.self)
         var noun = ""
@@ -235,24 +263,29 @@ extension FetchMatcher {
             // producers come from methods (`repository.getProfile().on(value:)` → Profile).
             noun = calledAccess.base.flatMap(Self.publisherName).map(reactive ? Naming.noun(fromAction:) : Naming.upperFirst) ?? ""
         } else if let calledAccess, calledAccess.declName.baseName.text == "addObserver",
-                  let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let name = call.arguments.first(where: { $0.label?.text == "forName" })?.expression {
+            let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = call.arguments.first(where: { $0.label?.text == "forName" })?.expression
+        {
             // An observer is named for what it observes: `forName: .cartDidChange` → CartDidChange.
             noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedDescription))
         } else if !isTask, let calledAccess {
             noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
             // A transport's or an observer's name says nothing of the data (`dataTask`, `addObserver`): the result's name
             // does (`todos`, `state`).
-            let transports: Set<String> = ["dataTask", "downloadTask", "uploadTask", "request", "load", "fetch", "get", "perform", "execute", "send",
-                                           "addObserver", "addListener", "observe"]
+            let transports: Set<String> = [
+                "dataTask", "downloadTask", "uploadTask", "request", "load", "fetch", "get", "perform", "execute", "send",
+                "addObserver", "addListener", "observe",
+            ]
             let vague: Set<String> = ["data", "result", "response", "value", "json", "object", "error"]
             if transports.contains(calledAccess.declName.baseName.text), let first = results.first(where: { !vague.contains($0.0) }) {
                 noun = Naming.upperFirst(first.0)
             }
         }
         if noun.isEmpty { noun = nestedNoun }
-        return .success(ClosureSplit(noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads,
-                                     subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound, loading: loading))
+        return .success(
+            ClosureSplit(
+                noun: noun, interactorStatement: rewritten, consumers: consumers, failureConsumers: failureConsumers, stateReads: stateReads,
+                subscriptions: subscriptions, results: results, weakSelf: (capture || alias != nil) && !selfBound, loading: loading))
     }
 
     /// Inside a closure that only schedules (`DispatchQueue.global().async { … }`), a data call that hands its results to a
@@ -260,7 +293,8 @@ extension FetchMatcher {
     /// them: the inner call delivers for both. Only what the outer closure ran before it joins the interactor's part.
     private func nestedDelivery(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> ClosureSplit? {
         guard case .success(let split)? = splitClosure(statement, parameterNames: parameterNames, dataInClosure: schedules(statement)),
-              split.loading.isEmpty else { return nil }
+            split.loading.isEmpty
+        else { return nil }
         return split
     }
 
@@ -307,34 +341,42 @@ extension FetchMatcher {
         let finder = TopClosureFinder(viewMode: .sourceAccurate)
         finder.walk(statement)
         guard finder.closures.count == 2,
-              let handler = finder.closures.first(where: { closure in
-                  closure.parent?.as(LabeledExprSyntax.self).map { ["onError", "onFailure", "failure"].contains($0.label?.text ?? "") } == true
-              }),
-              closureParameterNames(handler) == ["error"] else { return nil }
+            let handler = finder.closures.first(where: { closure in
+                closure.parent?.as(LabeledExprSyntax.self).map { ["onError", "onFailure", "failure"].contains($0.label?.text ?? "") } == true
+            }),
+            closureParameterNames(handler) == ["error"]
+        else { return nil }
         let marker = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.failureHandlerMarker)))
-        return (ExpressionReplacer(matching: { $0.id == handler.id }, with: marker).rewrite(statement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self), handler)
+        return (
+            ExpressionReplacer(matching: { $0.id == handler.id }, with: marker).rewrite(statement, stating: RewriteReason.closureSplit).cast(
+                CodeBlockItemSyntax.self), handler
+        )
     }
 
     /// Puts the failure closure back, delivering the error to the presenter; what it showed becomes the failure display.
     func rejoiningFailureHandler(_ separated: (statement: CodeBlockItemSyntax, handler: ClosureExprSyntax), into split: ClosureSplit) -> ClosureSplit {
         let alias = Self.selfAlias(Array(separated.handler.statements))
         let shows = separated.handler.statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
-        let indentation = separated.handler.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let indentation = separated.handler.statements.first?.leadingTrivia.indentation ?? IndentationStyle.input.unit
         let delivery = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
             .with(\.leadingTrivia, .newline + indentation)
         let handler = separated.handler.with(\.statements, [delivery])
-        let statement = ExpressionReplacer(matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
-                                           with: ExprSyntax(handler)).rewrite(split.interactorStatement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)
-        return ClosureSplit(noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
-                            stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf,
-                            loading: split.loading)
+        let statement = ExpressionReplacer(
+            matching: { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == Self.failureHandlerMarker },
+            with: ExprSyntax(handler)
+        ).rewrite(split.interactorStatement, stating: RewriteReason.closureSplit).cast(CodeBlockItemSyntax.self)
+        return ClosureSplit(
+            noun: split.noun, interactorStatement: statement, consumers: split.consumers, failureConsumers: shows,
+            stateReads: split.stateReads, subscriptions: split.subscriptions, results: split.results, weakSelf: split.weakSelf,
+            loading: split.loading)
     }
 
     /// `Timer.scheduledTimer(…) { … }`, `DispatchQueue.main.asyncAfter(…) { … }`: the call only schedules its closure.
     func schedules(_ statement: CodeBlockItemSyntax) -> Bool {
         guard let closure = Self.resultClosure(in: statement),
-              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+            let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
         // The vocabulary names a method (`asyncAfter`) or a path without arguments (`DispatchQueue.global.async`).
         return context.catalog.matches(.lifecycleFetch, .schedulingCalls, name)
             || context.catalog.matches(.lifecycleFetch, .schedulingCalls, Self.calleePath(call.calledExpression))
@@ -368,17 +410,22 @@ extension FetchMatcher {
     /// `service.load(completion:)` declared in the file on the receiver's type; for `sink`, the publisher's output.
     private func declaredParameterTypes(_ closure: ClosureExprSyntax, statement: CodeBlockItemSyntax, parameterNames: Set<String>) -> [TypeSyntax]? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base
+        else { return nil }
         // Combine's `sink`, RxSwift's `subscribe(onNext:)`, `bind`, `drive`, ReactiveSwift's `observeValues`,
         // `startWithValues` and `on(value:)`: the stream's element.
         if Self.subscribingCalls.contains(access.declName.baseName.text) || Self.isValueHandler(closure, of: access) {
             return publisherOutput(base).map { [$0] }
         }
-        let baseType = context.inference.type(of: base, locals: [:])
+        let baseType =
+            context.inference.type(of: base, locals: [:])
             ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) ?? staticBase($0) }
         // What the project declares first: its own `addObserver(_:block:)` hands no `Notification`.
-        if let baseType, let declared = context.types.completionParameterTypes(of: access.declName.baseName.text,
-                                                                                on: TypeText.unwrapped(baseType).trimmedDescription) {
+        if let baseType,
+            let declared = context.types.completionParameterTypes(
+                of: access.declName.baseName.text,
+                on: TypeText.unwrapped(baseType).trimmedDescription)
+        {
             return declared
         }
         return sdkCompletionTypes(access.declName.baseName.text)
@@ -427,13 +474,15 @@ extension FetchMatcher {
     /// The values a stream expression sends: `AnyPublisher<Headline, Never>` → `Headline`, `Observable<[Repo]>` → `[Repo]`.
     private func publisherOutput(_ expression: ExprSyntax) -> TypeSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base, Self.outputKeepingOperators.contains(access.declName.baseName.text) {
+            let base = access.base, Self.outputKeepingOperators.contains(access.declName.baseName.text)
+        {
             return publisherOutput(base)
         }
         // `store.$current`, `$items`: an @Published property's publisher sends the property's values.
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text.hasPrefix("$"), let base = access.base {
             let property = String(access.declName.baseName.text.dropFirst())
-            let baseType = context.inference.type(of: base, locals: [:])
+            let baseType =
+                context.inference.type(of: base, locals: [:])
                 ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
             return baseType.flatMap { context.types.memberType(property, of: TypeText.unwrapped($0).trimmedDescription) }
         }
@@ -446,14 +495,16 @@ extension FetchMatcher {
             type = baseType.flatMap { context.types.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
         }
         guard let identifier = type?.as(IdentifierTypeSyntax.self), Self.streamTypes.contains(identifier.name.text),
-              let first = identifier.genericArgumentClause?.arguments.first else { return nil }
+            let first = identifier.genericArgumentClause?.arguments.first
+        else { return nil }
         return TypeText.parse(first.argument.trimmedDescription)
     }
 
     /// The property a publisher chain starts from: `service.breakingNews.receive(on: …)` → `breakingNews`.
     static func publisherName(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base {
+            let base = access.base
+        {
             // Operators pass the stream on; a method that makes one names it (`service.repos(of: user)` → repos).
             let name = access.declName.baseName.text
             return outputKeepingOperators.union(subscribingCalls).contains(name) ? publisherName(base) : name
@@ -470,7 +521,8 @@ extension FetchMatcher {
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
         let hops: [String: Hop] = ["DispatchQueue.main.async": .mainQueue, "MainActor.run": .mainActor, "MainActor.assumeIsolated": .assumedMainActor]
         guard let call = expression?.as(FunctionCallExprSyntax.self), let hop = hops[call.calledExpression.trimmedDescription],
-              call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+            call.arguments.isEmpty, let closure = call.trailingClosure
+        else { return nil }
         return (closure, hop)
     }
 
@@ -480,7 +532,7 @@ extension FetchMatcher {
             calledExpression: dotted("MainActor.assumeIsolated"), arguments: [],
             trailingClosure: ClosureExprSyntax(
                 leftBrace: .leftBraceToken(leadingTrivia: .space),
-                statements: CodeBlockItemListSyntax(Reindent.place(statements, at: .newline + indentation + .spaces(4))),
+                statements: CodeBlockItemListSyntax(Reindent.place(statements, at: .newline + indentation + IndentationStyle.input.unit)),
                 rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation)))
         return SyntaxFactory.statement(ExprSyntax(call)).with(\.leadingTrivia, .newline + indentation)
     }
@@ -490,7 +542,8 @@ extension FetchMatcher {
         let parts = name.split(separator: ".").map(String.init)
         var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0])))
         for part in parts.dropFirst() {
-            expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
+            expression = ExprSyntax(
+                MemberAccessExprSyntax(base: expression, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
         }
         return expression
     }
@@ -508,8 +561,9 @@ extension FetchMatcher {
             guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { continue }
             for element in guardStatement.conditions {
                 if case .optionalBinding(let binding) = element.condition,
-                   binding.initializer?.value.trimmedDescription == "self",
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self" {
+                    binding.initializer?.value.trimmedDescription == "self",
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self"
+                {
                     return name
                 }
             }
@@ -551,7 +605,8 @@ extension FetchMatcher {
                 leftBrace: .leftBraceToken(leadingTrivia: .space),
                 statements: [statement.with(\.leadingTrivia, .space)],
                 rightBrace: .rightBraceToken(leadingTrivia: .space)))
-        let wrapped: ExprSyntax = awaited
+        let wrapped: ExprSyntax =
+            awaited
             ? ExprSyntax(AwaitExprSyntax(awaitKeyword: .keyword(.await, trailingTrivia: .space), expression: ExprSyntax(call)))
             : ExprSyntax(call)
         return SyntaxFactory.statement(wrapped)

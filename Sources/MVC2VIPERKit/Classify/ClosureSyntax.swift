@@ -102,7 +102,8 @@ final class SelfUnwrapper: SyntaxRewriter {
 
     /// The statement as view code, or nil when nothing is left of it (a guard that only bound self).
     static func normalize(_ statement: CodeBlockItemSyntax, alias: String?) -> CodeBlockItemSyntax? {
-        let normalized = SelfUnwrapper(alias: alias).rewrite(statement, stating: "the unwrapped self is self in the layer it moved to").cast(CodeBlockItemSyntax.self)
+        let normalized = SelfUnwrapper(alias: alias).rewrite(statement, stating: "the unwrapped self is self in the layer it moved to").cast(
+            CodeBlockItemSyntax.self)
         if let guardStatement = normalized.item.as(GuardStmtSyntax.self), guardStatement.conditions.isEmpty {
             RewriteLog.current?.record(dropped: statement, reason: "a guard that only unwrapped self: where the code moved, self is there")
             return nil
@@ -116,21 +117,23 @@ final class SelfUnwrapper: SyntaxRewriter {
             return !(binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self")
         }
         guard kept.count != node.conditions.count else { return super.visit(node) }
-        let conditions = ConditionElementListSyntax(kept.enumerated().map { index, element in
-            var element = element.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-            // One space after `guard`, whichever side of the dropped `let self,` held it.
-            if index == 0 { element = element.with(\.leadingTrivia, node.guardKeyword.trailingTrivia.isEmpty ? .space : []) }
-            return element
-        })
+        let conditions = ConditionElementListSyntax(
+            kept.enumerated().map { index, element in
+                var element = element.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                // One space after `guard`, whichever side of the dropped `let self,` held it.
+                if index == 0 { element = element.with(\.leadingTrivia, node.guardKeyword.trailingTrivia.isEmpty ? .space : []) }
+                return element
+            })
         return super.visit(node.with(\.conditions, conditions))
     }
 
     /// A closure inside that captures self weakly of its own (`stopLoading { [weak self] in guard let self … }`)
     /// still needs its unwrapping: the method it now sits in keeps a strong self, the closure does not.
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        let capturesSelfWeakly = node.signature?.capture?.items.contains { item in
-            item.specifier != nil && (item.initializer?.value.trimmedDescription ?? item.name.text) == "self"
-        } ?? false
+        let capturesSelfWeakly =
+            node.signature?.capture?.items.contains { item in
+                item.specifier != nil && (item.initializer?.value.trimmedDescription ?? item.name.text) == "self"
+            } ?? false
         return capturesSelfWeakly ? ExprSyntax(node) : super.visit(node)
     }
 

@@ -45,26 +45,28 @@ struct CollectionHost {
             return .failure(CollectionProblem("the controller declares \(name) more than once"))
         }
         guard !removedMembers.contains(member.name), !member.isLeftAsWritten,
-              !member.modifiers.contains("static"), !member.modifiers.contains("class") else {
+            !member.modifiers.contains("static"), !member.modifiers.contains("class")
+        else {
             return .failure(CollectionProblem("\(name) does not stay in the view as an instance member the list can ask for"))
         }
         if isDependency(member) { return .failure(CollectionProblem("\(name) is a dependency, whose work is the model's")) }
         // A member of a private extension cannot meet the protocol's requirement, and widening it is not the member's to do.
         if let owner = member.declaration.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-           owner.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+            owner.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+        {
             return .failure(CollectionProblem("\(name) is declared in a private extension"))
         }
         let nested = context.controller.nestedTypeNames
         switch member.kind {
         case .function:
             guard let function = member.declaration.as(FunctionDeclSyntax.self), function.genericParameterClause == nil,
-                  !written, function.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue == nil }),
-                  Self.identifiers(in: function.signature).isDisjoint(with: nested)
+                !written, function.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue == nil }),
+                Self.identifiers(in: function.signature).isDisjoint(with: nested)
             else { return .failure(CollectionProblem("\(name) cannot be written as a requirement the view meets as it is")) }
             return .success(Member(member: member, settable: false))
         case .storedProperty, .computedProperty:
             guard let type = context.inference.memberType(member.name), TypeText.names(in: type).isDisjoint(with: nested),
-                  !written || Self.isSettable(member)
+                !written || Self.isSettable(member)
             else { return .failure(CollectionProblem("the type of \(name) is unknown here, or the list writes what it cannot set")) }
             return .success(Member(member: member, settable: written, type: type.trimmed))
         default:
@@ -73,10 +75,11 @@ struct CollectionHost {
     }
 
     static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
-        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-        })
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
     }
 
     /// Data access through the view would put the model's work in the list: a dependency the controller makes, or
@@ -101,7 +104,8 @@ struct CollectionHost {
         for member in members {
             for binding in member.declaration.tokens(viewMode: .sourceAccurate) where binding.tokenKind == .keyword(.self) {
                 guard let reference = binding.parent?.as(DeclReferenceExprSyntax.self),
-                      let name = CollectionMatcher.boundPattern(of: reference), name != "self" else { continue }
+                    let name = CollectionMatcher.boundPattern(of: reference), name != "self"
+                else { continue }
                 return name
             }
         }

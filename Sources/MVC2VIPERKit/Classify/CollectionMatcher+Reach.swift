@@ -12,9 +12,10 @@ extension CollectionMatcher {
         guard !nested.isEmpty else { return [] }
         // Who names each type does not change while types are taken: each member's names are read once.
         let said = context.controller.members.map { ($0.name, CollectionHost.identifiers(in: $0.declaration)) }
-        let namers = Dictionary(nested.map { type in
-            (type.name, said.filter { $0.0 != type.name && $0.1.contains(type.baseName) }.map(\.0))
-        }, uniquingKeysWith: { first, _ in first })
+        let namers = Dictionary(
+            nested.map { type in
+                (type.name, said.filter { $0.0 != type.name && $0.1.contains(type.baseName) }.map(\.0))
+            }, uniquingKeysWith: { first, _ in first })
         var taken: [MemberModel] = []
         var found = true
         while found {
@@ -49,7 +50,8 @@ extension CollectionMatcher {
         }
         guard !shared.isEmpty else { return .success([]) }
         if context.controller.declaration.genericParameterClause != nil
-            || context.controller.declaration.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+            || context.controller.declaration.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+        {
             return .failure(CollectionProblem("they name \(shared[0].name), a type nested in a generic or private controller, which other files cannot name"))
         }
         if let closed = shared.first(where: { Self.hasPrivateMembers($0.declaration) }) {
@@ -93,10 +95,10 @@ extension CollectionMatcher {
     /// `self` as the argument a module output's method drops: `delegate?.didPressEdit(in: self)`, a call standing alone.
     static func isControllerArgument(_ reference: DeclReferenceExprSyntax, of outputs: [ModuleOutputMatcher.Method]) -> Bool {
         guard let argument = reference.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
-              let call = list.parent?.as(FunctionCallExprSyntax.self), standsAlone(call),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let property = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base).flatMap(ownMemberName),
-              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+            let call = list.parent?.as(FunctionCallExprSyntax.self), standsAlone(call),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let property = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base).flatMap(ownMemberName),
+            let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return false }
         let method = access.declName.baseName.text
         return outputs.contains { $0.property == property && $0.delegateMethod.hasPrefix(method + "(") && $0.controllerArgument == position }
@@ -114,7 +116,8 @@ extension CollectionMatcher {
     static func callsMethod(named name: String, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let callee = ReferenceCollector.ownMemberExpression(reference) else { return false }
+                let callee = ReferenceCollector.ownMemberExpression(reference)
+            else { return false }
             return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
         }
     }

@@ -55,7 +55,9 @@ struct CollectionMatcher {
     /// Judges members as they read after the earlier passes (`edits`): a routed switch is an event call by now.
     /// `cacheTracking`: a fetched results controller already behind a cache tracker; the list shows its plain objects.
     /// `events`: the plan's events so far, whose calls in these methods may pass state (`cities[indexPath.row]`).
-    func finding(removedMembers: Set<String>, edits: ViewEdits, events: [ViewEvent] = [], cacheTracking: CacheTracking? = nil) -> (found: Finding?, declined: [Unresolved]) {
+    func finding(removedMembers: Set<String>, edits: ViewEdits, events: [ViewEvent] = [], cacheTracking: CacheTracking? = nil) -> (
+        found: Finding?, declined: [Unresolved]
+    ) {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
         let allListMethods = context.controller.members.filter { member in
             member.kind == .function && !removedMembers.contains(member.name)
@@ -64,7 +66,14 @@ struct CollectionMatcher {
         // The list moves whole or not at all: a method the scope check keeps in the view as written would answer a
         // list whose delegate is no longer the view.
         if let kept = allListMethods.first(where: \.isPinned) {
-            return (nil, [Unresolved(member: kept.name, line: kept.line, reason: "collections: \(kept.name) stays in the view as written, so the list does", recipe: recipe.id)])
+            return (
+                nil,
+                [
+                    Unresolved(
+                        member: kept.name, line: kept.line, reason: "collections: \(kept.name) stays in the view as written, so the list does",
+                        recipe: recipe.id)
+                ]
+            )
         }
         let listMethods = allListMethods.filter { !$0.isLeftAsWritten }
         // A diffable data source feeds the list instead of data source methods; it moves with the
@@ -75,12 +84,13 @@ struct CollectionMatcher {
                     TypeText.names(in: type).contains { name in recipe.words(.diffableDataSourceTypes).contains { Pattern.matches($0, name) } }
                 } == true
         }
-        let diffableHelpers = diffable.map { source in
-            context.controller.members.filter { member in
-                member.kind == .function && member.isPrivate && !member.isOverride && !member.isLeftAsWritten && !removedMembers.contains(member.name)
-                    && member.references.selfMembers.contains(source.name)
-            }
-        } ?? []
+        let diffableHelpers =
+            diffable.map { source in
+                context.controller.members.filter { member in
+                    member.kind == .function && member.isPrivate && !member.isOverride && !member.isLeftAsWritten && !removedMembers.contains(member.name)
+                        && member.references.selfMembers.contains(source.name)
+                }
+            } ?? []
         guard let first = listMethods.first ?? diffable else { return (nil, []) }
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: first.name, line: first.line, reason: "collections: " + reason, recipe: recipe.id)])
@@ -88,21 +98,26 @@ struct CollectionMatcher {
         // A list that stays in the view (no data source methods, no list view to show them in, the controller handed
         // out), whose methods read neither state nor data (heights, headers, rows spelled out), is plain view code: no
         // report. Asked only on those paths.
-        lazy var readsData = diffable != nil || listMethods.contains { member in
-            member.references.selfMembers.intersection(context.stateNames).contains { name in
-                context.controller.member(named: name).map { !context.holdsOnlyScreen($0) } ?? true
-            } || context.dataAccess(in: member.declaration, references: member.references) != nil
-        }
-        let isCollection = listMethods.contains { $0.baseName == "collectionView" }
+        lazy var readsData =
+            diffable != nil
+            || listMethods.contains { member in
+                member.references.selfMembers.intersection(context.stateNames).contains { name in
+                    context.controller.member(named: name).map { !context.holdsOnlyScreen($0) } ?? true
+                } || context.dataAccess(in: member.declaration, references: member.references) != nil
+            }
+        let isCollection =
+            listMethods.contains { $0.baseName == "collectionView" }
             || diffable.map { context.inference.memberType($0.name)?.trimmedDescription.contains("Collection") == true } == true
         // Without its required data source methods the list is fed elsewhere (static storyboard cells):
         // moving its delegate alone would change what the list does.
-        let required: Set<String> = isCollection
+        let required: Set<String> =
+            isCollection
             ? ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"]
             : ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"]
         // A table controller without them shows a storyboard's static cells, which UIKit serves through the
         // controller: its delegate methods move to the manager, and the controller relays UIKit's calls to it.
-        let staticTable = diffable == nil && !required.isSubset(of: Set(listMethods.map(\.name)))
+        let staticTable =
+            diffable == nil && !required.isSubset(of: Set(listMethods.map(\.name)))
             && rootListController() == "UITableViewController" && context.controller.member(named: "tableView") == nil
         // Without data source methods there is no list to move to a manager: its delegate methods are the view's, as
         // any method is, and what one of them reads of the model is reported with that method, not on the first.
@@ -133,7 +148,8 @@ struct CollectionMatcher {
         var referenced = (members + diffableHelpers).reduce(into: References()) { $0.merge(currentReferences($1)) }
         for name in referenced.selfMembersCalled.subtracting(movingNames).sorted() {
             guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
-                  helper.isPrivate, !helper.isLeftAsWritten, !removedMembers.contains(helper.name) else { continue }
+                helper.isPrivate, !helper.isLeftAsWritten, !removedMembers.contains(helper.name)
+            else { continue }
             let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name) }
             guard callers.allSatisfy({ movingNames.contains($0.baseName) }) else { continue }
             helpers.append(helper)
@@ -142,9 +158,11 @@ struct CollectionMatcher {
         // A private computed property only the list's methods read (`numberOfSections`, though a data source method
         // shares its name) goes with them, as a helper, when it reads no more than the list's state.
         let movingMembers = Set((members + diffableHelpers + helpers).map(\.name))
-        for property in context.controller.members where property.kind == .computedProperty && property.isPrivate
+        for property in context.controller.members
+        where property.kind == .computedProperty && property.isPrivate
             && !property.isLeftAsWritten && !removedMembers.contains(property.name) && referenced.selfMembersRead.contains(property.baseName)
-            && !context.touchesUI(context.references(property.declaration), allowing: context.stateNames) {
+            && !context.touchesUI(context.references(property.declaration), allowing: context.stateNames)
+        {
             let readers = context.controller.members.filter { $0.name != property.name && $0.references.selfMembers.contains(property.baseName) }
             guard readers.allSatisfy({ movingMembers.contains($0.name) }) else { continue }
             helpers.append(property)
@@ -171,7 +189,8 @@ struct CollectionMatcher {
         // A diffable data source is made for the list (a closure parameter often hides the outlet's name).
         // `self.tableView.beginUpdates()` beside `func tableView(_:…)`: the outlet shares the methods' base name, so
         // it is read here rather than among the names that stay behind.
-        var usesListView = referenced.inheritedAPI.contains(listView) || diffable != nil
+        var usesListView =
+            referenced.inheritedAPI.contains(listView) || diffable != nil
             || referenced.selfMembersRead.contains(listView) && context.controller.member(named: listView)?.kind == .storedProperty
         var host: [CollectionHost.Member] = []
         let hosting = CollectionHost(context: context)
@@ -191,9 +210,10 @@ struct CollectionMatcher {
         let leftBehind = referenced.selfMembers.filter { name in
             guard name != listView else { return false }
             guard movingNames.union(helperNames).contains(name) else { return true }
-            return referenced.selfMembersRead.contains(name) && context.controller.members(withBaseName: name).contains {
-                $0.kind != .function && !movingMemberNames.contains($0.name)
-            }
+            return referenced.selfMembersRead.contains(name)
+                && context.controller.members(withBaseName: name).contains {
+                    $0.kind != .function && !movingMemberNames.contains($0.name)
+                }
         }
         for name in leftBehind.sorted() {
             if let cacheTracking, name == cacheTracking.property {
@@ -216,7 +236,8 @@ struct CollectionMatcher {
                 if let member = context.controller.member(named: name), let initial = member.initializer {
                     let made = context.references(initial)
                     if made.usesSelfAsValue || !made.selfMembers.subtracting([name]).isEmpty || !made.inheritedAPI.isEmpty {
-                        let why = TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
+                        let why =
+                            TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
                             ? " (the fetched-results recipe could not put it behind a cache tracker)" : ""
                         // It stays where it is made; the manager asks the view for it.
                         if let problem = hosted(name, else: "they show \(name), which is made from the controller's own members\(why)") {
@@ -237,9 +258,11 @@ struct CollectionMatcher {
             } else if sharedTypes.contains(name) {
                 continue
             } else if name == listView, diffable != nil {
-                continue // Made for the list: the manager holds the list (see `usesListView`).
+                continue  // Made for the list: the manager holds the list (see `usesListView`).
             } else if name != "output" {
-                if let problem = hosted(name, else: "\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen") {
+                if let problem = hosted(
+                    name, else: "\((members + diffableHelpers).map(\.name).joined(separator: ", ")) use the controller's \(name), which stays with the screen")
+                {
                     return decline(problem)
                 }
             }
@@ -257,7 +280,8 @@ struct CollectionMatcher {
         let copiedTypes = FilePrivateCopies.typeNames(of: fileCopies)
         let staying = context.controller.members.filter { !movingMemberNames.contains($0.name) && !removedMembers.contains($0.name) }
         let sharedState = moved.filter { name in staying.contains { $0.name != name && $0.references.selfMembers.contains(name) } }
-        let crossing = sharedState.compactMap { context.inference.memberType($0) } + host.compactMap(\.type)
+        let crossing =
+            sharedState.compactMap { context.inference.memberType($0) } + host.compactMap(\.type)
             + host.compactMap { $0.member.declaration.as(FunctionDeclSyntax.self)?.signature }.flatMap { signature in
                 signature.parameterClause.parameters.map(\.type) + (signature.returnClause.map { [$0.type] } ?? [])
             }
@@ -303,8 +327,10 @@ struct CollectionMatcher {
         let protocols = context.controller.adoptedProtocols.filter { name in
             recipe.words(.collectionProtocols).contains { Pattern.matches($0, name) }
         }
-        let superclassProtocols = ["UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],
-                                   "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate"]]
+        let superclassProtocols = [
+            "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],
+            "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate"],
+        ]
         let inherited = isListController(listView) ? (superclassProtocols[rootListController() ?? ""] ?? []) : []
         // With a diffable data source the manager is the list's delegate only, if at all.
         let adopted = staticTable ? [] : (protocols.isEmpty ? inherited : protocols).filter { diffable == nil || !$0.hasSuffix("DataSource") }
@@ -313,11 +339,14 @@ struct CollectionMatcher {
             member.body.map { body in body.contains { Self.assignsSelf(to: listView, $0) } } ?? false
         }
         let evidence = Evidence(recipe: recipe.id, line: first.line, syntax: context.snippet(first.declaration))
-        return (Finding(members: members, helpers: helpers, state: moved, protocols: adopted, listView: listView,
-                        wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName) + viewCalls,
-                        listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
-                        relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostRefinements: refinements,
-                        hostProperty: hostProperty ?? "view", fileCopies: fileCopies), [])
+        return (
+            Finding(
+                members: members, helpers: helpers, state: moved, protocols: adopted, listView: listView,
+                wiredInCode: wired, evidence: evidence, calledFromView: diffableHelpers.map(\.baseName) + viewCalls,
+                listViewType: usesListView ? (isCollection ? "UICollectionView" : "UITableView") : nil,
+                relayed: staticTable ? members.map(\.name) : [], sharedTypes: sharedTypes, host: host, hostRefinements: refinements,
+                hostProperty: hostProperty ?? "view", fileCopies: fileCopies), []
+        )
     }
 
     /// A stored property without a value of its own that an initializer of the controller sets, or one whose type
@@ -340,12 +369,16 @@ struct CollectionMatcher {
         for token in member.declaration.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             // `self.delegate` is the member; `other.delegate` is not.
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  var value = ReferenceCollector.ownMemberExpression(reference).map(Syntax.init) else { continue }
+                var value = ReferenceCollector.ownMemberExpression(reference).map(Syntax.init)
+            else { continue }
             if let chained = value.parent?.as(OptionalChainingExprSyntax.self) { value = Syntax(chained) }
             // A call whose answer the code uses (`return delegate?.shouldSelect(row) ?? true`) cannot become an event.
             if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id, Self.standsAlone(call) { continue }
             if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
-               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, Self.standsAlone(call) { continue }
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, Self.standsAlone(call)
+            {
+                continue
+            }
             return true
         }
         return false
@@ -354,8 +387,11 @@ struct CollectionMatcher {
     /// `tableView.dataSource = self` / `tableView.delegate = self`.
     static func assignsSelf(to listView: String, _ statement: CodeBlockItemSyntax) -> Bool {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement) else { return false }
-        return value.trimmedDescription == "self" && [listView + ".dataSource", listView + ".delegate",
-                                                      "self." + listView + ".dataSource", "self." + listView + ".delegate"].contains(target)
+        return value.trimmedDescription == "self"
+            && [
+                listView + ".dataSource", listView + ".delegate",
+                "self." + listView + ".dataSource", "self." + listView + ".delegate",
+            ].contains(target)
     }
 
     /// The outlet (or inherited property) holding the list.

@@ -32,20 +32,25 @@ extension FetchMatcher {
     func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool = false) -> LiftedReads? {
         // What a web view loads is the web engine's (its recipe comes later and takes the whole statement).
         if let recipe = context.catalog.recipes(for: .webEngine).first,
-           context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
-               context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
-           }) { return nil }
+            context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
+                context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
+            })
+        {
+            return nil
+        }
         // An `if`'s branch reads lift only when each reaches the view typed and free of UIKit; otherwise the
         // condition lifts alone and the statement stays whole, leaving the method's other work free to move.
         let withBranches = liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: true)
-        let lifted = withBranches.flatMap { lifted in
-            lifted.branchNames.allSatisfy { name in
-                let type = context.inference.expectedType(of: name, in: [lifted.reads.show])
-                    ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
-                // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
-                return type.map { uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil } ?? false
-            } ? lifted.reads : nil
-        } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
+        let lifted =
+            withBranches.flatMap { lifted in
+                lifted.branchNames.allSatisfy { name in
+                    let type =
+                        context.inference.expectedType(of: name, in: [lifted.reads.show])
+                        ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
+                    // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
+                    return type.map { uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil } ?? false
+                } ? lifted.reads : nil
+            } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
         guard let lifted else { return nil }
         for fetch in lifted.fetches { RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead) }
         // A branch's statements read the lifted values too (`picker.date = date`).
@@ -57,12 +62,15 @@ extension FetchMatcher {
         return lifted
     }
 
-    private func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool,
-                           liftingBranches: Bool) -> (reads: LiftedReads, branchNames: [String])? {
-        let lifter = DataReadLifter(matcher: self, locals: parameterNames,
-                                    taken: parameterNames.union(NameUseCollector.names(in: statement))
-                                        .union(context.controller.members.map(\.baseName)),
-                                    boundInside: LocalBinder.names(in: statement), liftsBranches: liftingBranches)
+    private func liftReads(
+        _ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool,
+        liftingBranches: Bool
+    ) -> (reads: LiftedReads, branchNames: [String])? {
+        let lifter = DataReadLifter(
+            matcher: self, locals: parameterNames,
+            taken: parameterNames.union(NameUseCollector.names(in: statement))
+                .union(context.controller.members.map(\.baseName)),
+            boundInside: LocalBinder.names(in: statement), liftsBranches: liftingBranches)
         let rewritten: Syntax
         switch statement.item {
         case .expr(let expression):
@@ -77,10 +85,12 @@ extension FetchMatcher {
             if let forStatement = statementSyntax.as(ForStmtSyntax.self) {
                 rewritten = Syntax(forStatement.with(\.sequence, lifter.lift(forStatement.sequence)))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
-                      let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
+                let ifExpression = expressionStatement.expression.as(IfExprSyntax.self)
+            {
                 rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(lifter.lift(ifExpression))))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
-                      let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
+                let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self)
+            {
                 rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))))
             } else if guarding, let guardStatement = statementSyntax.as(GuardStmtSyntax.self) {
                 rewritten = Syntax(guardStatement.with(\.conditions, lifter.lift(guardStatement.conditions)))
@@ -94,7 +104,9 @@ extension FetchMatcher {
         guard !lifter.lifted.isEmpty else { return nil }
         let show = statement.with(\.item, CodeBlockItemSyntax.Item(rewritten)!)
         // What is left must draw only: anything still reading data keeps the statement whole.
-        guard context.dataAccess(in: show, references: context.references(show, locals: parameterNames.union(lifter.lifted.map(\.name)))) == nil else { return nil }
+        guard context.dataAccess(in: show, references: context.references(show, locals: parameterNames.union(lifter.lifted.map(\.name)))) == nil else {
+            return nil
+        }
         let fetches = lifter.lifted.enumerated().map { index, read in
             SyntaxFactory.letStatement(read.name, read.value)
                 .with(\.leadingTrivia, index == 0 ? statement.leadingTrivia : .newline + statement.leadingTrivia.indentation)
@@ -159,11 +171,12 @@ final class DataReadLifter: SyntaxRewriter {
 
     /// Conditions run in order and stop at the first false one: the first runs always, the rest maybe.
     func lift(_ conditions: ConditionElementListSyntax) -> ConditionElementListSyntax {
-        ConditionElementListSyntax(conditions.enumerated().map { index, element in
-            if index > 0 { conditional += 1 }
-            defer { if index > 0 { conditional -= 1 } }
-            return visit(Syntax(element)).cast(ConditionElementSyntax.self)
-        })
+        ConditionElementListSyntax(
+            conditions.enumerated().map { index, element in
+                if index > 0 { conditional += 1 }
+                defer { if index > 0 { conditional -= 1 } }
+                return visit(Syntax(element)).cast(ConditionElementSyntax.self)
+            })
     }
 
     // Runs later, when the data may have changed; what it reads keeps the statement whole.
@@ -204,11 +217,12 @@ final class DataReadLifter: SyntaxRewriter {
     private func lifted(_ node: ExprSyntax) -> ExprSyntax? {
         let references = context.references(node, locals: locals)
         guard context.dataAccess(in: node, references: references) != nil,
-              !context.touchesUI(references, allowing: matcher.movableHelpers(references).union(context.stateReads(references))),
-              !Self.holdsClosureOrEffect(node), !Self.isDependencyItself(node, context: context),
-              // What the statement binds (`if let user = …`, a branch's `let`) does not exist yet where the model reads.
-              inBranch == 0 || NameUseCollector.names(in: node).isDisjoint(with: boundInside) && !Self.bindsLocal(node),
-              conditional == 0 || Self.isPlainRead(node) else { return nil }
+            !context.touchesUI(references, allowing: matcher.movableHelpers(references).union(context.stateReads(references))),
+            !Self.holdsClosureOrEffect(node), !Self.isDependencyItself(node, context: context),
+            // What the statement binds (`if let user = …`, a branch's `let`) does not exist yet where the model reads.
+            inBranch == 0 || NameUseCollector.names(in: node).isDisjoint(with: boundInside) && !Self.bindsLocal(node),
+            conditional == 0 || Self.isPlainRead(node)
+        else { return nil }
         // The same plain read twice is one value: nothing between them wrote (what writes data keeps the statement whole).
         let name = Self.isPlainRead(node) ? lifted.first { $0.value.trimmedDescription == node.trimmedDescription }?.name : nil
         let local = name ?? freshName(for: node)
@@ -216,7 +230,8 @@ final class DataReadLifter: SyntaxRewriter {
             lifted.append((local, node.trimmed))
             if inBranch > 0 { branchLifted.append(local) }
         }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 
     /// `let client = Cache.client` in a branch: a value the branch goes on to work with, not one it shows.
@@ -284,8 +299,9 @@ final class DataReadLifter: SyntaxRewriter {
     /// `termsAccepted` for `defaults.bool(forKey: "termsAccepted")`: a keyed read is named for its key, not its accessor.
     private static func keyName(of node: ExprSyntax) -> String? {
         guard let call = node.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
-              argument.label?.text.lowercased().contains("key") == true,
-              let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { return nil }
+            argument.label?.text.lowercased().contains("key") == true,
+            let literal = argument.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue
+        else { return nil }
         // `FAB_SHOWN` → `fabShown`, `html_load_remote_content` → `htmlLoadRemoteContent`.
         let words = text.split { !$0.isLetter && !$0.isNumber }.map { $0.allSatisfy(\.isUppercase) ? $0.lowercased() : String($0) }
         let name = Naming.lowerFirst(Naming.noun(fromLiteral: words.joined(separator: " ")))
@@ -295,18 +311,26 @@ final class DataReadLifter: SyntaxRewriter {
     private static func stem(of node: ExprSyntax) -> String {
         var expression = node
         while true {
-            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-            else if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
-            else if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-            else if let subscripted = expression.as(SubscriptCallExprSyntax.self) { expression = subscripted.calledExpression }
-            else { break }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                expression = call.calledExpression
+            } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chained.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+                expression = subscripted.calledExpression
+            } else {
+                break
+            }
         }
-        var last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        var last =
+            expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "value"
         // `chats.isEmpty` → `chatsIsEmpty`: a property every collection has says little alone.
         if Self.genericProperties.contains(last), let base = expression.as(MemberAccessExprSyntax.self)?.base,
-           let owner = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           owner.first?.isLowercase == true {
+            let owner = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            owner.first?.isLowercase == true
+        {
             last = owner + Naming.upperFirst(last)
         }
         let stem = Naming.lowerFirst(Naming.strippingFirstPrefix(of: ["get", "fetch", "load", "read"], from: last))

@@ -63,9 +63,11 @@ struct Decision {
         // `if case let .renewed(_, id) = state` binds too.
         guard conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) || $0.condition.is(MatchingPatternConditionSyntax.self) })
         else { return nil }
-        let guardStatement = GuardStmtSyntax(conditions: conditions.trimmed, body: CodeBlockSyntax(statements: [
-            CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax()))),
-        ]))
+        let guardStatement = GuardStmtSyntax(
+            conditions: conditions.trimmed,
+            body: CodeBlockSyntax(statements: [
+                CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))
+            ]))
         return CodeBlockItemSyntax(item: .stmt(StmtSyntax(guardStatement)))
     }
 
@@ -76,9 +78,11 @@ struct Decision {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(item.pattern)
         guard !binder.names.isEmpty else { return nil }
-        let condition = MatchingPatternConditionSyntax(caseKeyword: .keyword(.case, trailingTrivia: .space), pattern: item.pattern.trimmed,
-                                                       initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                                                                                            value: subject.trimmed))
+        let condition = MatchingPatternConditionSyntax(
+            caseKeyword: .keyword(.case, trailingTrivia: .space), pattern: item.pattern.trimmed,
+            initializer: InitializerClauseSyntax(
+                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                value: subject.trimmed))
         return binding(ConditionElementListSyntax([ConditionElementSyntax(condition: .matchingPattern(condition))]))
     }
 }

@@ -30,8 +30,10 @@ extension FetchMatcher {
     /// The groups of every block of `statement`'s decision, each tagged with its block; nil when the statement is no
     /// decision, its conditions read data, or none of its blocks has data work that can leave.
     /// `earlier`: the statements that ran before it, whose locals the blocks may read.
-    func splitDecision(_ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
-                       earlier: [CodeBlockItemSyntax]) -> (groups: [Group], problems: [String])? {
+    func splitDecision(
+        _ statement: CodeBlockItemSyntax, in member: MemberModel, parameterNames: Set<String>,
+        earlier: [CodeBlockItemSyntax]
+    ) -> (groups: [Group], problems: [String])? {
         guard let decision = Decision(statement), !decision.readsData(context, parameterNames: parameterNames) else { return nil }
         var groups: [Group] = []
         var problems: [String] = []

@@ -36,51 +36,62 @@ struct DependencyMatcher {
         var found: [Finding] = []
         var declined: [Unresolved] = []
         // Backing variables of optional-backed getters are part of their getter, not injected slots.
-        let backings = Set(context.controller.members.compactMap { member -> String? in
-            guard member.kind == .computedProperty else { return nil }
-            return optionalBackedGetter(member)?.0.name
-        })
+        let backings = Set(
+            context.controller.members.compactMap { member -> String? in
+                guard member.kind == .computedProperty else { return nil }
+                return optionalBackedGetter(member)?.0.name
+            })
         for member in context.controller.members where !member.isStatic && !member.isOutlet && !member.isLeftAsWritten {
             switch member.kind {
             case .storedProperty:
                 // Injected: a dependency-typed slot the controller's creator fills.
                 if !backings.contains(member.name),
-                   member.initializer == nil || member.initializer?.is(NilLiteralExprSyntax.self) == true,
-                   let annotated = member.typeAnnotation,
-                   let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription)) {
+                    member.initializer == nil || member.initializer?.is(NilLiteralExprSyntax.self) == true,
+                    let annotated = member.typeAnnotation,
+                    let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription))
+                {
                     // The assembly that injects it must name its type.
                     if let name = context.filePrivateName(readBy: [annotated]) {
-                        declined.append(Unresolved(member: member.name, line: member.line,
-                                                   reason: "its type names \(name), which the controller's file declares private to itself", recipe: recipe))
+                        declined.append(
+                            Unresolved(
+                                member: member.name, line: member.line,
+                                reason: "its type names \(name), which the controller's file declares private to itself", recipe: recipe))
                         continue
                     }
-                    var finding = Finding(member: member, type: annotated.trimmed, factory: [], backing: nil,
-                                          evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration)))
+                    var finding = Finding(
+                        member: member, type: annotated.trimmed, factory: [], backing: nil,
+                        evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration)))
                     finding.injected = true
                     found.append(finding)
                     continue
                 }
                 guard let value = member.initializer, Self.creates(value),
-                      let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
-                      let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)) else { continue }
+                    let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
+                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription))
+                else { continue }
                 if member.modifiers.contains("weak") { continue }
                 let factory = factoryStatements(for: value)
                 if let problem = factoryProblem(factory, member: member) {
                     declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipe))
                     continue
                 }
-                found.append(Finding(member: member, type: type.trimmed, factory: factory, backing: nil,
-                                     evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
+                found.append(
+                    Finding(
+                        member: member, type: type.trimmed, factory: factory, backing: nil,
+                        evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
             case .computedProperty:
                 guard let type = member.typeAnnotation,
-                      let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)),
-                      let (backing, factory) = optionalBackedGetter(member) else { continue }
+                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)),
+                    let (backing, factory) = optionalBackedGetter(member)
+                else { continue }
                 if let problem = factoryProblem(factory, member: member) {
                     declined.append(Unresolved(member: member.name, line: member.line, reason: problem, recipe: recipe))
                     continue
                 }
-                found.append(Finding(member: member, type: type.trimmed, factory: factory, backing: backing,
-                                     evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
+                found.append(
+                    Finding(
+                        member: member, type: type.trimmed, factory: factory, backing: backing,
+                        evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
             default:
                 continue
             }
@@ -99,12 +110,14 @@ struct DependencyMatcher {
     /// `Type(...)`, `Type.shared`, `{ ...; return Type() }()`.
     private func createdType(_ value: ExprSyntax) -> TypeSyntax? {
         if let access = value.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
-           let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        {
             return context.types.memberType(access.declName.baseName.text, of: base.baseName.text)
                 ?? TypeText.named(base.baseName.text)
         }
         if let closure = immediatelyCalledClosure(value),
-           let last = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression {
+            let last = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+        {
             let locals = context.inference.localTypes(in: Array(closure.statements.dropLast()), known: [:])
             return context.inference.type(of: last, locals: locals)
         }
@@ -124,8 +137,11 @@ struct DependencyMatcher {
     }
 
     static func returnStatement(_ value: ExprSyntax) -> CodeBlockItemSyntax {
-        CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(
-            returnKeyword: .keyword(.return, trailingTrivia: .space), expression: value.trimmed))))
+        CodeBlockItemSyntax(
+            item: .stmt(
+                StmtSyntax(
+                    ReturnStmtSyntax(
+                        returnKeyword: .keyword(.return, trailingTrivia: .space), expression: value.trimmed))))
     }
 
     /// A factory that reads controller state cannot run in the assembly.
@@ -147,24 +163,25 @@ struct DependencyMatcher {
     /// `if _x == nil { ...; _x = value }; return _x!` over an optional stored `_x`.
     private func optionalBackedGetter(_ member: MemberModel) -> (MemberModel, [CodeBlockItemSyntax])? {
         guard let body = member.body, body.count == 2,
-              let ifExpression = body.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            let ifExpression = body.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? body.first?.item.as(IfExprSyntax.self),
-              ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
-              let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
-              condition.elements.count == 3,
-              condition.elements.last?.is(NilLiteralExprSyntax.self) == true,
-              let backingName = Self.storedName(condition.elements.first!),
-              let backing = context.controller.member(named: backingName), backing.kind == .storedProperty,
-              let returned = body.last?.item.as(ReturnStmtSyntax.self)?.expression,
-              returned.trimmedDescription.hasPrefix(backingName) || returned.trimmedDescription.hasPrefix("self." + backingName)
+            ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+            let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+            condition.elements.count == 3,
+            condition.elements.last?.is(NilLiteralExprSyntax.self) == true,
+            let backingName = Self.storedName(condition.elements.first!),
+            let backing = context.controller.member(named: backingName), backing.kind == .storedProperty,
+            let returned = body.last?.item.as(ReturnStmtSyntax.self)?.expression,
+            returned.trimmedDescription.hasPrefix(backingName) || returned.trimmedDescription.hasPrefix("self." + backingName)
         else { return nil }
         var factory: [CodeBlockItemSyntax] = []
         var assigned = false
         for statement in ifExpression.body.statements {
             if let sequence = statement.item.as(SequenceExprSyntax.self)
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-               sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-               Self.storedName(sequence.elements.first!) == backingName, let value = sequence.elements.last {
+                sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                Self.storedName(sequence.elements.first!) == backingName, let value = sequence.elements.last
+            {
                 factory.append(Self.returnStatement(value).with(\.leadingTrivia, statement.leadingTrivia))
                 assigned = true
             } else {

@@ -18,18 +18,23 @@ extension FetchMatcher {
     /// statements (decoding what arrived) belong with the data even when they read none themselves.
     /// `failureAlwaysShows`: display code follows the do/catch, so a failure is delivered even when the catch
     /// itself only logs (it keeps its statements and then delivers).
-    func splitDoCatch(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, insideDataClosure: Bool = false,
-                      failureAlwaysShows: Bool = false,
-                      normalize: (CodeBlockItemSyntax) -> CodeBlockItemSyntax? = { $0 }) -> DoCatchSplit? {
+    func splitDoCatch(
+        _ statement: CodeBlockItemSyntax, parameterNames: Set<String>, insideDataClosure: Bool = false,
+        failureAlwaysShows: Bool = false,
+        normalize: (CodeBlockItemSyntax) -> CodeBlockItemSyntax? = { $0 }
+    ) -> DoCatchSplit? {
         guard let doStatement = statement.item.as(DoStmtSyntax.self), doStatement.catchClauses.count == 1,
-              let clause = doStatement.catchClauses.first, clause.catchItems.isEmpty else { return nil }
+            let clause = doStatement.catchClauses.first, clause.catchItems.isEmpty
+        else { return nil }
         var pure: [CodeBlockItemSyntax] = []
         var success: [CodeBlockItemSyntax] = []
         for item in doStatement.body.statements {
             guard let normalized = normalize(item) else { continue }
             let references = context.references(normalized, locals: parameterNames)
-            let allowed = movableHelpers(references).union(context.stateReads(references)).union(references.selfMembers.intersection(context.subscriptionStorage))
-                .union(enteredValueOutlets(normalized, references: references))
+            let allowed = movableHelpers(references).union(context.stateReads(references)).union(
+                references.selfMembers.intersection(context.subscriptionStorage)
+            )
+            .union(enteredValueOutlets(normalized, references: references))
             if success.isEmpty, !context.touchesUI(references, allowing: allowed) {
                 pure.append(item)
             } else {
@@ -43,7 +48,7 @@ extension FetchMatcher {
         }
         let failure = clause.body.statements.compactMap(normalize)
         let failureTouchesUI = failure.contains { context.touchesUI(context.references($0, locals: parameterNames.union(["error"]))) }
-        let indentation = doStatement.body.statements.first?.leadingTrivia.indentation ?? .spaces(4)
+        let indentation = doStatement.body.statements.first?.leadingTrivia.indentation ?? IndentationStyle.input.unit
         let successMarker = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: []))
             .with(\.leadingTrivia, .newline + indentation)
         let failureMarker = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
@@ -54,7 +59,8 @@ extension FetchMatcher {
         } else if failureAlwaysShows {
             rewritten = rewritten.with(\.catchClauses, [clause.with(\.body.statements, clause.body.statements + [failureMarker])])
         }
-        return DoCatchSplit(interactorStatement: statement.with(\.item, .stmt(StmtSyntax(rewritten))), pure: pure,
-                            successConsumers: success, failureConsumers: failureTouchesUI ? failure : [])
+        return DoCatchSplit(
+            interactorStatement: statement.with(\.item, .stmt(StmtSyntax(rewritten))), pure: pure,
+            successConsumers: success, failureConsumers: failureTouchesUI ? failure : [])
     }
 }

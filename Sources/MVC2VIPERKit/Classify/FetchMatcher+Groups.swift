@@ -11,8 +11,10 @@ extension FetchMatcher {
     /// the locals they bind travel as parameters too.
     /// `inDecisions`: the data work inside decisions the view keeps leaves block by block (groups with a `site`), for a
     /// caller that sends an event per site.
-    func split(_ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false,
-               enclosing: [CodeBlockItemSyntax] = [], inDecisions: Bool = false) -> (groups: [Group], problems: [String]) {
+    func split(
+        _ statements: [CodeBlockItemSyntax], in member: MemberModel, helperMode: Bool, trailingShows: Bool = false,
+        enclosing: [CodeBlockItemSyntax] = [], inDecisions: Bool = false
+    ) -> (groups: [Group], problems: [String]) {
         var groups: [Group] = []
         var problems: [String] = []
         var current: Group?
@@ -40,7 +42,8 @@ extension FetchMatcher {
         /// `uiType`: the UIKit type the statement names, when that is all it has of the screen (`ChatViewController(store: store)`).
         func mixed(_ statement: CodeBlockItemSyntax, uiType: String?) -> String {
             if let uiType {
-                return "line \(context.line(statement)): its data access uses \(uiType), a UIKit type, which must stay in the view (\(context.snippet(statement)))"
+                return
+                    "line \(context.line(statement)): its data access uses \(uiType), a UIKit type, which must stay in the view (\(context.snippet(statement)))"
             }
             if let stopper = memberStoppingObserver(statement) {
                 return "line \(context.line(statement)): the screen stops this observer itself, in \(stopper.name), before it goes; "
@@ -60,7 +63,8 @@ extension FetchMatcher {
             // (`return presentAlert()` in a method returning nothing hands back nothing.)
             // A local function runs where it is called: it goes only with the data work that calls it (see `absorbDefinitions`).
             if SingletonAliases.declaredName(statement) != nil || member.returnType != nil && ExitFinder.returnsValue(statement)
-                || statement.item.is(FunctionDeclSyntax.self) {
+                || statement.item.is(FunctionDeclSyntax.self)
+            {
                 before.append(statement)
                 continue
             }
@@ -83,20 +87,25 @@ extension FetchMatcher {
             let observing = inlined == nil ? selectorObserverCallingHandler(statement) : nil
             let candidate = inlined?.statement ?? observing?.statement ?? assignAsSink(statement) ?? statement
             // Evidence points at the controller's own code: the helper's data call, not the inlined copy.
-            let candidateData = inlined.flatMap { inlined in
-                inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
-            } ?? data
+            let candidateData =
+                inlined.flatMap { inlined in
+                    inlined.helper.body.flatMap { context.dataAccess(in: $0, references: context.references($0)) }
+                } ?? data
             // `subscribe(onNext: { … }, onError: { … })`: the success closure splits; the failure one shows the error.
             let separated = separatingFailureHandler(candidate)
             if let data = candidateData, ui || inlined != nil,
-               let outcome = splitClosure(separated?.statement ?? candidate, parameterNames: parameterNames.union(boundSoFar),
-                                          dataInClosure: inlined != nil || schedules(candidate)) {
+                let outcome = splitClosure(
+                    separated?.statement ?? candidate, parameterNames: parameterNames.union(boundSoFar),
+                    dataInClosure: inlined != nil || schedules(candidate))
+            {
                 switch outcome.map({ split in separated.map { rejoiningFailureHandler($0, into: split) } ?? split }) {
                 case .success(let split):
                     // A selector observer's method is named for the change it hears (`cartChanged` → Cart).
-                    let noun = inlined.map { inlined in
-                        inlined.helper.attributes.contains("objc") ? Naming.intent(fromAction: inlined.helper.baseName) : Naming.noun(fromAction: inlined.helper.baseName)
-                    } ?? observing.map { Naming.intent(fromAction: $0.handler.baseName) }
+                    let noun =
+                        inlined.map { inlined in
+                            inlined.helper.attributes.contains("objc")
+                                ? Naming.intent(fromAction: inlined.helper.baseName) : Naming.noun(fromAction: inlined.helper.baseName)
+                        } ?? observing.map { Naming.intent(fromAction: $0.handler.baseName) }
                     var group = Group(noun: noun ?? split.noun, evidence: data)
                     group.failureConsumers = split.failureConsumers
                     group.consumedHelpers = inlined.map { [$0.helper] } ?? []
@@ -130,9 +139,11 @@ extension FetchMatcher {
             if let data, ui, let (fetch, show, result) = splitCondition(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 // `if service.save(user) { … }`: the call to the interactor, the branch on its result stays.
                 close()
-                groups.append(readThenShow([fetch], show: show, replacing: statement, evidence: data, before: &before,
-                                           locals: parameterNames.union(boundSoFar),
-                                           rewrite: "its condition's call runs in the model (let \(result) = …), and the branch on \(result) where the outcome arrives"))
+                groups.append(
+                    readThenShow(
+                        [fetch], show: show, replacing: statement, evidence: data, before: &before,
+                        locals: parameterNames.union(boundSoFar),
+                        rewrite: "its condition's call runs in the model (let \(result) = …), and the branch on \(result) where the outcome arrives"))
                 continue
             }
             if let data, ui, let split = splitDoCatch(statement, parameterNames: parameterNames.union(boundSoFar)) {
@@ -183,30 +194,43 @@ extension FetchMatcher {
                 current!.helpers.formUnion(movableHelpers(fetchReferences))
                 continue
             }
-            if let data, let guarded = splitGuard(statement, following: statements.drop { $0.id != statement.id }.dropFirst(), in: member,
-                                                  touchesUI: ui, parameterNames: parameterNames.union(boundSoFar)) {
+            if let data,
+                let guarded = splitGuard(
+                    statement, following: statements.drop { $0.id != statement.id }.dropFirst(), in: member,
+                    touchesUI: ui, parameterNames: parameterNames.union(boundSoFar))
+            {
                 // `guard Settings.shared.hasConsent else { … return }`: the reads to the interactor; the guard and the rest of
                 // the method show them.
                 close()
-                groups.append(readThenShow(guarded.lifted.fetches, show: guarded.lifted.show, replacing: statement, evidence: data, before: &before,
-                                           locals: parameterNames.union(boundSoFar),
-                                           rewrite: "its condition's reads run in the model (let \(guarded.lifted.names.joined(separator: ", ")) = …), and the guard with the rest of the method where the outcome arrives",
-                                           following: guarded.rest))
+                groups.append(
+                    readThenShow(
+                        guarded.lifted.fetches, show: guarded.lifted.show, replacing: statement, evidence: data, before: &before,
+                        locals: parameterNames.union(boundSoFar),
+                        rewrite:
+                            "its condition's reads run in the model (let \(guarded.lifted.names.joined(separator: ", ")) = …), and the guard with the rest of the method where the outcome arrives",
+                        following: guarded.rest))
                 break
             }
             if let data, ui, let lifted = liftReads(statement, parameterNames: parameterNames.union(boundSoFar)) {
                 // `modeSwitch.setOn(Settings.shared.isOn, animated: false)`: the reads to the interactor, the statement shows them.
                 close()
-                groups.append(readThenShow(lifted.fetches, show: lifted.show, replacing: statement, evidence: data, before: &before,
-                                           locals: parameterNames.union(boundSoFar),
-                                           rewrite: "its data reads run in the model (let \(lifted.names.joined(separator: ", ")) = …), and the statement reads them where the outcome arrives"))
+                groups.append(
+                    readThenShow(
+                        lifted.fetches, show: lifted.show, replacing: statement, evidence: data, before: &before,
+                        locals: parameterNames.union(boundSoFar),
+                        rewrite:
+                            "its data reads run in the model (let \(lifted.names.joined(separator: ", ")) = …), and the statement reads them where the outcome arrives"
+                    ))
                 continue
             }
             if data != nil, ui, inDecisions, !helperMode, !readsGroup,
-               let blocks = splitCallback(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
-                                          earlier: enclosing + statements.prefix { $0.id != statement.id })
-                ?? splitDecision(statement, in: member, parameterNames: parameterNames.union(boundSoFar),
-                                 earlier: enclosing + statements.prefix { $0.id != statement.id }) {
+                let blocks = splitCallback(
+                    statement, in: member, parameterNames: parameterNames.union(boundSoFar),
+                    earlier: enclosing + statements.prefix { $0.id != statement.id })
+                    ?? splitDecision(
+                        statement, in: member, parameterNames: parameterNames.union(boundSoFar),
+                        earlier: enclosing + statements.prefix { $0.id != statement.id })
+            {
                 // `switchView.onToggle = { [weak self] isOn in self?.store.save(isOn) }`: the view keeps the wiring, the closure
                 // sends an event; `if isFavorite { store.remove(id) } else { store.add(id) }`: the view keeps deciding, each
                 // block sends its event.
@@ -279,10 +303,11 @@ extension FetchMatcher {
             // A copy of an alias the view declares too (`let defaults = UserDefaults.standard`) leaves the view's own in place.
             let bound = Set(group.body.filter { SingletonAliases.declaredName($0) == nil }.flatMap { boundNames($0) })
             guard let start = group.taken.first?.position, !bound.isEmpty,
-                  let reader = staying.first(where: { $0.position > start && !bound.isDisjoint(with: NameUseCollector.names(in: $0)) })
+                let reader = staying.first(where: { $0.position > start && !bound.isDisjoint(with: NameUseCollector.names(in: $0)) })
             else { return true }
             let name = NameUseCollector.names(in: reader).first(where: bound.contains) ?? ""
-            problems.append("line \(context.line(reader)): the view reads '\(name)' after its data work, which binds it in the model (\(context.snippet(reader)))")
+            problems.append(
+                "line \(context.line(reader)): the view reads '\(name)' after its data work, which binds it in the model (\(context.snippet(reader)))")
             return false
         }
         // A value the event would pass that another request binds in the model (`let fetchRequest = …` there) is
@@ -328,8 +353,10 @@ extension FetchMatcher {
     /// (`let row = InfoRow(…)`, then `stack.addArrangedSubview(row)`, a local of the view's display method once the
     /// group leaves), joins that display code on the same terms, and only past statements that show nothing
     /// themselves: the screen is drawn in the order it was. Otherwise the group stays.
-    func continuingGroups(_ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
-                          parameterNames: Set<String>) -> [String] {
+    func continuingGroups(
+        _ groups: inout [Group], before: inout [CodeBlockItemSyntax], in statements: [CodeBlockItemSyntax],
+        parameterNames: Set<String>
+    ) -> [String] {
         var problems: [String] = []
         // A group whose values the view still reads after it cannot leave: its bindings would be gone from the view.
         var stranded: Set<Int> = []
@@ -346,7 +373,8 @@ extension FetchMatcher {
             // Display code that arrives in a closure binds only inside it: nothing after the group sees those names.
             var shown = group.deliversInClosure ? [] : Set(group.consumers.flatMap { boundNames($0) }).subtracting(bound)
             guard !bound.isEmpty || !shown.isEmpty, let last = group.taken.last,
-                  let lastPosition = statements.firstIndex(where: { $0.id == last.id }) else { continue }
+                let lastPosition = statements.firstIndex(where: { $0.id == last.id })
+            else { continue }
             // What stays where it was, between the group and a statement that would join it.
             var passed: [Set<String>] = []
             var passedShowsSomething = false
@@ -365,11 +393,13 @@ extension FetchMatcher {
                 let binder = readsBound ? "data access" : "data work's display code"
                 if display, group.deliversInClosure || passedShowsSomething {
                     // Results that arrive later, or display code that ran before it: moved up, the screen would change in another order.
-                    problems.append("line \(context.line(statement)): uses what its \(binder) bound after handing the results over (\(context.snippet(statement)))")
+                    problems.append(
+                        "line \(context.line(statement)): uses what its \(binder) bound after handing the results over (\(context.snippet(statement)))")
                     stranded.insert(index)
                 } else if crossesSameValues {
-                    problems.append("line \(context.line(statement)): uses what its \(binder) bound after statements that work on the same values "
-                        + "(\(context.snippet(statement))); moved up to it, the order would change")
+                    problems.append(
+                        "line \(context.line(statement)): uses what its \(binder) bound after statements that work on the same values "
+                            + "(\(context.snippet(statement))); moved up to it, the order would change")
                     stranded.insert(index)
                 } else if display {
                     // It shows the results too, where the display code that shows the rest runs.
@@ -460,8 +490,10 @@ extension FetchMatcher {
         let taken = Set(groups.flatMap { ($0.loading + $0.taken).map(\.id) })
         for declaration in statements where !taken.contains(declaration.id) {
             guard let name = SingletonAliases.declaredName(declaration),
-                  let carrier = groups.firstIndex(where: { group in group.body.contains { boundNames($0).contains(name) } && group.taken.contains { $0.position > declaration.position } }),
-                  !statements.contains(where: { $0.position > declaration.position && !taken.contains($0.id) && NameUseCollector.names(in: $0).contains(name) })
+                let carrier = groups.firstIndex(where: { group in
+                    group.body.contains { boundNames($0).contains(name) } && group.taken.contains { $0.position > declaration.position }
+                }),
+                !statements.contains(where: { $0.position > declaration.position && !taken.contains($0.id) && NameUseCollector.names(in: $0).contains(name) })
             else { continue }
             groups[carrier].taken.append(declaration)
         }
@@ -478,9 +510,11 @@ extension FetchMatcher {
 
     /// A group of its own for one statement split in two: what the model reads, and the statement that shows it.
     /// `following`: the statements after `statement` that show the outcome with it, as they are.
-    private func readThenShow(_ fetches: [CodeBlockItemSyntax], show: CodeBlockItemSyntax, replacing statement: CodeBlockItemSyntax,
-                              evidence: Evidence, before: inout [CodeBlockItemSyntax], locals: Set<String>, rewrite: String,
-                              following: [CodeBlockItemSyntax] = []) -> Group {
+    private func readThenShow(
+        _ fetches: [CodeBlockItemSyntax], show: CodeBlockItemSyntax, replacing statement: CodeBlockItemSyntax,
+        evidence: Evidence, before: inout [CodeBlockItemSyntax], locals: Set<String>, rewrite: String,
+        following: [CodeBlockItemSyntax] = []
+    ) -> Group {
         var group = Group(noun: "", evidence: evidence)
         group.loading = trailingLoading(&before)
         group.body = fetches
@@ -497,10 +531,13 @@ extension FetchMatcher {
     /// A `guard` whose condition reads data (`guard Settings.shared.hasConsent else { showConsent(); return }`), at the top of a
     /// method that returns nothing, with nothing after it reading data: the guard and the rest of the method are one command
     /// that shows what the reads found, so the guard's `return` still ends what the method ran. The reads lift as in `liftReads`.
-    func splitGuard(_ statement: CodeBlockItemSyntax, following: ArraySlice<CodeBlockItemSyntax>, in member: MemberModel, touchesUI: Bool,
-                    parameterNames: Set<String>) -> (lifted: LiftedReads, rest: [CodeBlockItemSyntax])? {
+    func splitGuard(
+        _ statement: CodeBlockItemSyntax, following: ArraySlice<CodeBlockItemSyntax>, in member: MemberModel, touchesUI: Bool,
+        parameterNames: Set<String>
+    ) -> (lifted: LiftedReads, rest: [CodeBlockItemSyntax])? {
         guard statement.item.as(GuardStmtSyntax.self) != nil, member.returnType == nil,
-              member.body?.contains(where: { $0.id == statement.id }) == true else { return nil }
+            member.body?.contains(where: { $0.id == statement.id }) == true
+        else { return nil }
         let rest = Array(following)
         // The command is a plain method: what throws or awaits needs the method it came from.
         let effects = ([statement] + rest).flatMap { $0.tokens(viewMode: .sourceAccurate) }.contains { token in
@@ -518,8 +555,9 @@ extension FetchMatcher {
         }
         let restReferences = context.references(CodeBlockItemListSyntax(rest), locals: bound)
         guard !effects, !restReadsData,
-              touchesUI || context.touchesUI(restReferences, allowing: movableHelpers(restReferences).union(context.stateReads(restReferences))),
-              let lifted = liftReads(statement, parameterNames: parameterNames, guarding: true) else { return nil }
+            touchesUI || context.touchesUI(restReferences, allowing: movableHelpers(restReferences).union(context.stateReads(restReferences))),
+            let lifted = liftReads(statement, parameterNames: parameterNames, guarding: true)
+        else { return nil }
         return (lifted, rest)
     }
 
@@ -542,8 +580,10 @@ extension FetchMatcher {
     }
 
     /// Names the group, finds the values that cross to the view and their types.
-    func resolveResults(_ group: inout Group, in member: MemberModel, helperMode: Bool,
-                        all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []) -> String? {
+    func resolveResults(
+        _ group: inout Group, in member: MemberModel, helperMode: Bool,
+        all statements: [CodeBlockItemSyntax], enclosing: [CodeBlockItemSyntax] = []
+    ) -> String? {
         // What the user set on the sending control (`sender.isOn`) travels as a value the view reads off it.
         let senders = WidgetValues.senders(of: member)
         var entered: [Parameter] = []
@@ -612,8 +652,10 @@ extension FetchMatcher {
             group.body = copies + [first.with(\.leadingTrivia, .newline + first.leadingTrivia.indentation)] + group.body.dropFirst()
         }
         // UIKit objects (a `sender`) cannot travel through the presenter and back.
-        for parameter in member.parameters where used.contains(parameter.name)
-            && TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription)) {
+        for parameter in member.parameters
+        where used.contains(parameter.name)
+            && TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription))
+        {
             return "the code that shows its results reads the parameter '\(parameter.name)' of UIKit type, which the view's display method does not have"
         }
         // Locals and parameters the display code reads travel to the interactor and come back with the results.
@@ -661,8 +703,9 @@ extension FetchMatcher {
             parameters.append((name, type.trimmed))
         }
         group.parameters = parameters + localParameters + entered.map { ($0.name, $0.type) }
-        group.parameterArguments = Dictionary(entered.compactMap { parameter in parameter.argument.map { (parameter.name, $0) } },
-                                              uniquingKeysWith: { first, _ in first })
+        group.parameterArguments = Dictionary(
+            entered.compactMap { parameter in parameter.argument.map { (parameter.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
         // A request a user's action starts is a command: `performSave(_:)`, as the code style names them.
         // So is work that hands nothing back to show (`chatService.markRead(id)`), named for what started it.
         let handsNothingBack = resultNames.isEmpty && group.noun.isEmpty && !group.deliversInClosure

@@ -5,19 +5,25 @@ import SwiftSyntax
 extension FetchMatcher {
     /// An `if` without `else` whose conditions read nothing of the screen and no data, around code
     /// that splits into one group: the `if` moves with that group's data part inside it, delivering there.
-    func splitContainer(_ statement: CodeBlockItemSyntax, in member: MemberModel, evidence: Evidence,
-                        parameterNames: Set<String>) -> Group? {
-        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-                ?? statement.item.as(IfExprSyntax.self), ifExpression.elseBody == nil else { return nil }
+    func splitContainer(
+        _ statement: CodeBlockItemSyntax, in member: MemberModel, evidence: Evidence,
+        parameterNames: Set<String>
+    ) -> Group? {
+        guard
+            let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self), ifExpression.elseBody == nil
+        else { return nil }
         let conditionReferences = context.references(ifExpression.conditions, locals: parameterNames)
         guard !context.touchesUI(conditionReferences, allowing: context.stateReads(conditionReferences)),
-              context.dataAccess(in: ifExpression.conditions, references: conditionReferences) == nil else { return nil }
+            context.dataAccess(in: ifExpression.conditions, references: conditionReferences) == nil
+        else { return nil }
         let inner = split(Array(ifExpression.body.statements), in: member, helperMode: false)
         guard inner.problems.isEmpty, inner.groups.count == 1, var group = inner.groups.first,
-              group.taken.count + group.loading.count == ifExpression.body.statements.count, group.loading.isEmpty else { return nil }
+            group.taken.count + group.loading.count == ifExpression.body.statements.count, group.loading.isEmpty
+        else { return nil }
         var body = group.body
         if !group.deliversInClosure {
-            let indentation = body.first?.leadingTrivia.indentation ?? .spaces(4)
+            let indentation = body.first?.leadingTrivia.indentation ?? IndentationStyle.input.unit
             body.append(SyntaxFactory.statement(SyntaxFactory.call(nil, Self.deliveryMarker, arguments: [])).with(\.leadingTrivia, .newline + indentation))
             group.deliversInClosure = true
         }
@@ -32,33 +38,49 @@ extension FetchMatcher {
     /// `if <data call> { … }` or `if let x = <data call> { … }` with one condition that reads data and
     /// nothing of the screen: the call bound to a local for the interactor, and the branch on it.
     func splitCondition(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>)
-        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, result: String)? {
-        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, result: String)?
+    {
+        guard
+            let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? statement.item.as(IfExprSyntax.self),
-              ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first else { return nil }
+            ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first
+        else { return nil }
         let name: String
         let value: ExprSyntax
         var replaced: ConditionElementSyntax
         switch condition.condition {
         case .expression(let expression):
             guard let call = expression.as(FunctionCallExprSyntax.self),
-                  let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { return nil }
             name = method + "Result"
             value = expression
-            replaced = condition.with(\.condition, .expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)))
+            replaced = condition.with(
+                \.condition,
+                .expression(
+                    ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                        .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)))
         case .optionalBinding(let binding):
             guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { return nil }
             name = bound
             value = initial
-            replaced = condition.with(\.condition, .optionalBinding(binding.with(\.initializer, binding.initializer?.with(\.value, ExprSyntax(
-                DeclReferenceExprSyntax(baseName: .identifier(bound))).with(\.trailingTrivia, initial.trailingTrivia)))))
+            replaced = condition.with(
+                \.condition,
+                .optionalBinding(
+                    binding.with(
+                        \.initializer,
+                        binding.initializer?.with(
+                            \.value,
+                            ExprSyntax(
+                                DeclReferenceExprSyntax(baseName: .identifier(bound))
+                            ).with(\.trailingTrivia, initial.trailingTrivia)))))
         default:
             return nil
         }
         let valueReferences = context.references(value, locals: parameterNames)
         guard context.dataAccess(in: value, references: valueReferences) != nil,
-              !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences).union(context.stateReads(valueReferences))) else { return nil }
+            !context.touchesUI(valueReferences, allowing: movableHelpers(valueReferences).union(context.stateReads(valueReferences)))
+        else { return nil }
         replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
         let fetch = SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, statement.leadingTrivia)
         let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
@@ -72,11 +94,14 @@ extension FetchMatcher {
     /// right-hand side that reads data and nothing of the screen: the fetch as a local, and the assignment.
     /// `readingState`: the caller carries the state the value reads (`chatId` in `chat = store.chat(id: chatId)`) to the model.
     func splitAssignment(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, readingState: Bool = false)
-        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)? {
-        guard let sequence = statement.item.as(SequenceExprSyntax.self)
+        -> (fetch: CodeBlockItemSyntax, show: CodeBlockItemSyntax, property: String)?
+    {
+        guard
+            let sequence = statement.item.as(SequenceExprSyntax.self)
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-              sequence.elements.count >= 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = sequence.elements.first else { return nil }
+            sequence.elements.count >= 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first
+        else { return nil }
         // `a = b as? String` is one unfolded sequence: the value is everything after `=`.
         let rest = Array(sequence.elements.dropFirst(2))
         let value = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
@@ -94,22 +119,33 @@ extension FetchMatcher {
         if let (name, type) = widgetTarget(target, value: value, taken: parameterNames) {
             let fetch = CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.property(name, type, mutable: false, value: value.trimmed))))
                 .with(\.leadingTrivia, statement.leadingTrivia)
-            let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
-                target.trimmed, ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-                ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
-            ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+            let show = CodeBlockItemSyntax(
+                item: .expr(
+                    ExprSyntax(
+                        SequenceExprSyntax(elements: [
+                            target.trimmed, ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))),
+                        ])))
+            ).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
             RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
             return (fetch, show, name)
         }
         guard let property, let member = context.controller.member(named: property), member.kind == .storedProperty,
-              !context.isUIMember(member), !context.dependencyNames.contains(property) else { return nil }
+            !context.isUIMember(member), !context.dependencyNames.contains(property)
+        else { return nil }
         let fetch = SyntaxFactory.letStatement(property, value).with(\.leadingTrivia, statement.leadingTrivia)
-        let show = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
-            ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
-                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
-            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
-        ])))).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
+        let show = CodeBlockItemSyntax(
+            item: .expr(
+                ExprSyntax(
+                    SequenceExprSyntax(elements: [
+                        ExprSyntax(
+                            MemberAccessExprSyntax(
+                                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), period: .periodToken(),
+                                declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+                        ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))),
+                    ])))
+        ).with(\.leadingTrivia, .newline + statement.leadingTrivia.indentation)
         RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)
         return (fetch, show, property)
     }
@@ -124,7 +160,8 @@ extension FetchMatcher {
             outlet = selfAccess.declName.baseName.text
         }
         guard let outlet, !taken.contains(outlet), let member = context.controller.member(named: outlet), context.isUIMember(member),
-              let outletType = context.inference.memberType(outlet) else { return nil }
+            let outletType = context.inference.memberType(outlet)
+        else { return nil }
         let property = access.declName.baseName.text
         let declared = WidgetValues(context: context).valueType(of: TypeText.baseName(outletType.trimmedDescription), property)
         guard let type = context.inference.type(of: value, locals: [:]) ?? declared else { return nil }
@@ -137,7 +174,8 @@ extension FetchMatcher {
     /// `self` explicitly, after `guard let self` when the closure holds it weakly.
     func inlinedTaskHelper(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let closure = Self.resultClosure(in: statement), closure.statements.count == 1,
-              let only = closure.statements.first else { return nil }
+            let only = closure.statements.first
+        else { return nil }
         var expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
         if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
@@ -148,17 +186,24 @@ extension FetchMatcher {
         // (`Task { await loadPosts() }` in viewDidLoad and in a refresh action): their requests are one.
         let callers = context.controller.members.filter { $0.references.selfMembersCalled.contains(name ?? "") }
         guard let name, let helper = context.controller.member(named: name + "()"), helper.isPrivate, !helper.isLeftAsWritten,
-              helper.body != nil, callers.count == 1 || callers.allSatisfy(isTrigger) else { return nil }
+            helper.body != nil, callers.count == 1 || callers.allSatisfy(isTrigger)
+        else { return nil }
         // Each caller names it once, in that call: any other mention (`#selector(load)`, `completion: load`) needs the method.
         let mentions = context.controller.members.filter { $0.name != helper.name }.reduce(0) { count, member in
-            count + member.declaration.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }.count
+            count
+                + member.declaration.tokens(viewMode: .sourceAccurate).filter {
+                    $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+                }.count
         }
         guard mentions == callers.count else { return nil }
         // A one-line `Task { await load() }` opens up: the body one level in, the brace on its own line.
         let oneLine = !only.leadingTrivia.contains { $0.isNewline }
-        let indentation = oneLine ? statement.leadingTrivia.indentation + .spaces(4) : only.leadingTrivia.indentation
-        return (inlining(helper, into: closure, of: statement, at: indentation,
-                         closingAt: oneLine ? statement.leadingTrivia.indentation : nil), helper)
+        let indentation = oneLine ? statement.leadingTrivia.indentation + IndentationStyle.input.unit : only.leadingTrivia.indentation
+        return (
+            inlining(
+                helper, into: closure, of: statement, at: indentation,
+                closingAt: oneLine ? statement.leadingTrivia.indentation : nil), helper
+        )
     }
 
     /// A lifecycle method or an action: what starts requests.
@@ -186,11 +231,14 @@ extension FetchMatcher {
 
     private func makeSelectorObserverBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let observer = selectorObserver(statement), observer.handler.attributes.contains("objc"), !observer.handler.isAction,
-              !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
-              context.controller.members.filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
-              let inner = observer.innerClosure
+            !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
+            context.controller.members.filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
+            let inner = observer.innerClosure
         else { return nil }
-        return (inlining(observer.handler, into: inner, of: observer.block, at: observer.indentation + .spaces(8), selfHeldWeakly: true), observer.handler)
+        return (
+            inlining(observer.handler, into: inner, of: observer.block, at: observer.indentation + IndentationStyle.input.levels(2), selfHeldWeakly: true),
+            observer.handler
+        )
     }
 
     /// Whether `node` says `#selector(name…`, read off its tokens rather than its rendered text.
@@ -213,7 +261,7 @@ extension FetchMatcher {
         let label = observer.handler.parameters.first?.label.map { $0 + ": " } ?? ""
         let call = SyntaxFactory.statement(ExprSyntax("self.\(raw: observer.handler.baseName)(\(raw: label)\(raw: arguments))"))
         let body = [SyntaxFactory.guardLet("self"), call]
-        let placed = Reindent.place(body, at: .newline + observer.indentation + .spaces(8))
+        let placed = Reindent.place(body, at: .newline + observer.indentation + IndentationStyle.input.levels(2))
         let block = TaskBodyReplacer(closure: inner, body: placed, closing: nil)
             .rewrite(observer.block, stating: "the model observes; the view's method runs where the notification arrives").cast(CodeBlockItemSyntax.self)
         return (block, observer.handler)
@@ -224,15 +272,20 @@ extension FetchMatcher {
     func memberStoppingObserver(_ statement: CodeBlockItemSyntax) -> MemberModel? {
         guard let (call, center) = Self.selectorRegistration(statement) else { return nil }
         let name = call.arguments.dropFirst(2).first!.expression
-        return context.controller.members.first { $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration) }
+        return context.controller.members.first {
+            $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration)
+        }
     }
 
     /// `center.addObserver(self, selector: …, name: …, object: …)`: the call and its center.
     private static func selectorRegistration(_ statement: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, center: ExprSyntax)? {
-        guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-              let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
-              let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer) else { return nil }
+        guard
+            let call = statement.item.as(FunctionCallExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
+            let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
+            let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer)
+        else { return nil }
         return (call, center)
     }
 
@@ -240,19 +293,22 @@ extension FetchMatcher {
     /// screen's, on a center the controller never stops observing before it goes, with a method of the controller's
     /// taking at most the notification: the block-based observer, on the main queue, with an empty body to fill.
     private func selectorObserver(_ statement: CodeBlockItemSyntax)
-        -> (block: CodeBlockItemSyntax, innerClosure: ClosureExprSyntax?, handler: MemberModel, parameter: String, indentation: Trivia)? {
+        -> (block: CodeBlockItemSyntax, innerClosure: ClosureExprSyntax?, handler: MemberModel, parameter: String, indentation: Trivia)?
+    {
         guard let (call, center) = Self.selectorRegistration(statement),
-              let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
-              memberStoppingObserver(statement) == nil
+            let selector = call.arguments.dropFirst().first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+            let selected = selector.arguments.first?.expression, !context.observesScreenNotification(call),
+            memberStoppingObserver(statement) == nil
         else { return nil }
         // `#selector(refresh)`, `#selector(self.refresh)`, `#selector(FeedViewController.refresh)`.
-        let handlerName = selected.as(DeclReferenceExprSyntax.self) ?? selected.as(MemberAccessExprSyntax.self).flatMap { access in
-            access.base.map { ReferenceCollector.isSelf($0) || $0.as(DeclReferenceExprSyntax.self)?.baseName.text == context.controller.name } == true
-                ? access.declName : nil
-        }
+        let handlerName =
+            selected.as(DeclReferenceExprSyntax.self)
+            ?? selected.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base.map { ReferenceCollector.isSelf($0) || $0.as(DeclReferenceExprSyntax.self)?.baseName.text == context.controller.name } == true
+                    ? access.declName : nil
+            }
         guard let handlerName, let handler = context.controller.members(withBaseName: handlerName.baseName.text).first,
-              handler.kind == .function, !handler.isLeftAsWritten, handler.body != nil, handler.parameters.count <= 1
+            handler.kind == .function, !handler.isLeftAsWritten, handler.body != nil, handler.parameters.count <= 1
         else { return nil }
         let name = call.arguments.dropFirst(2).first!.expression.trimmed
         let object = call.arguments.last!.expression.trimmed
@@ -262,8 +318,9 @@ extension FetchMatcher {
             .cast(FunctionCallExprSyntax.self)
         block.trailingClosure?.signature?.inKeyword.trailingTrivia = []
         block.trailingClosure?.rightBrace.leadingTrivia = .newline + indentation
-        block.trailingClosure?.statements = [Self.assumingMainActor([SyntaxFactory.statement(ExprSyntax("()"))], at: indentation + .spaces(4))]
-        let blockStatement = statement.with(\.item, .expr(ExprSyntax(block.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))))
+        block.trailingClosure?.statements = [Self.assumingMainActor([SyntaxFactory.statement(ExprSyntax("()"))], at: indentation + IndentationStyle.input.unit)]
+        let blockStatement = statement.with(
+            \.item, .expr(ExprSyntax(block.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia))))
         let inner = Self.resultClosure(in: blockStatement).flatMap { $0.statements.first?.item.as(FunctionCallExprSyntax.self)?.trailingClosure }
         return (blockStatement, inner, handler, parameter, indentation)
     }
@@ -274,7 +331,8 @@ extension FetchMatcher {
         centerCalls("removeObserver", on: center, aliases: SingletonAliases.names(standingFor: center, in: [node]), in: node).contains { call in
             guard let observer = call.arguments.first, ReferenceCollector.isSelf(observer.expression) else { return false }
             guard let removed = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
-                  removed.as(NilLiteralExprSyntax.self) == nil else { return true }
+                removed.as(NilLiteralExprSyntax.self) == nil
+            else { return true }
             return removed.trimmedDescription == name.trimmedDescription
         }
     }
@@ -289,7 +347,8 @@ extension FetchMatcher {
     static func centerCalls(_ method: String, on center: String, aliases: Set<String> = [], in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == method, let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let base = access.base?.trimmedDescription, base == center || aliases.contains(base) else { return nil }
+                let base = access.base?.trimmedDescription, base == center || aliases.contains(base)
+            else { return nil }
             return access.parent?.as(FunctionCallExprSyntax.self)
         }
     }
@@ -297,17 +356,24 @@ extension FetchMatcher {
     /// The statement with `closure`'s body replaced by `helper`'s, which speaks to `self` explicitly
     /// outside a task, after `guard let self` when the closure holds it weakly.
     /// `selfHeldWeakly` tells about a closure nested in the one that captures `self` weakly.
-    private func inlining(_ helper: MemberModel, into closure: ClosureExprSyntax, of statement: CodeBlockItemSyntax,
-                          at indentation: Trivia, closingAt closing: Trivia? = nil, selfHeldWeakly: Bool = false) -> CodeBlockItemSyntax {
+    private func inlining(
+        _ helper: MemberModel, into closure: ClosureExprSyntax, of statement: CodeBlockItemSyntax,
+        at indentation: Trivia, closingAt closing: Trivia? = nil, selfHeldWeakly: Bool = false
+    ) -> CodeBlockItemSyntax {
         var statements = Array(helper.body ?? [])
         if !Self.isTask(closure) {
-            statements = statements.map { ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, stating: "self made explicit in the closure").cast(CodeBlockItemSyntax.self) }
-            let weak = selfHeldWeakly
+            statements = statements.map {
+                ExplicitSelf(members: context.controller.memberBaseNames).rewrite($0, stating: "self made explicit in the closure").cast(
+                    CodeBlockItemSyntax.self)
+            }
+            let weak =
+                selfHeldWeakly
                 || closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
             if weak { statements.insert(SyntaxFactory.guardLet("self").with(\.leadingTrivia, .newline), at: 0) }
         }
         let placed = Reindent.place(statements, at: .newline + indentation)
-        return TaskBodyReplacer(closure: closure, body: placed, closing: closing).rewrite(statement, stating: "the task runs the request the model makes").cast(CodeBlockItemSyntax.self)
+        return TaskBodyReplacer(closure: closure, body: placed, closing: closing).rewrite(statement, stating: "the task runs the request the model makes").cast(
+            CodeBlockItemSyntax.self)
     }
 }
 
@@ -337,10 +403,11 @@ private final class AssignToSink: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard !replaced, let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "assign",
-              let publisher = access.base, node.arguments.map({ $0.label?.text }) == ["to", "on"],
-              let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
-              case .property(let component) = keyPath.components.first?.component,
-              let object = node.arguments.last?.expression else { return super.visit(node) }
+            let publisher = access.base, node.arguments.map({ $0.label?.text }) == ["to", "on"],
+            let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+            case .property(let component) = keyPath.components.first?.component,
+            let object = node.arguments.last?.expression
+        else { return super.visit(node) }
         let property = component.declName.baseName.text
         let target: ExprSyntax
         if ReferenceCollector.isSelf(object) {
@@ -355,14 +422,18 @@ private final class AssignToSink: SyntaxRewriter {
         let line = access.period.leadingTrivia.contains { $0.isNewline } ? access.period.leadingTrivia.indentation : indentation
         var closure = ExprSyntax("{ [weak self] \(raw: property) in \(target) = \(raw: property) }").cast(ClosureExprSyntax.self)
         closure.signature?.inKeyword.trailingTrivia = []
-        closure.statements = CodeBlockItemListSyntax(closure.statements.map {
-            $0.with(\.leadingTrivia, .newline + line + .spaces(4)).with(\.trailingTrivia, [])
-        })
+        closure.statements = CodeBlockItemListSyntax(
+            closure.statements.map {
+                $0.with(\.leadingTrivia, .newline + line + IndentationStyle.input.unit).with(\.trailingTrivia, [])
+            })
         closure.rightBrace = closure.rightBrace.with(\.leadingTrivia, .newline + line)
         let sink = MemberAccessExprSyntax(base: publisher, period: access.period, declName: DeclReferenceExprSyntax(baseName: .identifier("sink")))
-        return ExprSyntax(FunctionCallExprSyntax(calledExpression: ExprSyntax(sink), leftParen: nil, arguments: [], rightParen: nil,
-                                                 trailingClosure: closure.with(\.leadingTrivia, .space)))
-            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax(
+            FunctionCallExprSyntax(
+                calledExpression: ExprSyntax(sink), leftParen: nil, arguments: [], rightParen: nil,
+                trailingClosure: closure.with(\.leadingTrivia, .space))
+        )
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 
@@ -414,9 +485,12 @@ class ExplicitSelf: SyntaxRewriter {
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
         guard members.contains(name), !locals.contains(name),
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
-        return ExprSyntax(MemberAccessExprSyntax(
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: qualifier)), period: .periodToken(), declName: node.trimmed))
-            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false)
+        else { return ExprSyntax(node) }
+        return ExprSyntax(
+            MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: qualifier)), period: .periodToken(), declName: node.trimmed)
+        )
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -96,9 +96,11 @@ struct FetchMatcher {
 
     /// The single statement of an `if` without `else` (`if last { loadNextPage() }`).
     static func onlyStatement(ofConditional statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
-        guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        guard
+            let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? statement.item.as(IfExprSyntax.self),
-              ifExpression.elseBody == nil, ifExpression.body.statements.count == 1 else { return nil }
+            ifExpression.elseBody == nil, ifExpression.body.statements.count == 1
+        else { return nil }
         return ifExpression.body.statements.first
     }
 
@@ -118,8 +120,10 @@ struct FetchMatcher {
             let isLifecycle = context.isLifecycle(member) || member.kind == .initializer
             // Actions (`@IBAction`, `@objc` targets such as pull-to-refresh) start requests as users' intents;
             // so does a helper other files may call (`func loadData()`): it keeps its name and sends an event.
-            let isAction = member.kind == .function && (member.isAction || (member.attributes.contains("objc") && !member.isOverride)
-                || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name))
+            let isAction =
+                member.kind == .function
+                && (member.isAction || (member.attributes.contains("objc") && !member.isOverride)
+                    || context.catalog.matches(.lifecycleFetch, .intentMethods, member.name))
             // A list about to show its last rows asks for more (paging): an intent like an action's.
             let isPaging = context.catalog.matches(.lifecycleFetch, .pagingMethods, member.name)
             guard isLifecycle || isAction || isPaging || isExposedDataHelper(member) else { continue }
@@ -152,12 +156,15 @@ struct FetchMatcher {
 
     /// What one trigger hands over: its requests (with the private helpers that leave with them) and why
     /// the rest of its data access stays. `triggers`: methods that start requests of their own, whose calls stay.
-    private func examine(_ member: MemberModel, isLifecycle: Bool, isPaging: Bool,
-                         triggers: Set<String>) -> (finding: Finding?, declined: [Unresolved]) {
+    private func examine(
+        _ member: MemberModel, isLifecycle: Bool, isPaging: Bool,
+        triggers: Set<String>
+    ) -> (finding: Finding?, declined: [Unresolved]) {
         guard let body = Self.triggerStatements(of: member) else { return (nil, []) }
         // A `defer` runs when the method returns, after the code that stays in the view: moved, it would run first.
         if let deferred = body.first(where: { $0.item.is(DeferStmtSyntax.self) && context.dataAccess(in: $0, references: context.references($0)) != nil }) {
-            let reason = "line \(context.line(deferred)): its defer reads data when the method returns, after the code that stays in the view; moved, it would run first"
+            let reason =
+                "line \(context.line(deferred)): its defer reads data when the method returns, after the code that stays in the view; moved, it would run first"
             return (nil, [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
         }
         var declined: [Unresolved] = []
@@ -238,7 +245,8 @@ struct FetchMatcher {
         if let start = ownStatements.map(\.position).min() {
             for name in own.flatMap({ $0.parameters.map(\.name) }) {
                 guard let late = body.first(where: { $0.position > start && !ownTaken.contains($0.id) && boundNames($0).contains(name) }) else { continue }
-                let reason = "line \(context.line(late)): its data work reads '\(name)', which the view binds after the event that starts it is sent "
+                let reason =
+                    "line \(context.line(late)): its data work reads '\(name)', which the view binds after the event that starts it is sent "
                     + "(\(context.snippet(late)))"
                 return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
             }
@@ -248,15 +256,20 @@ struct FetchMatcher {
         let takenIDs = Set(removed.map(\.id))
         let statements = Array(body)
         if let exit = statements.lastIndex(where: { takenIDs.contains($0.id) && ExitFinder.exits($0) }),
-           let kept = statements[(exit + 1)...].first(where: { !takenIDs.contains($0.id) }) {
-            let reason = "line \(context.line(statements[exit])): its data access can end the method early (\(context.snippet(statements[exit]))), "
+            let kept = statements[(exit + 1)...].first(where: { !takenIDs.contains($0.id) })
+        {
+            let reason =
+                "line \(context.line(statements[exit])): its data access can end the method early (\(context.snippet(statements[exit]))), "
                 + "but the code after it (line \(context.line(kept))) stays in the view and would then run anyway"
             return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
         }
         // Requests keep the order the controller ran them in.
         let ordered = groups.sorted { $0.evidence.line < $1.evidence.line }
-        return (Finding(trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
-                        removedHelpers: helpers, groups: ordered, eventNoun: eventNoun), declined)
+        return (
+            Finding(
+                trigger: member, isLifecycle: isLifecycle, removedStatements: removed.sorted { context.line($0) < context.line($1) },
+                removedHelpers: helpers, groups: ordered, eventNoun: eventNoun), declined
+        )
     }
 
     private var recipeID: String { context.catalog.evidenceID(.lifecycleFetch) }
@@ -281,7 +294,8 @@ struct FetchMatcher {
     /// its name and its body sends an event, like an action's.
     func isExposedDataHelper(_ member: MemberModel) -> Bool {
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic, !member.isLeftAsWritten,
-              member.parameters.isEmpty, member.returnType == nil, let body = member.body else { return false }
+            member.parameters.isEmpty, member.returnType == nil, let body = member.body
+        else { return false }
         return context.dataAccess(in: body, references: context.references(body)) != nil
     }
 
@@ -291,9 +305,10 @@ struct FetchMatcher {
     /// configuration is the router's (the segue recipe).
     func isDataMethod(_ member: MemberModel) -> Bool {
         guard member.kind == .function, !member.isStatic, !member.isLeftAsWritten, member.returnType == nil,
-              member.name != "prepare(for:sender:)",
-              let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
-              function.genericParameterClause == nil, let body = member.body else { return false }
+            member.name != "prepare(for:sender:)",
+            let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
+            function.genericParameterClause == nil, let body = member.body
+        else { return false }
         // An `inout` parameter writes back to the caller when the method returns.
         if member.parameters.contains(where: { $0.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty == false }) { return false }
         // Handing a dependency to the next screen (`push(LogViewController(context: context))`) is navigation's.
@@ -319,7 +334,8 @@ struct FetchMatcher {
     static func intentNoun(_ member: MemberModel) -> String {
         let labels = member.name.drop { $0 != "(" }.dropFirst().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         if labels.count > 2, labels[0] == "_",
-           let happened = ["did", "will"].first(where: { labels[1].hasPrefix($0) && labels[1].dropFirst($0.count).first?.isUppercase == true }) {
+            let happened = ["did", "will"].first(where: { labels[1].hasPrefix($0) && labels[1].dropFirst($0.count).first?.isUppercase == true })
+        {
             return Naming.upperFirst(String(labels[1].dropFirst(happened.count)))
         }
         return Naming.intent(fromAction: member.baseName)
@@ -333,13 +349,18 @@ struct FetchMatcher {
     /// A call statement `helper()` to a parameterless method of the controller that reads data.
     /// Only a private one, called from nowhere else, can leave: anything wider is API other files may call.
     private func dataHelper(calledBy statement: CodeBlockItemSyntax, from caller: MemberModel, triggers: Set<String>) -> HelperCall? {
-        guard let name = Self.calledHelperName(statement), !triggers.contains(name + "()"), let helper = context.controller.member(named: name + "()"), helper.kind == .function,
-              let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil else { return nil }
+        guard let name = Self.calledHelperName(statement), !triggers.contains(name + "()"), let helper = context.controller.member(named: name + "()"),
+            helper.kind == .function,
+            let body = helper.body, context.dataAccess(in: body, references: context.references(body)) != nil
+        else { return nil }
         // A helper other files may call is a trigger of its own (see `isExposedDataHelper`).
         if !helper.isPrivate { return nil }
         if helper.isLeftAsWritten {
-            return .declined(helper, reason: helper.isConditional ? "reads data but sits inside #if; move it by hand"
-                                 : "reads data but stays as written: moving it lost what its code reads")
+            return .declined(
+                helper,
+                reason: helper.isConditional
+                    ? "reads data but sits inside #if; move it by hand"
+                    : "reads data but stays as written: moving it lost what its code reads")
         }
         // An action is a trigger of its own (its event carries the request); an override stays UIKit's.
         if helper.isAction || helper.attributes.contains("objc") { return nil }
@@ -400,11 +421,13 @@ struct FetchMatcher {
 
     /// Private functions of the controller that only read data and may move with the code that calls them.
     func movableHelpers(_ references: References) -> Set<String> {
-        Set(references.selfMembersCalled.filter { name in
-            guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
-                  helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body else { return false }
-            let helperReferences = context.references(body, locals: Set(helper.parameters.map(\.name)))
-            return !context.touchesUI(helperReferences)
-        })
+        Set(
+            references.selfMembersCalled.filter { name in
+                guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
+                    helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body
+                else { return false }
+                let helperReferences = context.references(body, locals: Set(helper.parameters.map(\.name)))
+                return !context.touchesUI(helperReferences)
+            })
     }
 }

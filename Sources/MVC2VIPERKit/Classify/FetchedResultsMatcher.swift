@@ -38,18 +38,24 @@ struct FetchedResultsMatcher {
 
     func finding(injected: Set<String>, listView: String?) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .fetchedResults).first,
-              let member = context.controller.members.first(where: { member in
-                  member.kind == .storedProperty && !member.isLeftAsWritten
-                      && context.inference.memberType(member.name).map { recipe.matches(.controllerTypes, TypeText.baseName($0.trimmedDescription)) } == true
-              }) else { return (nil, []) }
+            let member = context.controller.members.first(where: { member in
+                member.kind == .storedProperty && !member.isLeftAsWritten
+                    && context.inference.memberType(member.name).map { recipe.matches(.controllerTypes, TypeText.baseName($0.trimmedDescription)) } == true
+            })
+        else { return (nil, []) }
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: member.name, line: member.line, reason: "fetched results: " + reason, recipe: recipe.id)])
         }
         guard let type = context.inference.memberType(member.name).map(TypeText.unwrapped)?.as(IdentifierTypeSyntax.self),
-              let entity = type.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)?.trimmedDescription else {
+            let entity = type.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)?.trimmedDescription
+        else {
             return decline("its fetched type is not written (NSFetchedResultsController<Entity>)")
         }
-        guard let listView, context.controller.member(named: listView).map({ context.inference.memberType($0.name).map { TypeText.baseName($0.trimmedDescription) } == "UITableView" }) ?? true else {
+        guard let listView,
+            context.controller.member(named: listView).map({
+                context.inference.memberType($0.name).map { TypeText.baseName($0.trimmedDescription) } == "UITableView"
+            }) ?? true
+        else {
             return decline("it feeds no table (a collection view's batch updates are not built yet)")
         }
         guard let initial = member.initializer else { return decline("it is created outside its declaration; create it in a lazy property to let it move") }
@@ -66,17 +72,23 @@ struct FetchedResultsMatcher {
         guard let last = factory.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression else {
             return decline("its creation does not end by returning the controller")
         }
-        factory[factory.count - 1] = last.with(\.item, .stmt(StmtSyntax(ReturnStmtSyntax(
-            returnKeyword: .keyword(.return, trailingTrivia: .space),
-            expression: ExprSyntax("CacheTracker(controller: \(returned.trimmed))")))))
+        factory[factory.count - 1] = last.with(
+            \.item,
+            .stmt(
+                StmtSyntax(
+                    ReturnStmtSyntax(
+                        returnKeyword: .keyword(.return, trailingTrivia: .space),
+                        expression: ExprSyntax("CacheTracker(controller: \(returned.trimmed))")))))
 
         var delegateMethods: [MemberModel] = []
         var trigger: MemberModel?
         var removed: [CodeBlockItemSyntax] = []
         let items = "__items"
         // Its delegate methods reach it through their parameter, not by name.
-        for other in context.controller.members where other.name != member.name
-            && (OwnCallCollector.mentions(other.declaration, member.name) || recipe.matches(.delegateMethods, other.name)) {
+        for other in context.controller.members
+        where other.name != member.name
+            && (OwnCallCollector.mentions(other.declaration, member.name) || recipe.matches(.delegateMethods, other.name))
+        {
             if recipe.matches(.delegateMethods, other.name) {
                 let used = context.references(other.declaration, locals: Set(other.parameters.map(\.name)))
                 guard used.selfMembers.subtracting([listView]).isEmpty, used.inheritedAPI.subtracting([listView]).isEmpty else {
@@ -89,7 +101,8 @@ struct FetchedResultsMatcher {
                     return decline("\(other.name) uses it in a way the plain list cannot answer")
                 }
             } else if context.isLifecycle(other), trigger == nil,
-                      let body = other.body.map(Array.init) {
+                let body = other.body.map(Array.init)
+            {
                 for (index, statement) in body.enumerated() where OwnCallCollector.mentions(statement, member.name) {
                     guard Self.isPerformFetch(statement, member.name) || Self.assignsSelfAsDelegate(statement) else {
                         return decline("\(other.name) uses it beyond fetching (\(context.snippet(statement)))")
@@ -97,7 +110,10 @@ struct FetchedResultsMatcher {
                     removed.append(statement)
                     // The table's reload after the fetch is the manager's now.
                     if Self.isPerformFetch(statement, member.name), index + 1 < body.count,
-                       body[index + 1].trimmedDescription.hasSuffix("\(listView).reloadData()") { removed.append(body[index + 1]) }
+                        body[index + 1].trimmedDescription.hasSuffix("\(listView).reloadData()")
+                    {
+                        removed.append(body[index + 1])
+                    }
                 }
                 trigger = other
             } else {
@@ -109,8 +125,11 @@ struct FetchedResultsMatcher {
         }
         removed.insert(removed.remove(at: first), at: 0)
         let evidence = Evidence(recipe: recipe.id, line: member.line, syntax: context.snippet(member.declaration))
-        return (Finding(member: member, entity: entity, factory: factory, factoryArguments: references.selfMembers.sorted(),
-                        trigger: trigger, removedStatements: removed, delegateMethods: delegateMethods, evidence: evidence), [])
+        return (
+            Finding(
+                member: member, entity: entity, factory: factory, factoryArguments: references.selfMembers.sorted(),
+                trigger: trigger, removedStatements: removed, delegateMethods: delegateMethods, evidence: evidence), []
+        )
     }
 
     private static func statements(of value: ExprSyntax) -> [CodeBlockItemSyntax] {
@@ -167,8 +186,9 @@ final class FetchedResultsAccess: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "object",
-              let base = callee.base, access(base) == "", node.arguments.first?.label?.text == "at",
-              let indexPath = node.arguments.first?.expression else { return super.visit(node) }
+            let base = callee.base, access(base) == "", node.arguments.first?.label?.text == "at",
+            let indexPath = node.arguments.first?.expression
+        else { return super.visit(node) }
         return ExprSyntax("\(raw: items)[\(indexPath.trimmed).row]").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

@@ -46,19 +46,22 @@ struct FilePrivateCopies {
             if !declaration.is(ExtensionDeclSyntax.self) {
                 let references = context.references(declaration)
                 if references.usesSelfAsValue || !references.selfMembers.isEmpty {
-                    return .failure(CollectionProblem("they read \(declaration.declaredNames.joined(separator: ", ")), which the controller's file "
-                        + "declares private to itself, and which reads the controller's own code"))
+                    return .failure(
+                        CollectionProblem(
+                            "they read \(declaration.declaredNames.joined(separator: ", ")), which the controller's file "
+                                + "declares private to itself, and which reads the controller's own code"))
                 }
             }
             if let member = require([declaration]) {
                 return .failure(CollectionProblem("they read \(member), which the controller's file adds to another type privately"))
             }
         }
-        return .success(context.source.files.flatMap { file in
-            file.tree.topLevelDeclarations.filter { declaration in
-                declaration.declaredNames.contains(where: needed.contains) || neededExtensions.contains(declaration.id)
-            }
-        })
+        return .success(
+            context.source.files.flatMap { file in
+                file.tree.topLevelDeclarations.filter { declaration in
+                    declaration.declaredNames.contains(where: needed.contains) || neededExtensions.contains(declaration.id)
+                }
+            })
     }
 
     /// The file's wholly private extensions of other types, by the members they add (`private extension UITableViewCell {
@@ -102,10 +105,11 @@ struct FilePrivateCopies {
     }
 
     private static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
-        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-        })
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
     }
 
     /// `x.name` (not `self.name`): the names code calls or reads on other values.
@@ -113,7 +117,8 @@ struct FilePrivateCopies {
         code.reduce(into: Set<String>()) { names, node in
             for token in node.tokens(viewMode: .sourceAccurate) {
                 guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
-                      access.base.map(ReferenceCollector.isSelf) != true else { continue }
+                    access.base.map(ReferenceCollector.isSelf) != true
+                else { continue }
                 names.insert(token.text)
             }
         }

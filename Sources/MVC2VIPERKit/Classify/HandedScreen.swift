@@ -36,7 +36,8 @@ struct HandedScreen {
         }
         // `x = self`, as parsed before operators are folded.
         guard let sequence = parent.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == reference.id,
-              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first else { return nil }
+            sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
+        else { return nil }
         return .assignment(target: target)
     }
 
@@ -146,21 +147,25 @@ struct HandedScreen {
                 let owner = typeName.flatMap { context.types.types[$0] != nil ? TypeText.named($0) : nil } ?? type(of: base, at: call, in: member)
                 // UIKit's API takes a `sender` as `Any?` (`showDetailViewController(_:sender:)`).
                 guard let owner else { return argument.label?.text == "sender" ? TypeText.named("Any") : nil }
-                return context.types.parameterType(labelled: argument.label?.text, ofCall: access.declName.baseName.text, argumentCount: count,
-                                                   on: TypeText.unwrapped(owner).trimmedDescription)
+                return context.types.parameterType(
+                    labelled: argument.label?.text, ofCall: access.declName.baseName.text, argumentCount: count,
+                    on: TypeText.unwrapped(owner).trimmedDescription)
             }
             // `TrackHeader(delegate: self)`: an initializer of a type the project declares.
             guard let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  typeName.first?.isUppercase == true else { return nil }
+                typeName.first?.isUppercase == true
+            else { return nil }
             return context.types.parameterType(labelled: argument.label?.text, ofCall: nil, argumentCount: count, on: typeName)
         case .assignment(let target):
             guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-                  let owner = type(of: base, at: target, in: member).map({ TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }) else { return nil }
+                let owner = type(of: base, at: target, in: member).map({ TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) })
+            else { return nil }
             let property = access.declName.baseName.text
             if let declared = context.types.inheritedMemberType(property, of: owner) { return declared }
             // UIKit names a view's delegate and data source after the view (`UITextField.delegate: UITextFieldDelegate?`).
             guard ["delegate", "dataSource"].contains(property),
-                  let uiKit = context.types.lineage(of: owner).first(where: TypeTable.isUIKitType) else { return nil }
+                let uiKit = context.types.lineage(of: owner).first(where: TypeTable.isUIKitType)
+            else { return nil }
             return TypeText.named(uiKit + (property == "delegate" ? "Delegate" : "DataSource"))
         }
     }

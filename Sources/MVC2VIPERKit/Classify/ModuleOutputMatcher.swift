@@ -37,23 +37,30 @@ struct ModuleOutputMatcher {
         for property in delegates {
             let protocolName = property.typeAnnotation.map { TypeText.baseName($0.trimmedDescription) } ?? property.name
             guard let declaration = context.types[protocolName] else {
-                declined.append(Unresolved(member: property.name, line: property.line,
-                                           reason: "module output: \(protocolName) is not declared in the code the migration read (with --project, another module or a framework), so its methods' types are unknown", recipe: recipe.id))
+                declined.append(
+                    Unresolved(
+                        member: property.name, line: property.line,
+                        reason:
+                            "module output: \(protocolName) is not declared in the code the migration read (with --project, another module or a framework), so its methods' types are unknown",
+                        recipe: recipe.id))
                 continue
             }
             for call in DelegateCallFinder.calls(on: property.name, in: context.controller) {
                 let methodName = MemberBuilder.callName(call)
                 guard !found.contains(where: { $0.delegateMethod == methodName }),
-                      let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let signature = declaration.method(fullName: methodName) ?? declaration.method(baseName) else { continue }
+                    let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    let signature = declaration.method(fullName: methodName) ?? declaration.method(baseName)
+                else { continue }
                 // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
                 // the view's call: the presenter could not hand the value back.
                 let returned = signature.returnClause?.type.trimmedDescription
                 guard returned == nil || returned == "Void" || returned == "()", signature.effectSpecifiers == nil else {
                     if !declined.contains(where: { $0.member == property.name && $0.reason.contains(baseName) }) {
-                        declined.append(Unresolved(member: property.name, line: property.line,
-                                                   reason: "module output: \(methodName) answers the view a value, which a module output cannot; "
-                                                       + "the view keeps asking its delegate", recipe: recipe.id))
+                        declined.append(
+                            Unresolved(
+                                member: property.name, line: property.line,
+                                reason: "module output: \(methodName) answers the view a value, which a module output cannot; "
+                                    + "the view keeps asking its delegate", recipe: recipe.id))
                     }
                     continue
                 }
@@ -62,9 +69,11 @@ struct ModuleOutputMatcher {
                 // Found by its base name alone (the full name matched nothing), the declaration must take the call's labels.
                 guard declared.map(\.firstName.text) == call.arguments.map({ $0.label?.text ?? "_" }) else {
                     if !declined.contains(where: { $0.member == property.name && $0.reason.contains(methodName) }) {
-                        declined.append(Unresolved(member: property.name, line: property.line,
-                                                   reason: "module output: \(methodName) matches no declaration of \(baseName) the project's index holds; "
-                                                       + "the view keeps calling its delegate", recipe: recipe.id))
+                        declined.append(
+                            Unresolved(
+                                member: property.name, line: property.line,
+                                reason: "module output: \(methodName) matches no declaration of \(baseName) the project's index holds; "
+                                    + "the view keeps calling its delegate", recipe: recipe.id))
                     }
                     continue
                 }
@@ -73,18 +82,23 @@ struct ModuleOutputMatcher {
                 var parameters: [Parameter] = []
                 for (index, parameter) in declared.enumerated() {
                     if TypeText.baseName(parameter.type.trimmedDescription) == context.controller.name
-                        || Array(call.arguments)[index].expression.trimmedDescription == "self" {
+                        || Array(call.arguments)[index].expression.trimmedDescription == "self"
+                    {
                         controllerArgument = index
                         continue
                     }
                     kept.append(index)
                     parameters.append(Parameter(label: nil, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmed))
                 }
-                let name = uniqueName(Self.outputName(baseName: baseName, labels: declared.map { $0.firstName.text }, kept: kept,
-                                                      controllerName: context.controller.name), among: found)
-                found.append(Method(property: property.name, delegateMethod: methodName, name: name, parameters: parameters,
-                                    keptArguments: kept, controllerArgument: controllerArgument,
-                                    labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
+                let name = uniqueName(
+                    Self.outputName(
+                        baseName: baseName, labels: declared.map { $0.firstName.text }, kept: kept,
+                        controllerName: context.controller.name), among: found)
+                found.append(
+                    Method(
+                        property: property.name, delegateMethod: methodName, name: name, parameters: parameters,
+                        keptArguments: kept, controllerArgument: controllerArgument,
+                        labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
             }
         }
         for var callback in callbacks() {
@@ -107,10 +121,12 @@ struct ModuleOutputMatcher {
     private func callbacks() -> [Method] {
         context.controller.members.compactMap { property -> Method? in
             guard property.kind == .storedProperty, isHandedOver(property), !property.isStatic, let type = property.typeAnnotation,
-                  let function = Self.functionType(type), function.returnClause.type.trimmedDescription == "Void"
+                let function = Self.functionType(type),
+                function.returnClause.type.trimmedDescription == "Void"
                     || function.returnClause.type.trimmedDescription == "()",
-                  // A throwing or async callback stays with the view: a module output neither throws nor awaits.
-                  function.effectSpecifiers == nil else { return nil }
+                // A throwing or async callback stays with the view: a module output neither throws nor awaits.
+                function.effectSpecifiers == nil
+            else { return nil }
             let finder = DelegateCallFinder(property: property.name, callback: true)
             context.controller.members.forEach { finder.walk($0.declaration) }
             guard !finder.calls.isEmpty else { return nil }
@@ -122,15 +138,18 @@ struct ModuleOutputMatcher {
                 let typeName = TypeText.baseName(bareType.trimmedDescription)
                 if typeName == context.controller.name { controllerArgument = index; continue }
                 let written = (element.secondName ?? element.firstName)?.text
-                let name = Planner.uniqueNoun(written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.parameterName(forType: bareType),
-                                              among: parameters.map(\.name))
+                let name = Planner.uniqueNoun(
+                    written.flatMap { $0 == "_" ? nil : $0 } ?? Naming.parameterName(forType: bareType),
+                    among: parameters.map(\.name))
                 parameters.append(Parameter(label: nil, name: name, type: element.type.trimmed))
             }
             let kept = (0..<function.parameters.count).filter { $0 != controllerArgument }
-            let name = property.name.hasPrefix("on") && property.name.count > 2 && property.name.dropFirst(2).first?.isUppercase == true
+            let name =
+                property.name.hasPrefix("on") && property.name.count > 2 && property.name.dropFirst(2).first?.isUppercase == true
                 ? "did" + property.name.dropFirst(2) : "didCall" + Naming.upperFirst(property.name)
-            var method = Method(property: property.name, delegateMethod: property.name, name: name, parameters: parameters,
-                                keptArguments: kept, controllerArgument: controllerArgument, labels: function.parameters.map { _ in nil })
+            var method = Method(
+                property: property.name, delegateMethod: property.name, name: name, parameters: parameters,
+                keptArguments: kept, controllerArgument: controllerArgument, labels: function.parameters.map { _ in nil })
             method.isCallback = true
             method.callbackIsOptional = TypeText.unwrapped(type).id != type.id
             return method

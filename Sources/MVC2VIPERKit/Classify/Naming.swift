@@ -1,11 +1,15 @@
 import SwiftSyntax
 /// Turns the controller's names into the nouns the generated protocols are named from.
 public enum Naming {
-    static let actionVerbs = ["reload", "refresh", "load", "fetch", "obtain", "get", "request", "update", "download",
-                              "retrieve", "read", "setup", "setUp", "configure", "prepare", "start", "perform", "show",
-                              "open", "handle", "didTap", "didSelect", "didPress", "tap", "on", "did"]
-    static let widgetSuffixes = ["ButtonTapped", "ButtonClicked", "ButtonClick", "ButtonPressed", "ButtonTap",
-                                 "Tapped", "Clicked", "Pressed", "Action", "Button", "Tap"]
+    static let actionVerbs = [
+        "reload", "refresh", "load", "fetch", "obtain", "get", "request", "update", "download",
+        "retrieve", "read", "setup", "setUp", "configure", "prepare", "start", "perform", "show",
+        "open", "handle", "didTap", "didSelect", "didPress", "tap", "on", "did",
+    ]
+    static let widgetSuffixes = [
+        "ButtonTapped", "ButtonClicked", "ButtonClick", "ButtonPressed", "ButtonTap",
+        "Tapped", "Clicked", "Pressed", "Action", "Button", "Tap",
+    ]
 
     /// `onDelete` → `Delete`: what a callback named `on…` reports; nil for any other name.
     static func callbackAction(_ name: String) -> String? {
@@ -26,10 +30,12 @@ public enum Naming {
     }
 
     static let eventPrefixes = ["didTap", "didPress", "didClick", "didChange", "didSelect", "handle", "action", "tap", "did", "on"]
-    static let widgetWords = ["ValueChanged", "EditingChanged", "DidChange", "Changed", "Tapped", "Tap", "Pressed", "Clicked", "Click",
-                              "Action", "BarButtonItem", "BarButton", "Button", "RefreshControl", "Control", "Switch", "TextField", "Field",
-                              "Slider", "Stepper", "SegmentedControl", "Segment", "Item", "GestureRecognizer", "Gesture", "Recognizer",
-                              "TableView", "Table", "CollectionView", "Collection", "Cell", "View", "Bar"]
+    static let widgetWords = [
+        "ValueChanged", "EditingChanged", "DidChange", "Changed", "Tapped", "Tap", "Pressed", "Clicked", "Click",
+        "Action", "BarButtonItem", "BarButton", "Button", "RefreshControl", "Control", "Switch", "TextField", "Field",
+        "Slider", "Stepper", "SegmentedControl", "Segment", "Item", "GestureRecognizer", "Gesture", "Recognizer",
+        "TableView", "Table", "CollectionView", "Collection", "Cell", "View", "Bar",
+    ]
 
     /// The user's intent behind an action, named as Surf MVP asks (`login()`, not `loginButtonClick()`):
     /// `loginButtonTapped` → `Login`, `didTapShareButton` → `Share`, `refreshControlValueChanged` → `Refresh`,

@@ -68,8 +68,10 @@ struct NavigationMatcher {
     func findings(skipping claimed: Set<SyntaxIdentifier>, removedMembers: Set<String>) -> (found: [Finding], declined: [Unresolved]) {
         var found: [Finding] = []
         var declined: [Unresolved] = []
-        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten
-            && !removedMembers.contains(member.name) && !context.overridesNavigationAPI(member) {
+        for member in context.controller.members
+        where member.kind == .function && !member.isLeftAsWritten
+            && !removedMembers.contains(member.name) && !context.overridesNavigationAPI(member)
+        {
             guard let body = member.body.map(Array.init) else { continue }
             let (memberFound, memberDeclined) = findings(in: body, before: [], of: member, claimed: claimed)
             found += memberFound
@@ -80,8 +82,10 @@ struct NavigationMatcher {
 
     /// The navigation of one body: the member's, or a block of a decision it makes. `before`: the statements that
     /// ran before the body (and what a block's conditions bind), whose values the route may read.
-    private func findings(in body: [CodeBlockItemSyntax], before outer: [CodeBlockItemSyntax], of member: MemberModel,
-                          claimed: Set<SyntaxIdentifier>) -> (found: [Finding], declined: [Unresolved]) {
+    private func findings(
+        in body: [CodeBlockItemSyntax], before outer: [CodeBlockItemSyntax], of member: MemberModel,
+        claimed: Set<SyntaxIdentifier>
+    ) -> (found: [Finding], declined: [Unresolved]) {
         var runs: [(run: [CodeBlockItemSyntax], recipe: String)] = []
         for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
             guard let recipe = navigationRecipe(statement) else { continue }
@@ -91,8 +95,14 @@ struct NavigationMatcher {
         runs = joiningAdjacent(runs, in: body, claimed: claimed)
         guard let first = runs.first else { return ([], []) }
         if runs.count > 1 {
-            return ([], [Unresolved(member: member.name, line: member.line,
-                                    reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe)])
+            return (
+                [],
+                [
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe)
+                ]
+            )
         }
         let run = first.run
         let startIndex = body.firstIndex { $0.id == run[0].id }!
@@ -105,14 +115,16 @@ struct NavigationMatcher {
             // Navigation inside a decision the view makes on what it holds (`if let code { push(…) } else { errorLabel… }`)
             // leaves block by block: the view keeps deciding, and the navigating block sends its own event.
             guard let decisionStatement = run.last, let decision = Decision(decisionStatement),
-                  !decision.readsData(context, parameterNames: Set(member.parameters.map(\.name))),
-                  let decisionIndex = body.firstIndex(where: { $0.id == decisionStatement.id }) else { return ([], [declined]) }
+                !decision.readsData(context, parameterNames: Set(member.parameters.map(\.name))),
+                let decisionIndex = body.firstIndex(where: { $0.id == decisionStatement.id })
+            else { return ([], [declined]) }
             // What the run had gathered before the decision stays in the view with it.
             let beforeDecision = outer + Array(body[..<decisionIndex])
             var nested: [Finding] = []
             for block in decision.blocks {
-                let inner = findings(in: Array(block.statements), before: beforeDecision + (block.binding.map { [$0] } ?? []), of: member,
-                                     claimed: claimed)
+                let inner = findings(
+                    in: Array(block.statements), before: beforeDecision + (block.binding.map { [$0] } ?? []), of: member,
+                    claimed: claimed)
                 guard inner.declined.isEmpty else { return ([], [declined]) }
                 nested += inner.found.map { $0.within(decisionStatement) }
             }
@@ -123,8 +135,10 @@ struct NavigationMatcher {
     /// Navigations one right after the other (`presentedViewController?.dismiss(…)` then `present(alert, …)`) are one
     /// route: the router runs them in their order, and nothing of the view's runs between them. The joined run takes
     /// along what builds any of them (the alert made before the dismissal that precedes showing it).
-    private func joiningAdjacent(_ runs: [(run: [CodeBlockItemSyntax], recipe: String)], in body: [CodeBlockItemSyntax],
-                                 claimed: Set<SyntaxIdentifier>) -> [(run: [CodeBlockItemSyntax], recipe: String)] {
+    private func joiningAdjacent(
+        _ runs: [(run: [CodeBlockItemSyntax], recipe: String)], in body: [CodeBlockItemSyntax],
+        claimed: Set<SyntaxIdentifier>
+    ) -> [(run: [CodeBlockItemSyntax], recipe: String)] {
         guard runs.count > 1 else { return runs }
         let position = Dictionary(body.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var joined: [(run: [CodeBlockItemSyntax], recipe: String)] = []
@@ -149,8 +163,10 @@ struct NavigationMatcher {
     }
 
     /// The run as a route: what the view sends, what the router is handed, or why it stays.
-    private func finding(_ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
-                         recipe: String) -> Result<Finding, Problem> {
+    private func finding(
+        _ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
+        recipe: String
+    ) -> Result<Finding, Problem> {
         let endIndex = body.firstIndex { $0.id == run.last!.id }!
         // A run holding a `guard … else { return }` only keeps its meaning at the end of the method.
         if run.contains(where: { $0.item.is(GuardStmtSyntax.self) }), endIndex != body.count - 1 {
@@ -164,9 +180,12 @@ struct NavigationMatcher {
         // the method goes on to use; moved to the router, it would be declared nowhere in the view.
         let builtByRun = Set(run.flatMap { boundNames($0) })
         if let later = body[(endIndex + 1)...].first(where: { !builtByRun.isDisjoint(with: NameUseCollector.names(in: $0)) }),
-           let name = NameUseCollector.names(in: later).first(where: builtByRun.contains) {
-            return .failure(Problem(line: context.line(run[0]),
-                                    text: "its navigation builds '\(name)', which the method goes on to use (line \(context.line(later)))"))
+            let name = NameUseCollector.names(in: later).first(where: builtByRun.contains)
+        {
+            return .failure(
+                Problem(
+                    line: context.line(run[0]),
+                    text: "its navigation builds '\(name)', which the method goes on to use (line \(context.line(later)))"))
         }
         let (extracted, handlers) = extractingAlertHandlers(run)
         // The route may name the screen it hands over only where the name is free.
@@ -175,7 +194,9 @@ struct NavigationMatcher {
         // A view of the screen the transition anchors on (`popover.sourceView = shareButton`) is read through the screen.
         let anchors = canHandOver ? anchorViews(in: redirected, of: member) : []
         if !anchors.isEmpty {
-            redirected = redirected.map { ScreenMemberRedirect(members: anchors).rewrite($0, stating: RewriteReason.screenHandOver).cast(CodeBlockItemSyntax.self) }
+            redirected = redirected.map {
+                ScreenMemberRedirect(members: anchors).rewrite($0, stating: RewriteReason.screenHandOver).cast(CodeBlockItemSyntax.self)
+            }
         }
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
         let (configured, configuration) = configuringSegue(selected)
@@ -183,14 +204,16 @@ struct NavigationMatcher {
         let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
         // The presenter's file has no copy of what the controller's file keeps private; the router's may (see `FilePrivateCopies`).
         if let name = context.filePrivateName(readBy: decisions, locals: locals) {
-            return .failure(Problem(line: context.line(run[0]), text: "its navigation decides on \(name), which the controller's file declares private to itself"))
+            return .failure(
+                Problem(line: context.line(run[0]), text: "its navigation decides on \(name), which the controller's file declares private to itself"))
         }
         let travelling = TravellingValues(context: context)
         let used = Set(travelling.orderedNames(in: routeBody))
         switch travelling.parameters(for: configured, in: member, before: before, arriving: elements, throughHandler: true).map({ elements + $0 })
             .flatMap({ parameters in
                 travelling.parameters(for: routeBody, in: member, before: before + decisions, arriving: elements, throughHandler: true).map { (parameters, $0) }
-            }) {
+            })
+        {
         case .failure(let problem):
             return .failure(Problem(line: context.line(run[0]), text: "its navigation: " + problem.text))
         case .success(let (parameters, routeValues)):
@@ -200,14 +223,18 @@ struct NavigationMatcher {
             var (noun, kind) = routeNounAndKind(run, in: member)
             let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
             // A selection that hands over one element is named for it: `didSelectContact(_:)`.
-            let eventNoun = isSelection ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
+            let eventNoun =
+                isSelection
+                ? (elements.count == 1 ? Naming.upperFirst(elements[0].name) : member.baseName == "tableView" ? "Row" : "Item")
                 : Naming.intent(fromAction: member.baseName)
             // A screen nothing names is named for the intent that opens it.
             if noun == RoutingMatcher.unnamedDestination, !isSelection { noun = eventNoun }
-            return .success(Finding(member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
-                                    routeParameters: routeParameters, routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
-                                    evidence: Evidence(recipe: recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
-                                    routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
+            return .success(
+                Finding(
+                    member: member, run: run, eventNoun: eventNoun, isSelection: isSelection, parameters: parameters,
+                    routeParameters: routeParameters, routeNoun: noun, routeKind: kind, usesControllerAPI: !references.isEmpty,
+                    evidence: Evidence(recipe: recipe, line: context.line(run.last!), syntax: context.snippet(run.last!)),
+                    routeBody: routeBody, decisions: decisions, alertHandlers: handlers, segueConfiguration: configuration))
         }
     }
 
@@ -240,7 +267,8 @@ struct NavigationMatcher {
             value = Syntax(access)
         }
         if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id,
-           ["bounds", "frame"].contains(access.declName.baseName.text) {
+            ["bounds", "frame"].contains(access.declName.baseName.text)
+        {
             value = Syntax(access)
         }
         if value.parent?.is(LabeledExprSyntax.self) == true { return true }
@@ -254,24 +282,29 @@ struct NavigationMatcher {
         for (index, statement) in run.enumerated() {
             let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  MemberBuilder.callName(call).hasPrefix("performSegue(withIdentifier:sender:)"),
-                  let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-                  let senderArgument = call.arguments.last?.expression,
-                  let configuration = segueConfiguration(for: identifier, senderValue: senderArgument.trimmed) else { continue }
+                MemberBuilder.callName(call).hasPrefix("performSegue(withIdentifier:sender:)"),
+                let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                let senderArgument = call.arguments.last?.expression,
+                let configuration = segueConfiguration(for: identifier, senderValue: senderArgument.trimmed)
+            else { continue }
             // The closure's lines sit one level in from the statement that sends the segue.
             let indentation = statement.leadingTrivia.indentation
-            let inner = Reindent.place(configuration.body, at: .newline + indentation + .spaces(4))
+            let inner = Reindent.place(configuration.body, at: .newline + indentation + IndentationStyle.input.unit)
             let template = ExprSyntax("{ \(raw: configuration.segueName) in }").as(ClosureExprSyntax.self)!
             let signature = template.signature?.with(\.inKeyword, template.signature!.inKeyword.with(\.trailingTrivia, []))
             let closure = template.with(\.signature, signature).with(\.statements, CodeBlockItemListSyntax(inner))
                 .with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
-            let declaration = CodeBlockItemSyntax(item: .decl(DeclSyntax(
-                "let configuration: (UIStoryboardSegue) -> Void = \(closure)"))).with(\.leadingTrivia, statement.leadingTrivia)
-            let arguments = LabeledExprListSyntax(call.arguments.enumerated().map { position, argument in
-                position == call.arguments.count - 1
-                    ? argument.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("configuration"))))
-                    : argument
-            })
+            let declaration = CodeBlockItemSyntax(
+                item: .decl(
+                    DeclSyntax(
+                        "let configuration: (UIStoryboardSegue) -> Void = \(closure)"))
+            ).with(\.leadingTrivia, statement.leadingTrivia)
+            let arguments = LabeledExprListSyntax(
+                call.arguments.enumerated().map { position, argument in
+                    position == call.arguments.count - 1
+                        ? argument.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("configuration"))))
+                        : argument
+                })
             let performing = statement.with(\.item, .expr(ExprSyntax(call.with(\.arguments, arguments))))
             var result = run
             result[index] = performing
@@ -314,16 +347,20 @@ struct NavigationMatcher {
     /// screen, as a property can, whose `show` or `dismiss` is the view's own. Typed from what the method binds before
     /// the statement (the top-level statements of its body up to the one holding it) and its parameters.
     private func viewLocals(before statement: CodeBlockItemSyntax) -> Set<String> {
-        let bases = Set(OwnCallCollector.callNodes(in: statement).compactMap { call -> String? in
-            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-            return (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
-        }).subtracting(storedProperties)
+        let bases = Set(
+            OwnCallCollector.callNodes(in: statement).compactMap { call -> String? in
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                return (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        ).subtracting(storedProperties)
         guard !bases.isEmpty, let function = Syntax(statement).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-              let body = function.body?.statements else { return [] }
+            let body = function.body?.statements
+        else { return [] }
         let topLevel = Syntax(statement).ancestorOrSelf { node in node.parent?.id == body.id ? node : nil }
         let preceding = body.prefix { $0.id != topLevel?.id }
-        let parameters = Dictionary(function.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type) },
-                                    uniquingKeysWith: { first, _ in first })
+        let parameters = Dictionary(
+            function.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type) },
+            uniquingKeysWith: { first, _ in first })
         let types = context.inference.localTypes(in: Array(preceding), known: parameters)
         // A local screen of the app's own keeping views (`let alert = HabiticaAlertController(…)`) still navigates with `show()`.
         return Set(bases.filter { name in types[name].map { Self.holdsView(type: $0, context) && !isScreen($0) } ?? false })
@@ -353,7 +390,9 @@ struct NavigationMatcher {
     }
 
     /// `run`, which starts at `start` in `body`, with the statements right before it that build what it uses.
-    private func extending(_ run: [CodeBlockItemSyntax], from start: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax] {
+    private func extending(_ run: [CodeBlockItemSyntax], from start: Int, in body: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>)
+        -> [CodeBlockItemSyntax]
+    {
         let localsBefore = Set(body[..<start].flatMap { boundNames($0) })
         var run = run
         var needed = run.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }.intersection(localsBefore)
@@ -375,7 +414,8 @@ struct NavigationMatcher {
     func routeNounAndKind(_ run: [CodeBlockItemSyntax], in member: MemberModel? = nil) -> (String, Route.Kind) {
         let calls = run.reduce(into: Set<String>()) { $0.formUnion(OwnCallCollector.calls(in: $1)) }
         if calls.contains(where: { context.catalog.matches(.navigation, .closeCalls, $0) })
-            && !calls.contains(where: { context.catalog.matches(.navigation, .navigationCalls, $0) }) {
+            && !calls.contains(where: { context.catalog.matches(.navigation, .navigationCalls, $0) })
+        {
             return (closedNoun(run, in: member) ?? Route.currentModule, .close)
         }
         if calls.contains("open"), run.contains(where: { OwnCallCollector.mentions($0, "UIApplication") }) {
@@ -399,9 +439,11 @@ struct NavigationMatcher {
         for statement in run {
             for token in statement.tokens(viewMode: .sourceAccurate) where context.catalog.matches(.navigation, .closeCalls, token.text) {
                 guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true,
-                      let base = (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base?.as(ForceUnwrapExprSyntax.self)?.expression
-                                  ?? access.base)?.as(DeclReferenceExprSyntax.self),
-                      !Self.screenReferences.contains(base.baseName.text) else { continue }
+                    let base =
+                        (access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base?.as(ForceUnwrapExprSyntax.self)?.expression
+                        ?? access.base)?.as(DeclReferenceExprSyntax.self),
+                    !Self.screenReferences.contains(base.baseName.text)
+                else { continue }
                 let name = base.baseName.text
                 let type = member?.parameters.first { $0.name == name }?.type ?? context.controller.member(named: name)?.typeAnnotation
                 let typeName = type.map { TypeText.unwrapped($0).trimmedDescription }
@@ -436,8 +478,10 @@ struct NavigationMatcher {
         if tokens.contains(where: { $0.text == "openSettingsURLString" }) { return "SystemSettings" }
         for token in tokens {
             guard case .stringSegment(let text) = token.tokenKind else { continue }
-            let schemes = [("mailto:", "Mail"), ("tel:", "PhoneCall"), ("telprompt:", "PhoneCall"), ("sms:", "Messages"),
-                           ("itms-apps:", "AppStore"), ("https://apps.apple.com", "AppStore")]
+            let schemes = [
+                ("mailto:", "Mail"), ("tel:", "PhoneCall"), ("telprompt:", "PhoneCall"), ("sms:", "Messages"),
+                ("itms-apps:", "AppStore"), ("https://apps.apple.com", "AppStore"),
+            ]
             if let (_, noun) = schemes.first(where: { text.hasPrefix($0.0) }) { return noun }
             if text.hasPrefix("http://") || text.hasPrefix("https://") {
                 let host = text.split(separator: "/").dropFirst().first.map(String.init) ?? ""
@@ -461,8 +505,9 @@ struct NavigationMatcher {
     private static func alertTitle(_ statement: CodeBlockItemSyntax) -> String? {
         for token in statement.tokens(viewMode: .sourceAccurate) {
             guard case .identifier("UIAlertController") = token.tokenKind,
-                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self) else { continue }
+                let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self)
+            else { continue }
             // The title's own words, not what it interpolates: "Delete \(contact.name)?" → Delete.
             let words = title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined(separator: " ")
             let noun = Naming.noun(fromLiteral: words)

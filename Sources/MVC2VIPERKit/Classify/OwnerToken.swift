@@ -17,14 +17,17 @@ import SwiftSyntax
 extension FetchMatcher {
     /// Why `outside` (a data call with its result closure erased) must stay in the view, or nil when it touches the
     /// screen only by handing `self` as an owner (see above) and, read without those arguments, touches nothing of it.
-    func ownerTokenProblem(_ outside: Syntax, of statement: CodeBlockItemSyntax, parameterNames: Set<String>,
-                           allowing allowed: Set<String>) -> String? {
+    func ownerTokenProblem(
+        _ outside: Syntax, of statement: CodeBlockItemSyntax, parameterNames: Set<String>,
+        allowing allowed: Set<String>
+    ) -> String? {
         let readsScreen = "its data call itself reads the screen (\(context.snippet(statement)))"
         let handed = Self.selfArguments(in: outside)
         guard !handed.isEmpty else { return readsScreen }
         for (_, call, index) in handed {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-                  let baseType = context.inference.type(of: base, locals: [:]) else { return readsScreen }
+                let baseType = context.inference.type(of: base, locals: [:])
+            else { return readsScreen }
             let typeName = TypeText.unwrapped(baseType).trimmedDescription
             let owner = TypeText.baseName(typeName)
             if context.types.isDeclaredMoreThanOnce(owner) {
@@ -32,7 +35,8 @@ extension FetchMatcher {
                     + "which one the screen sees, and what its \(access.declName.baseName.text) takes, cannot be told"
             }
             guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: typeName),
-                  TypeText.unwrapped(declared).trimmedDescription == "AnyObject" else { return readsScreen }
+                TypeText.unwrapped(declared).trimmedDescription == "AnyObject"
+            else { return readsScreen }
             guard handsSelfOnce(to: base.trimmedDescription, owner: owner) else {
                 return "its data call hands the controller to \(base.trimmedDescription) as its owner, and the controller hands itself to "
                     + "\(base.trimmedDescription) elsewhere too (to take itself off, say): registered by the model instead, it would never be taken off"
@@ -49,15 +53,17 @@ extension FetchMatcher {
     /// `owner` declares and the name's type is `owner` or cannot be told.
     private func handsSelfOnce(to base: String, owner: String) -> Bool {
         let calls = context.controller.members.reduce(0) { count, member in
-            count + Self.selfArguments(in: member.declaration).filter { _, call, _ in
-                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
-                if callBase.trimmedDescription == base { return true }
-                guard context.types[owner]?.methods[access.declName.baseName.text] != nil else { return false }
-                // `NotificationCenter.default.removeObserver(self)`: a type's static member speaks of that type.
-                let type = context.inference.type(of: callBase, locals: [:]).map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }
-                    ?? Self.leadingTypeName(callBase)
-                return type == nil || type == owner
-            }.count
+            count
+                + Self.selfArguments(in: member.declaration).filter { _, call, _ in
+                    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
+                    if callBase.trimmedDescription == base { return true }
+                    guard context.types[owner]?.methods[access.declName.baseName.text] != nil else { return false }
+                    // `NotificationCenter.default.removeObserver(self)`: a type's static member speaks of that type.
+                    let type =
+                        context.inference.type(of: callBase, locals: [:]).map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }
+                        ?? Self.leadingTypeName(callBase)
+                    return type == nil || type == owner
+                }.count
         }
         return calls == 1
     }
@@ -68,9 +74,10 @@ extension FetchMatcher {
     static func selfArguments(in node: some SyntaxProtocol) -> [(reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, index: Int)] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let argument = reference.parent?.as(LabeledExprSyntax.self),
-                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+                let argument = reference.parent?.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let index = call.arguments.firstIndex(where: { $0.id == argument.id })
+            else { return nil }
             return (reference, call, call.arguments.distance(from: call.arguments.startIndex, to: index))
         }
     }

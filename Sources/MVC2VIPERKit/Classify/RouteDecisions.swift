@@ -59,7 +59,8 @@ struct RouteDecisions {
         if OwnCallCollector.mentions(statement, "transitionHandler") || OwnCallCollector.mentions(statement, ScreenHandOver.name) { return false }
         let references = context.references(statement, locals: locals)
         guard references.inheritedAPI.isEmpty, !references.usesSelfAsValue, references.selfMembersCalled.isEmpty,
-              references.selfMembersWritten.isEmpty else { return false }
+            references.selfMembersWritten.isEmpty
+        else { return false }
         return references.selfMembersRead.allSatisfy { name in
             context.controller.member(named: name).map { $0.kind == .storedProperty && !context.isUIMember($0) } ?? false
         }

@@ -53,7 +53,7 @@ struct RoutingMatcher {
             let navigating = finder.statements.filter { navigatingRecipe($0) != nil }
             for statement in navigating where !claimed.contains(statement.id) {
                 // An outer `if` around a routing switch is not itself the dispatch: take the innermost.
-                if navigating.contains(where: { $0.id != statement.id && statement.range.contains($0.position)  }) { continue }
+                if navigating.contains(where: { $0.id != statement.id && statement.range.contains($0.position) }) { continue }
                 guard let recipe = navigatingRecipe(statement) else { continue }
                 // A dispatch on the screen itself (`if let navigationController = navigationController`) is navigation
                 // through and through: the navigation recipe's router takes the statement whole.
@@ -88,8 +88,10 @@ struct RoutingMatcher {
         }
     }
 
-    private func finding(_ statement: CodeBlockItemSyntax, in member: MemberModel, body: CodeBlockItemListSyntax,
-                         recipe: String) -> Result<Finding, Problem> {
+    private func finding(
+        _ statement: CodeBlockItemSyntax, in member: MemberModel, body: CodeBlockItemListSyntax,
+        recipe: String
+    ) -> Result<Finding, Problem> {
         let branches = Self.branches(of: statement)
         for branch in branches where !Self.isTrivial(branch.body) && !navigates(branch.body) {
             return .failure(Problem(text: "branch '\(branch.label)' does not navigate (\(context.snippet(branch.body)))"))
@@ -111,7 +113,8 @@ struct RoutingMatcher {
         // `links[sender.tag]`: the chosen element travels, not the list and its index.
         let (selected, elements) = TravellingValues(context: context).selectedElements(in: [redirected], of: member)
         switch TravellingValues(context: context).parameters(for: selected, in: member, before: before, arriving: elements, throughHandler: true)
-            .map({ elements + $0 }) {
+            .map({ elements + $0 })
+        {
         case .success(let found): parameters = found
         case .failure(let problem): return .failure(Problem(text: "the dispatch: " + problem.text))
         }
@@ -124,7 +127,8 @@ struct RoutingMatcher {
         for branch in branches where !Self.isTrivial(branch.body) {
             // Named as the route will read them: the elements and values the view passes in place (`city`, `tag`).
             let passing = SelfMemberToParameter(parameters: parameters)
-            let ordered = TravellingValues(context: context).orderedNames(in: branch.body.map { passing.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
+            let ordered = TravellingValues(context: context).orderedNames(
+                in: branch.body.map { passing.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
             let branchNames = Set(ordered)
             let branchReferences = context.references(branch.body, locals: parameterNames)
             let ownBinder = LocalBinder(viewMode: .sourceAccurate)
@@ -135,7 +139,8 @@ struct RoutingMatcher {
                     return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)', which the dispatch binds with a type the file does not say"))
                 }
                 if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) {
-                    return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+                    return .failure(
+                        Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
                 }
                 bound.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
@@ -144,11 +149,13 @@ struct RoutingMatcher {
             let travelling = parameters.filter { parameter in
                 branchNames.contains(parameter.name) && !bound.contains { $0.name == parameter.name }
             }
-            routed.append(Branch(body: branch.body,
-                                 routeBody: branch.body.map { RouteCode.redirected($0, handingOverScreen: handsOverScreen) },
-                                 noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
-                                 parameters: travelling + bound,
-                                 usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))
+            routed.append(
+                Branch(
+                    body: branch.body,
+                    routeBody: branch.body.map { RouteCode.redirected($0, handingOverScreen: handsOverScreen) },
+                    noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
+                    parameters: travelling + bound,
+                    usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))
         }
         let subject = Self.subject(of: statement)
         let subjectType = subject.flatMap { knownTypes[$0] }
@@ -162,15 +169,19 @@ struct RoutingMatcher {
             noun = Naming.intent(fromAction: member.baseName)
         }
         let evidence = Evidence(recipe: recipe, line: context.line(statement), syntax: context.snippet(statement))
-        return .success(Finding(member: member, statement: statement, eventNoun: noun,
-                                isSelection: isSelection || subjectType != nil, parameters: parameters,
-                                branches: routed, evidence: evidence))
+        return .success(
+            Finding(
+                member: member, statement: statement, eventNoun: noun,
+                isSelection: isSelection || subjectType != nil, parameters: parameters,
+                branches: routed, evidence: evidence))
     }
 
     /// The names a dispatch binds itself (`if let url = …`, `case .web(let url)`), with the types its optional
     /// bindings say; a name bound by a pattern has none.
-    static func conditionBindings(_ statement: CodeBlockItemSyntax, known: [String: TypeSyntax],
-                                  inference: TypeInference) -> (names: Set<String>, types: [String: TypeSyntax]) {
+    static func conditionBindings(
+        _ statement: CodeBlockItemSyntax, known: [String: TypeSyntax],
+        inference: TypeInference
+    ) -> (names: Set<String>, types: [String: TypeSyntax]) {
         let collector = DispatchConditions(viewMode: .sourceAccurate)
         collector.walk(statement)
         var names = Set<String>()
@@ -215,12 +226,14 @@ struct RoutingMatcher {
                     continue
                 }
                 // Segue ids start with a verb (`showContact`, `goToSettings`): the router's verb is `open`.
-                let noun = Naming.strippingFirstPrefix(of: ["Show", "Open", "GoTo", "SegueTo", "Present", "Push", "To"],
-                                                       from: Naming.noun(fromLiteral: text))
+                let noun = Naming.strippingFirstPrefix(
+                    of: ["Show", "Open", "GoTo", "SegueTo", "Present", "Push", "To"],
+                    from: Naming.noun(fromLiteral: text))
                 if !noun.isEmpty { return Self.strippingControllerSuffix(noun) }
             }
             if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-               name.hasSuffix("Controller"), !TypeTable.isUIKitType(name) {
+                name.hasSuffix("Controller"), !TypeTable.isUIKitType(name)
+            {
                 return Self.strippingControllerSuffix(name)
             }
         }

@@ -36,10 +36,11 @@ extension NavigationMatcher {
         var found: [ScreenCallback] = []
         // `picker.onDone = { … }`
         if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-           let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
-           let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
-           let closure = sequence.elements.last?.as(ClosureExprSyntax.self), let type = types[local] {
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+            let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
+            let closure = sequence.elements.last?.as(ClosureExprSyntax.self), let type = types[local]
+        {
             let property = target.declName.baseName.text
             if let values = values(of: closure, declared: context.types.closurePropertyParameterTypes(property, on: type.trimmedDescription)) {
                 found.append(ScreenCallback(closure: closure, noun: Self.noun(ofCallback: property), values: values))
@@ -48,11 +49,14 @@ extension NavigationMatcher {
         // `alert.addAction(title: …) { … }` on the app's own class (UIKit's take no callbacks the router could hand on).
         for call in OwnCallCollector.callNodes(in: statement) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let local = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
-                  let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-                  let type = types[local], !TypeText.names(in: type).contains(where: TypeTable.isUIKitType),
-                  let values = values(of: closure, declared: context.types.completionParameterTypes(of: access.declName.baseName.text,
-                                                                                                   on: type.trimmedDescription))
+                let local = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
+                let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                let type = types[local], !TypeText.names(in: type).contains(where: TypeTable.isUIKitType),
+                let values = values(
+                    of: closure,
+                    declared: context.types.completionParameterTypes(
+                        of: access.declName.baseName.text,
+                        on: type.trimmedDescription))
             else { continue }
             found.append(ScreenCallback(closure: closure, noun: nil, values: values))
         }

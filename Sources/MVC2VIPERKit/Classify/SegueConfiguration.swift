@@ -34,12 +34,15 @@ extension NavigationMatcher {
     /// The `prepare(for:sender:)` branch for `identifier`, with `sender` read as `senderValue`.
     func segueConfiguration(for identifier: String, senderValue: ExprSyntax) -> SegueConfiguration? {
         guard let prepare = context.controller.member(named: "prepare(for:sender:)"), !prepare.isLeftAsWritten,
-              let body = prepare.body, prepare.parameters.count == 2 else { return nil }
+            let body = prepare.body, prepare.parameters.count == 2
+        else { return nil }
         let segueName = prepare.parameters[0].name
         let senderName = prepare.parameters[1].name
         for statement in body {
-            guard let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-                    ?? statement.item.as(IfExprSyntax.self), ifExpression.elseBody == nil else { continue }
+            guard
+                let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                    ?? statement.item.as(IfExprSyntax.self), ifExpression.elseBody == nil
+            else { continue }
             var matchesIdentifier = false
             var kept: [ConditionElementSyntax] = []
             // `let contact = sender as? Contact` names the sender: in the router the route's value is that.
@@ -51,8 +54,9 @@ extension NavigationMatcher {
                     continue
                 }
                 if case .optionalBinding(let binding) = element.condition,
-                   let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value, Self.castsSender(value, senderName) {
+                    let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value, Self.castsSender(value, senderName)
+                {
                     senderAliases.append(alias)
                     continue
                 }
@@ -68,17 +72,22 @@ extension NavigationMatcher {
                     .with(\.leadingTrivia, .newline)
             } else {
                 // Kept conditions keep their own layout; the first follows `if `, the last has no comma.
-                let conditions = ConditionElementListSyntax(kept.enumerated().map { index, element in
-                    var element = element
-                    if index == kept.count - 1 { element = element.with(\.trailingComma, nil).with(\.trailingTrivia, .space) }
-                    else if element.trailingComma == nil { element = element.with(\.trailingComma, .commaToken(trailingTrivia: .space)) }
-                    if index == 0 { element = element.with(\.leadingTrivia, []) }
-                    return element
-                })
+                let conditions = ConditionElementListSyntax(
+                    kept.enumerated().map { index, element in
+                        var element = element
+                        if index == kept.count - 1 {
+                            element = element.with(\.trailingComma, nil).with(\.trailingTrivia, .space)
+                        } else if element.trailingComma == nil {
+                            element = element.with(\.trailingComma, .commaToken(trailingTrivia: .space))
+                        }
+                        if index == 0 { element = element.with(\.leadingTrivia, []) }
+                        return element
+                    })
                 moved = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, conditions))))
             }
             for name in [senderName] + senderAliases {
-                moved = SenderReplacer(sender: name, value: senderValue).rewrite(moved, stating: "the segue's sender is the value the route is given").cast(CodeBlockItemSyntax.self)
+                moved = SenderReplacer(sender: name, value: senderValue).rewrite(moved, stating: "the segue's sender is the value the route is given").cast(
+                    CodeBlockItemSyntax.self)
             }
             return SegueConfiguration(statement: statement, body: [moved], segueName: segueName)
         }
@@ -93,7 +102,8 @@ extension NavigationMatcher {
             return cast.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == senderName
         }
         guard let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true else { return false }
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        else { return false }
         return first.as(DeclReferenceExprSyntax.self)?.baseName.text == senderName
     }
 }
@@ -110,7 +120,8 @@ private final class SenderReplacer: SyntaxRewriter {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard node.baseName.text == sender,
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false)
+        else { return ExprSyntax(node) }
         return value.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -40,10 +40,10 @@ struct ServiceDelegateMatcher {
         for trigger in context.controller.members where trigger.isOverride && fetch.isTrigger(trigger) && !trigger.isLeftAsWritten {
             for statement in Array(trigger.body ?? []) where !claimed.contains(statement.id) {
                 guard let dependency = delegatedDependency(statement),
-                      let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedDescription) }),
-                      let delegateType = context.types[typeName]?.storedProperties.first(where: { $0.name == "delegate" })?.type
+                    let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedDescription) }),
+                    let delegateType = context.types[typeName]?.storedProperties.first(where: { $0.name == "delegate" })?.type
                         ?? context.types.memberType("delegate", of: typeName),
-                      let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
+                    let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
                 else { continue }
                 let members = context.controller.members.filter { member in
                     member.kind == .function && protocolInfo.method(member.baseName) != nil && !member.isLeftAsWritten
@@ -67,8 +67,10 @@ struct ServiceDelegateMatcher {
                     continue
                 }
                 guard !callbacks.isEmpty else { continue }
-                found.append(Finding(dependency: dependency, protocolName: protocolInfo.name, assignment: statement, trigger: trigger,
-                                     callbacks: callbacks.map { (member: $0.0, results: $0.1) }, evidence: evidence))
+                found.append(
+                    Finding(
+                        dependency: dependency, protocolName: protocolInfo.name, assignment: statement, trigger: trigger,
+                        callbacks: callbacks.map { (member: $0.0, results: $0.1) }, evidence: evidence))
             }
         }
         return (found, declined)
@@ -77,7 +79,8 @@ struct ServiceDelegateMatcher {
     /// `chatService.delegate = self` on a dependency: its name.
     private func delegatedDependency(_ statement: CodeBlockItemSyntax) -> String? {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement), value.trimmedDescription == "self",
-              target.hasSuffix(".delegate") else { return nil }
+            target.hasSuffix(".delegate")
+        else { return nil }
         let receiver = String(target.dropLast(".delegate".count)).replacingOccurrences(of: "self.", with: "")
         return context.dependencyNames.contains(receiver) ? receiver : nil
     }

@@ -19,7 +19,8 @@ struct SingletonAliases {
         for declaration in declarations {
             for statement in StatementFinder.statements(in: declaration, enteringClosures: true) {
                 guard let name = Self.declaredName(statement), let value = statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value,
-                      let scope = statement.parent?.as(CodeBlockItemListSyntax.self) else { continue }
+                    let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
+                else { continue }
                 bindings[name, default: []].append(Binding(scope: scope.id, declaredAt: statement.endPosition, value: value))
             }
         }
@@ -28,9 +29,10 @@ struct SingletonAliases {
     /// The name `let name = Type.shared` binds.
     static func declaredName(_ statement: CodeBlockItemSyntax) -> String? {
         guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-              variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = binding.initializer?.value, isSharedInstance(value) else { return nil }
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, isSharedInstance(value)
+        else { return nil }
         return name
     }
 
@@ -41,8 +43,9 @@ struct SingletonAliases {
             accessor = call.calledExpression
         }
         guard let access = accessor.as(MemberAccessExprSyntax.self),
-              ClassificationContext.singletonAccessors.contains(access.declName.baseName.text) || access.declName.baseName.text == "current",
-              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
+            ClassificationContext.singletonAccessors.contains(access.declName.baseName.text) || access.declName.baseName.text == "current",
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
         return base.baseName.text.first?.isUppercase == true
     }
 
@@ -73,7 +76,8 @@ struct SingletonAliases {
     /// The name `statement` itself binds to `instance`, if it is such an alias.
     static func name(boundBy statement: CodeBlockItemSyntax, standingFor instance: String) -> String? {
         guard let name = declaredName(statement),
-              statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription == instance else { return nil }
+            statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription == instance
+        else { return nil }
         return name
     }
 }

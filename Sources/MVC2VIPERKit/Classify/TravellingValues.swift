@@ -12,8 +12,10 @@ struct TravellingValues {
     /// already handed in (selected elements), whose types type what `before` binds from them.
     /// `throughHandler`: the code becomes a route, which reaches what the app adds to every view controller
     /// (`extension UIViewController`) through its transition handler.
-    func parameters(for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax], arriving: [Parameter] = [],
-                    throughHandler: Bool = false) -> Result<[Parameter], Problem> {
+    func parameters(
+        for code: [CodeBlockItemSyntax], in member: MemberModel, before: [CodeBlockItemSyntax], arriving: [Parameter] = [],
+        throughHandler: Bool = false
+    ) -> Result<[Parameter], Problem> {
         let parameterNames = Set(member.parameters.map(\.name))
         let locals = parameterNames.union(before.flatMap { boundNames($0) })
         let references = code.reduce(into: References()) { $0.merge(context.references($1, locals: locals)) }
@@ -44,7 +46,8 @@ struct TravellingValues {
         for name in inherited {
             // `var data: ContentWrapper!` would travel as a type closures and protocols may not spell: it stays.
             guard let type = context.inheritedStoredPropertyType(name), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-                  Self.isOnlyRead(name, in: code) else { continue }
+                Self.isOnlyRead(name, in: code)
+            else { continue }
             if context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) == nil || Self.handsOnWhole(name, in: code) {
                 inheritedState[name] = type
             }
@@ -58,8 +61,8 @@ struct TravellingValues {
         var state: [String] = []
         for name in references.selfMembersRead.sorted() {
             guard let member = context.controller.member(named: name), member.kind == .storedProperty || Self.isGetterOnly(member),
-                  !context.isUIMember(member),
-                  !context.dependencyNames.contains(name) || context.injectedDependencyNames.contains(name) && Self.handsOnWhole(name, in: code)
+                !context.isUIMember(member),
+                !context.dependencyNames.contains(name) || context.injectedDependencyNames.contains(name) && Self.handsOnWhole(name, in: code)
             else {
                 return .failure(Problem(text: "it reads the controller's \(name), which stays with the screen"))
             }
@@ -99,7 +102,8 @@ struct TravellingValues {
             } else if let inheritedType = inheritedState[name] {
                 type = inheritedType
             } else if memberLocals.names.contains(name), !inner.names.contains(name) || readsBeforeBinding.contains(name),
-                      !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name) {
+                !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name)
+            {
                 return .failure(Problem(text: "it reads '\(name)', which the code around it binds"))
             } else {
                 continue
@@ -147,14 +151,19 @@ struct TravellingValues {
             if value.parent?.is(InOutExprSyntax.self) == true { return false }
             if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { return false }
             // `data.update()`, `data?.update()`, `data!.update()`.
-            let receiver = value.parent.flatMap { parent in
-                parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) ? parent : nil
-            } ?? Syntax(value)
+            let receiver =
+                value.parent.flatMap { parent in
+                    parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) ? parent : nil
+                } ?? Syntax(value)
             if let access = receiver.parent?.as(MemberAccessExprSyntax.self), access.base?.id == receiver.id,
-               let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return false }
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+            {
+                return false
+            }
             // The target of `target = value` or `target += value`: the element before an assignment or a compound operator.
             guard let sequence = value.parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == value.id }),
-                  sequence.index(after: index) != sequence.endIndex else { return true }
+                sequence.index(after: index) != sequence.endIndex
+            else { return true }
             let next = sequence[sequence.index(after: index)]
             if next.is(AssignmentExprSyntax.self) { return false }
             guard let symbol = next.as(BinaryOperatorExprSyntax.self)?.operator.text else { return true }
@@ -168,7 +177,8 @@ struct TravellingValues {
         code.allSatisfy { statement in
             statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                      let value = ReferenceCollector.ownMemberExpression(reference) else { return true }
+                    let value = ReferenceCollector.ownMemberExpression(reference)
+                else { return true }
                 return accepts(value)
             }
         }
@@ -178,7 +188,8 @@ struct TravellingValues {
     /// code read it, when it sends the event, and its value travels like state.
     static func isGetterOnly(_ member: MemberModel) -> Bool {
         guard member.kind == .computedProperty, member.typeAnnotation != nil, !member.isStatic,
-              let binding = member.declaration.as(VariableDeclSyntax.self)?.bindings.first, let block = binding.accessorBlock else { return false }
+            let binding = member.declaration.as(VariableDeclSyntax.self)?.bindings.first, let block = binding.accessorBlock
+        else { return false }
         switch block.accessors {
         case .getter: return true
         case .accessors(let accessors): return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
@@ -187,13 +198,15 @@ struct TravellingValues {
 
     /// Names the code reads from outside although it binds them too (`var ids = ids`, `if let error = error`).
     static func namesReadBeforeBinding(in code: [CodeBlockItemSyntax]) -> Set<String> {
-        Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
-            // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
-                  isInOwnInitializer(reference) else { return nil }
-            return reference.baseName.text
-        })
+        Set(
+            code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+                // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
+                    isInOwnInitializer(reference)
+                else { return nil }
+                return reference.baseName.text
+            })
     }
 
     /// The `handler` of `let handler = { _ in handler(text) }` or `if let error = error as? URLError`: a name is not in
@@ -211,7 +224,10 @@ struct TravellingValues {
                 continue
             }
             if pattern?.as(IdentifierPatternSyntax.self)?.identifier.text == name, let initializer,
-               node.position >= initializer.position, node.endPosition <= initializer.endPosition { return true }
+                node.position >= initializer.position, node.endPosition <= initializer.endPosition
+            {
+                return true
+            }
         }
         return false
     }
@@ -227,41 +243,52 @@ struct TravellingValues {
         guard !indexPaths.isEmpty || !controls.isEmpty else { return (code, []) }
         func isSelectedIndex(_ expression: ExprSyntax) -> Bool {
             guard let index = expression.as(MemberAccessExprSyntax.self),
-                  let base = index.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                let base = index.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
             let property = index.declName.baseName.text
             return indexPaths.contains(base) && ["row", "item"].contains(property) || controls.contains(base) && property == "tag"
         }
-        let namedElements = Dictionary(code.compactMap(Self.elementBinding).map { ($0.value.trimmedDescription, $0) },
-                                       uniquingKeysWith: { first, _ in first })
+        let namedElements = Dictionary(
+            code.compactMap(Self.elementBinding).map { ($0.value.trimmedDescription, $0) },
+            uniquingKeysWith: { first, _ in first })
         var elements: [String: Parameter] = [:]
         var folded: Set<SyntaxIdentifier> = []
         for token in code.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard let subscriptCall = token.parent?.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-                  let index = subscriptCall.arguments.first?.expression, isSelectedIndex(index) else { continue }
+                let index = subscriptCall.arguments.first?.expression, isSelectedIndex(index)
+            else { continue }
             var stateName: String?
             if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self) { stateName = reference.baseName.text }
             if let access = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self), let selfBase = access.base,
-               ReferenceCollector.isSelf(selfBase) { stateName = access.declName.baseName.text }
+                ReferenceCollector.isSelf(selfBase)
+            {
+                stateName = access.declName.baseName.text
+            }
             guard let stateName, context.stateNames.contains(stateName),
-                  let array = context.inference.memberType(stateName)?.as(ArrayTypeSyntax.self) else { continue }
+                let array = context.inference.memberType(stateName)?.as(ArrayTypeSyntax.self)
+            else { continue }
             let key = subscriptCall.trimmedDescription
             guard elements[key] == nil else { continue }
             let binding = namedElements[key]
             if let binding { folded.insert(binding.statement) }
-            elements[key] = Parameter(label: nil, name: binding?.name ?? Naming.singular(stateName), type: array.element.trimmed,
-                                      argument: ExprSyntax(subscriptCall.trimmed))
+            elements[key] = Parameter(
+                label: nil, name: binding?.name ?? Naming.singular(stateName), type: array.element.trimmed,
+                argument: ExprSyntax(subscriptCall.trimmed))
         }
         guard !elements.isEmpty else { return (code, []) }
-        let rewritten = code.filter { !folded.contains($0.id) }.map { ElementSubstitution(elements).rewrite($0, stating: "the element the view picks travels in its place").cast(CodeBlockItemSyntax.self) }
+        let rewritten = code.filter { !folded.contains($0.id) }.map {
+            ElementSubstitution(elements).rewrite($0, stating: "the element the view picks travels in its place").cast(CodeBlockItemSyntax.self)
+        }
         return (rewritten, elements.keys.sorted().map { elements[$0]! })
     }
 
     /// `let order = orders[sender.tag]`: one constant bound to a subscript, no type written.
     static func elementBinding(_ statement: CodeBlockItemSyntax) -> (statement: SyntaxIdentifier, name: String, value: ExprSyntax)? {
         guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-              variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = binding.initializer?.value, value.is(SubscriptCallExprSyntax.self) else { return nil }
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, value.is(SubscriptCallExprSyntax.self)
+        else { return nil }
         return (statement.id, name, value)
     }
 
@@ -271,7 +298,8 @@ struct TravellingValues {
         return code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
             // `self.items` reads the state member `items`; `x.items` reads x's member.
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  ReferenceCollector.ownMemberExpression(reference) != nil else { return nil }
+                ReferenceCollector.ownMemberExpression(reference) != nil
+            else { return nil }
             return seen.insert(name).inserted ? name : nil
         }
     }

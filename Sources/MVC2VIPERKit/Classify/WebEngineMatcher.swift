@@ -38,10 +38,11 @@ struct WebEngineMatcher {
 
     func finding(claimed: Set<SyntaxIdentifier>) -> (found: Finding?, declined: [Unresolved]) {
         guard let recipe = context.catalog.recipes(for: .webEngine).first,
-              let webView = context.controller.members.first(where: { member in
-                  member.kind == .storedProperty && !member.isLeftAsWritten
-                      && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
-              }) else { return (nil, []) }
+            let webView = context.controller.members.first(where: { member in
+                member.kind == .storedProperty && !member.isLeftAsWritten
+                    && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
+            })
+        else { return (nil, []) }
         var loads: [(MemberModel, [CodeBlockItemSyntax], [CodeBlockItemSyntax], [Parameter])] = []
         var declined: [Unresolved] = []
         let fetch = FetchMatcher(context: context)
@@ -57,26 +58,37 @@ struct WebEngineMatcher {
                 }
             }
             guard !statements.isEmpty else { continue }
-            let engineCode = statements.map { EngineReceiver(webView: webView.name).rewrite($0, stating: "the web engine drives the web view the view hands it").cast(CodeBlockItemSyntax.self) }
+            let engineCode = statements.map {
+                EngineReceiver(webView: webView.name).rewrite($0, stating: "the web engine drives the web view the view hands it").cast(
+                    CodeBlockItemSyntax.self)
+            }
             switch TravellingValues(context: context).parameters(for: engineCode, in: member, before: before) {
             case .success(let parameters):
                 loads.append((member, statements, engineCode, parameters))
             case .failure(let problem):
-                declined.append(Unresolved(member: member.name, line: context.line(statements[0]),
-                                           reason: "web engine: what it loads \(problem.text.replacingOccurrences(of: "it ", with: ""))", recipe: recipe.id))
+                declined.append(
+                    Unresolved(
+                        member: member.name, line: context.line(statements[0]),
+                        reason: "web engine: what it loads \(problem.text.replacingOccurrences(of: "it ", with: ""))", recipe: recipe.id))
             }
         }
         guard let first = loads.first else { return (nil, declined) }
         let evidence = Evidence(recipe: recipe.id, line: context.line(first.1[0]), syntax: context.snippet(first.1[0]))
-        return (Finding(webView: webView.name, loads: loads.map { (member: $0.0, statements: $0.1, engineCode: $0.2, parameters: $0.3) },
-                        evidence: evidence), declined)
+        return (
+            Finding(
+                webView: webView.name, loads: loads.map { (member: $0.0, statements: $0.1, engineCode: $0.2, parameters: $0.3) },
+                evidence: evidence), declined
+        )
     }
 
     /// `webView.load(…)` (or `self.webView…`) with a call the engine offers, its result unused.
     private func isEngineCall(_ statement: CodeBlockItemSyntax, on webView: String, recipe: Recipe) -> Bool {
-        guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), recipe.matches(.engineCalls, access.declName.baseName.text),
-              let base = access.base else { return false }
+        guard
+            let call = statement.item.as(FunctionCallExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), recipe.matches(.engineCalls, access.declName.baseName.text),
+            let base = access.base
+        else { return false }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == webView }
         if let selfAccess = base.as(MemberAccessExprSyntax.self), let selfBase = selfAccess.base, ReferenceCollector.isSelf(selfBase) {
             return selfAccess.declName.baseName.text == webView
@@ -95,7 +107,8 @@ private final class EngineReceiver: SyntaxRewriter {
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         guard let base = node.base else { return super.visit(node) }
-        let named = base.as(DeclReferenceExprSyntax.self)?.baseName.text == webView
+        let named =
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text == webView
             || (base.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == webView && $0.base.map(ReferenceCollector.isSelf) == true } ?? false)
         guard named, node.parent?.is(FunctionCallExprSyntax.self) == true else { return super.visit(node) }
         let engine = DeclReferenceExprSyntax(baseName: .identifier(WebEngineMatcher.engineProperty)).with(\.leadingTrivia, base.leadingTrivia)

@@ -15,8 +15,9 @@ struct WidgetValues {
 
     /// The UIKit controls a method is handed (`sender: UISwitch`), by parameter name: what code reads off them travels as values.
     static func senders(of member: MemberModel) -> [String: TypeSyntax] {
-        Dictionary(member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// `UISwitch`, `isOn` → `Bool`.
@@ -25,10 +26,13 @@ struct WidgetValues {
     /// The statements with each widget value replaced by a parameter's name, and those parameters
     /// (passed by the view as the original expressions). Values the code assigns are left alone.
     /// `senders`: the method's own UIKit parameters (`sender: UISwitch`), read the same way (`sender.isOn` → `isOn`).
-    func substitute(in statements: [CodeBlockItemSyntax], locals: Set<String>,
-                    senders: [String: TypeSyntax] = [:]) -> ([CodeBlockItemSyntax], [Parameter]) {
-        let rewriter = Substitution(context: context, types: types,
-                                    taken: locals.union(statements.flatMap { boundNames($0) }), senders: senders)
+    func substitute(
+        in statements: [CodeBlockItemSyntax], locals: Set<String>,
+        senders: [String: TypeSyntax] = [:]
+    ) -> ([CodeBlockItemSyntax], [Parameter]) {
+        let rewriter = Substitution(
+            context: context, types: types,
+            taken: locals.union(statements.flatMap { boundNames($0) }), senders: senders)
         let rewritten = statements.map { rewriter.rewrite($0, stating: "the view reads the control's value and passes it").cast(CodeBlockItemSyntax.self) }
         return (rewritten, rewriter.parameters)
     }
@@ -57,7 +61,8 @@ private final class Substitution: SyntaxRewriter {
             // `sender.isOn` is simply `isOn`.
             widget = (taken.contains(property) ? sender.0 + Naming.upperFirst(property) : property, sender.1)
         } else if let outlet = outletName(node.base), let member = context.controller.member(named: outlet), context.isUIMember(member),
-                  let outletType = context.inference.memberType(outlet) {
+            let outletType = context.inference.memberType(outlet)
+        {
             widget = (outlet + Naming.upperFirst(property), outletType)
         } else {
             widget = nil
@@ -66,13 +71,15 @@ private final class Substitution: SyntaxRewriter {
             return super.visit(node)
         }
         let key = node.trimmedDescription
-        let parameter = parameters.first { $0.argument?.trimmedDescription == key } ?? {
-            let name = Planner.uniqueNoun(widget.name, among: Array(taken))
-            taken.insert(name)
-            let parameter = Parameter(label: nil, name: name, type: type, argument: ExprSyntax(node.trimmed))
-            parameters.append(parameter)
-            return parameter
-        }()
+        let parameter =
+            parameters.first { $0.argument?.trimmedDescription == key }
+            ?? {
+                let name = Planner.uniqueNoun(widget.name, among: Array(taken))
+                taken.insert(name)
+                let parameter = Parameter(label: nil, name: name, type: type, argument: ExprSyntax(node.trimmed))
+                parameters.append(parameter)
+                return parameter
+            }()
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter.name)))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }

@@ -47,8 +47,10 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
     }
 
     /// Migrates `path` in each architecture, as `--dry-run` does (the migration and its whole report).
-    static func measure(app: String, controller: CorpusManifest.Controller, path: String, architectures: [Architecture],
-                        catalog: RecipeCatalog, project: ProjectIndex?) -> ControllerCoverage {
+    static func measure(
+        app: String, controller: CorpusManifest.Controller, path: String, architectures: [Architecture],
+        catalog: RecipeCatalog, project: ProjectIndex?
+    ) -> ControllerCoverage {
         var coverage = ControllerCoverage(app: app, path: controller.path, className: controller.className, lines: controller.lines, results: [])
         for architecture in architectures {
             let started = ContinuousClock.now
@@ -62,7 +64,9 @@ public struct ControllerCoverage: Codable, Equatable, Sendable {
                 result.record(MigrationReport(migration))
                 result.scopeCheckMs = CoverageRun.milliseconds(migration.scopeCheckTime)
             } catch let error as MigrationError {
-                if case .invalidOutput = error { result.outcome = "invalid-output" } else {
+                if case .invalidOutput = error {
+                    result.outcome = "invalid-output"
+                } else {
                     result.outcome = "refused: " + (Mirror(reflecting: error).children.first?.label ?? "\(error)")
                 }
                 result.message = error.description

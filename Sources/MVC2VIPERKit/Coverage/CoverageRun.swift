@@ -34,8 +34,10 @@ public struct CoverageRun: Codable, Sendable {
 
     /// Runs the corpus under `corpus`; `willMigrate` hears `app path (Class)` before each controller, so that
     /// after a crash the culprit is among the last lines heard (the last one with `jobs` 1).
-    public static func run(manifest: CorpusManifest, corpus: String, options: Options,
-                           willMigrate: (@Sendable (String) -> Void)? = nil) throws -> CoverageRun {
+    public static func run(
+        manifest: CorpusManifest, corpus: String, options: Options,
+        willMigrate: (@Sendable (String) -> Void)? = nil
+    ) throws -> CoverageRun {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MigrationError.unreadable(corpus, reason: "no corpus there (build it with Scripts/corpus-build.sh)")
@@ -54,24 +56,29 @@ public struct CoverageRun: Codable, Sendable {
             let project = try options.project ? index(app, root: root, watching: selected, into: &indexes, willMigrate: willMigrate, jobs: options.jobs) : nil
             controllers += ProjectScanner.parallelMap(selected, jobs: options.jobs, progress: nil) { controller in
                 willMigrate?("\(app.folder) \(controller.path) (\(controller.className))")
-                return ControllerCoverage.measure(app: app.folder, controller: controller, path: (root as NSString).appendingPathComponent(controller.path),
-                                                  architectures: options.architectures, catalog: catalog, project: project)
+                return ControllerCoverage.measure(
+                    app: app.folder, controller: controller, path: (root as NSString).appendingPathComponent(controller.path),
+                    architectures: options.architectures, catalog: catalog, project: project)
             }
         }
         controllers.sort { ($0.app, $0.path, $0.className) < ($1.app, $1.path, $1.className) }
         let totals = options.architectures.map { architecture in
             (architecture.rawValue, CoverageSummary.Totals(controllers.flatMap { $0.results.filter { $0.architecture == architecture.rawValue } }))
         }
-        let summary = CoverageSummary(project: options.project, limit: options.limit, app: options.app, skipped: options.skip.sorted(), missingApps: missingApps,
-                                      architectures: Dictionary(uniqueKeysWithValues: totals),
-                                      questions: Dictionary(uniqueKeysWithValues: zip(CoverageSummary.questionKeys, questionTexts)))
-        return CoverageRun(summary: summary, controllers: controllers, indexes: indexes,
-                           seconds: Double(milliseconds(since: started)) / 1000, peakMemoryMB: peakMemoryMB())
+        let summary = CoverageSummary(
+            project: options.project, limit: options.limit, app: options.app, skipped: options.skip.sorted(), missingApps: missingApps,
+            architectures: Dictionary(uniqueKeysWithValues: totals),
+            questions: Dictionary(uniqueKeysWithValues: zip(CoverageSummary.questionKeys, questionTexts)))
+        return CoverageRun(
+            summary: summary, controllers: controllers, indexes: indexes,
+            seconds: Double(milliseconds(since: started)) / 1000, peakMemoryMB: peakMemoryMB())
     }
 
     /// The app's project, indexed once for all its controllers, watching their uses from the other files.
-    static func index(_ app: CorpusManifest.App, root: String, watching: [CorpusManifest.Controller], into indexes: inout [AppIndex],
-                      willMigrate: (@Sendable (String) -> Void)?, jobs: Int) throws -> ProjectIndex {
+    static func index(
+        _ app: CorpusManifest.App, root: String, watching: [CorpusManifest.Controller], into indexes: inout [AppIndex],
+        willMigrate: (@Sendable (String) -> Void)?, jobs: Int
+    ) throws -> ProjectIndex {
         willMigrate?("\(app.folder): indexing the project")
         let started = ContinuousClock.now
         let index = try ProjectIndex.build(root: root, watching: Set(watching.map(\.className)), jobs: jobs)
@@ -89,7 +96,8 @@ public struct CoverageRun: Codable, Sendable {
             for result in controller.results {
                 // The questionnaire's four answers as Y/N (model, logic, unrelated logic, UIKit leak): N is what the Book wants.
                 let answers = CoverageSummary.questionKeys.map { result.questionnaire[$0].map { $0 ? "Y" : "N" } ?? "-" }.joined()
-                let name = "\(controller.app)/\(controller.path) \(controller.className)"
+                let name =
+                    "\(controller.app)/\(controller.path) \(controller.className)"
                     + (summary.architectures.count > 1 ? " [\(result.architecture)]" : "")
                 rows.append([result.outcome, "\(result.members)", "\(result.moved)", "\(result.declined)", "\(result.missing)", answers, "\(result.ms)", name])
             }
@@ -97,8 +105,11 @@ public struct CoverageRun: Codable, Sendable {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+                column == row.count - 1
+                    ? cell
+                    : column == 0
+                        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                        : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ")
         }
         lines.append("")
@@ -111,8 +122,10 @@ public struct CoverageRun: Codable, Sendable {
         let migrating = results.reduce(0) { $0 + $1.ms }
         if migrating > 0 {
             let checking = results.reduce(0) { $0 + $1.scopeCheckMs }
-            lines.append(String(format: "scope check: %.1f%% of migration time (%.1f of %.1f s)", Double(checking) * 100 / Double(migrating),
-                                Double(checking) / 1000, Double(migrating) / 1000))
+            lines.append(
+                String(
+                    format: "scope check: %.1f%% of migration time (%.1f of %.1f s)", Double(checking) * 100 / Double(migrating),
+                    Double(checking) / 1000, Double(migrating) / 1000))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -128,7 +141,8 @@ public struct CoverageRun: Codable, Sendable {
             String(format: "  members %d: moved %d (%.1f%%), declined %d", totals.members, totals.moved, totals.movedShare, totals.declined),
             "  moved by recipe: " + table(totals.movedByRecipe),
             "  declined by group: " + table(totals.declinedByGroup),
-            "  questionnaire No (of \(totals.migrated)): " + CoverageSummary.questionKeys.map { "\($0) \(totals.questionnaireNo[$0] ?? 0)" }.joined(separator: ", "),
+            "  questionnaire No (of \(totals.migrated)): "
+                + CoverageSummary.questionKeys.map { "\($0) \(totals.questionnaireNo[$0] ?? 0)" }.joined(separator: ", "),
             "  nothing-lost missing statements: \(totals.missing)",
             summary.missingApps.isEmpty ? nil : "  apps absent from the corpus: " + summary.missingApps.joined(separator: ", "),
         ].compactMap { $0 }
@@ -152,15 +166,15 @@ public struct CoverageRun: Codable, Sendable {
     static func peakMemoryMB() -> Int {
         var usage = rusage()
         #if os(Linux)
-        let who = RUSAGE_SELF.rawValue
+            let who = RUSAGE_SELF.rawValue
         #else
-        let who = RUSAGE_SELF
+            let who = RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
         #if os(Linux)
-        return Int(usage.ru_maxrss) / 1024
+            return Int(usage.ru_maxrss) / 1024
         #else
-        return Int(usage.ru_maxrss) / (1024 * 1024)
+            return Int(usage.ru_maxrss) / (1024 * 1024)
         #endif
     }
 }

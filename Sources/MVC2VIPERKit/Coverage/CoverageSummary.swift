@@ -80,7 +80,8 @@ public struct CoverageSummary: Codable, Equatable, Sendable {
     public func compare(to baseline: CoverageSummary) -> [String] {
         var lines: [String] = []
         if baseline.project != project || baseline.limit != limit || baseline.app != app || baseline.skipped != skipped
-            || baseline.missingApps != missingApps {
+            || baseline.missingApps != missingApps
+        {
             lines.append("note: the baseline was run \(baseline.setting), this run \(setting): the totals are not alike")
         }
         for architecture in Set(architectures.keys).union(baseline.architectures.keys).sorted() {

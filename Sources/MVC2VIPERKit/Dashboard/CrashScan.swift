@@ -44,8 +44,9 @@ public struct CrashScan: Codable, Equatable, Sendable {
         collector.walk(source.tree)
         for (index, decl) in collector.classes.enumerated() {
             result.classes += 1
-            let controller = ControllerFinder.model(decl, extensions: ControllerFinder.extensions(of: decl.name.text, in: collector, sources: sources),
-                                                    source: sources)
+            let controller = ControllerFinder.model(
+                decl, extensions: ControllerFinder.extensions(of: decl.name.text, in: collector, sources: sources),
+                source: sources)
             var options = MigrationOptions(inputPath: path, outputDirectory: "Modules")
             options.architecture = Architecture.allCases[index % Architecture.allCases.count]
             do {

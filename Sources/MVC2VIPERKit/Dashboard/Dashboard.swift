@@ -58,55 +58,32 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public var controllers: [Controller]
     public var modules: [DetectedModule]
     public var failures: [ScanFailure]
+    /// What the controllers were measured against (the configuration's, else the published defaults).
+    public var thresholds: Thresholds
     /// The comparison with `--baseline`, when one was given.
     public var trend: Trend?
     /// The runs `--history` recorded, this one last.
     public var history: [HistoryEntry]?
 }
 
-/// The Massive View Controller thresholds: Habchi et al.'s (Code Smells in iOS Apps, MOBILESoft 2017)
-/// and SwiftLint's type_body_length.
-public enum Thresholds {
-    /// What the thresholds look at, which a baseline keeps.
-    public struct Size: Codable, Equatable, Sendable {
-        public let methods: Int
-        public let storedProperties: Int
-        public let statements: Int
-        public let bodyLength: Int
-    }
-
-    static let checks: [(name: String, isCrossed: (Size) -> Bool)] = [
-        ("methods > 18.5", { Double($0.methods) > 18.5 }),
-        ("attributes > 15", { $0.storedProperties > 15 }),
-        ("instructions > 375", { $0.statements > 375 }),
-        ("type_body_length > 250", { $0.bodyLength > 250 }),
-        ("type_body_length > 350", { $0.bodyLength > 350 }),
-    ]
-
-    /// The thresholds `size` crosses.
-    public static func crossed(_ size: Size) -> [String] {
-        checks.filter { $0.isCrossed(size) }.map(\.name)
-    }
-
-    /// Habchi et al.: a view controller by name that crosses all three of their thresholds.
-    public static func isMassive(name: String, _ size: Size) -> Bool {
-        name.contains("ViewController") && checks.prefix(3).allSatisfy { $0.isCrossed(size) }
-    }
-}
-
 extension Dashboard {
     /// Scans `roots` and builds the dashboard; `progress` hears how many files are done.
-    public static func scan(_ roots: [String], recipesDirectory: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> Dashboard {
+    public static func scan(
+        _ roots: [String], recipesDirectory: String? = nil, thresholds: Thresholds = Thresholds(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> Dashboard {
         let catalog = try RecipeCatalog.load(overridesIn: recipesDirectory)
         let paths = try ProjectScanner.swiftFiles(in: roots)
-        let scan = ProjectScanner.scan(paths, catalog: catalog, jobs: jobs, progress: progress.map { report in
-            { @Sendable done in report(done, paths.count) }
-        })
-        return Dashboard(scan, roots: roots)
+        let scan = ProjectScanner.scan(
+            paths, catalog: catalog, jobs: jobs,
+            progress: progress.map { report in
+                { @Sendable done in report(done, paths.count) }
+            })
+        return Dashboard(scan, roots: roots, thresholds: thresholds)
     }
 
-    init(_ scan: ProjectScan, roots: [String]) {
+    init(_ scan: ProjectScan, roots: [String], thresholds: Thresholds) {
         let hierarchy = scan.hierarchy
         let controllers = hierarchy.controllers
         let bases = hierarchy.baseClasses
@@ -132,7 +109,7 @@ extension Dashboard {
         let screens = controllers.subtracting(bases)
         let remaining = screens.subtracting(migratedViews).compactMap { name -> Controller? in
             guard let entry = scan.controllers[name] else { return nil }
-            return Controller(name: name, path: entry.path, entry.measurement)
+            return Controller(name: name, path: entry.path, entry.measurement, thresholds: thresholds)
         }
         var totals = Totals()
         totals.screens = screens.count
@@ -147,9 +124,10 @@ extension Dashboard {
         for architecture in Architecture.allCases {
             totals.modules[architecture.rawValue] = modules.filter { $0.architecture == architecture }.count
         }
-        self.init(roots: roots, files: scan.files.count + scan.failures.count, totals: totals,
-                  controllers: remaining.sorted(by: Controller.nextBestWinFirst), modules: modules,
-                  failures: scan.failures, trend: nil, history: nil)
+        self.init(
+            roots: roots, files: scan.files.count + scan.failures.count, totals: totals,
+            controllers: remaining.sorted(by: Controller.nextBestWinFirst), modules: modules,
+            failures: scan.failures, thresholds: thresholds, trend: nil, history: nil)
     }
 
     static func percent(_ part: Int, of whole: Int) -> Double {
@@ -158,17 +136,19 @@ extension Dashboard {
 }
 
 extension Dashboard.Controller {
-    init(name: String, path: String, _ measurement: TypeMeasurement) {
-        let size = Thresholds.Size(methods: measurement.methods, storedProperties: measurement.storedProperties,
-                                   statements: measurement.statements, bodyLength: measurement.bodyLength)
-        self.init(path: path, name: name, line: measurement.line, lines: measurement.lines, methods: measurement.methods,
-                  storedProperties: measurement.storedProperties, statements: measurement.statements,
-                  bodyLength: measurement.bodyLength,
-                  hits: measurement.hits.map { Dashboard.Hit(recipe: $0.key, members: $0.value) }
-                    .sorted { ($0.members, $1.recipe) > ($1.members, $0.recipe) },
-                  movableMembers: measurement.movableMembers, unresolved: measurement.unresolved,
-                  thresholds: Thresholds.crossed(size), massive: Thresholds.isMassive(name: name, size),
-                  effortHours: Self.effort(measurement))
+    init(name: String, path: String, _ measurement: TypeMeasurement, thresholds: Thresholds) {
+        let size = Thresholds.Size(
+            methods: measurement.methods, storedProperties: measurement.storedProperties,
+            statements: measurement.statements, bodyLength: measurement.bodyLength)
+        self.init(
+            path: path, name: name, line: measurement.line, lines: measurement.lines, methods: measurement.methods,
+            storedProperties: measurement.storedProperties, statements: measurement.statements,
+            bodyLength: measurement.bodyLength,
+            hits: measurement.hits.map { Dashboard.Hit(recipe: $0.key, members: $0.value) }
+                .sorted { ($0.members, $1.recipe) > ($1.members, $0.recipe) },
+            movableMembers: measurement.movableMembers, unresolved: measurement.unresolved,
+            thresholds: thresholds.crossed(size), massive: thresholds.isMassive(name: name, size),
+            effortHours: Self.effort(measurement))
     }
 
     /// Hours of hand work left once mvc2viper has split the controller: half an hour to wire and review the
@@ -176,7 +156,8 @@ extension Dashboard.Controller {
     /// explains (moving it by hand), and reading time for the code itself at 150 statements an hour.
     /// Rounded to half hours; it ranks controllers, it is no promise.
     static func effort(_ measurement: TypeMeasurement) -> Double {
-        let hours = 0.5 + 0.25 * Double(measurement.movableMembers) + Double(measurement.unresolved)
+        let hours =
+            0.5 + 0.25 * Double(measurement.movableMembers) + Double(measurement.unresolved)
             + Double(measurement.statements) / 150
         return (hours * 2).rounded() / 2
     }

@@ -61,8 +61,9 @@ public enum History {
     public static func sparkline(_ values: [Double]) -> String {
         let bars = Array("▁▂▃▄▅▆▇█")
         guard let low = values.min(), let high = values.max() else { return "" }
-        return String(values.map { value in
-            high == low ? bars[0] : bars[Int(((value - low) / (high - low) * Double(bars.count - 1)).rounded())]
-        })
+        return String(
+            values.map { value in
+                high == low ? bars[0] : bars[Int(((value - low) / (high - low) * Double(bars.count - 1)).rounded())]
+            })
     }
 }

@@ -9,23 +9,33 @@ public struct DetectedModule: Codable, Equatable, Sendable {
     public let view: String?
     /// Lines of the files that declare the module's types.
     public let lines: Int
+    /// The file declaring its presenter, which every module has: where the dashboard points at the module.
+    public let path: String
 }
 
 enum ModuleDetector {
     /// Each layer and the type names (after the module's name) any of which shows it is there.
     private static let layerNames: [Architecture: [(layer: String, suffixes: [String])]] = [
-        .viper: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]),
-                 ("interactor", ["Interactor", "InteractorInput", "InteractorOutput"]), ("router", ["Router", "RouterInput"]),
-                 ("assembly", ["Assembly", "ModuleAssembly", "AssemblyContainer", "Configurator", "ModuleConfigurator", "ModuleBuilder"])],
+        .viper: [
+            ("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]),
+            ("interactor", ["Interactor", "InteractorInput", "InteractorOutput"]), ("router", ["Router", "RouterInput"]),
+            ("assembly", ["Assembly", "ModuleAssembly", "AssemblyContainer", "Configurator", "ModuleConfigurator", "ModuleBuilder"]),
+        ],
         // A Surf module's service is mvc2viper's `…ModuleService`: a team's `…Service` is usually the app's, not the module's.
-        .surfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("router", ["Router", "RouterInput"]),
-                   ("configurator", ["ModuleConfigurator", "Configurator"])],
-        .coordinatedSurfMVP: [("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("coordinator", ["Coordinator"]),
-                              ("configurator", ["ModuleConfigurator", "Configurator"])],
-        .vip: [("view", ["DisplayLogic", "ViewControllerProtocol"]), ("interactor", ["Interactor", "BusinessLogic", "InteractorProtocol"]),
-               ("presenter", ["Presenter", "PresentationLogic", "PresenterProtocol"]),
-               ("router", ["Router", "RoutingLogic", "RouterProtocol"]), ("configurator", ["Configurator", "Assembly"]),
-               ("worker", ["Worker"])],
+        .surfMVP: [
+            ("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("router", ["Router", "RouterInput"]),
+            ("configurator", ["ModuleConfigurator", "Configurator"]),
+        ],
+        .coordinatedSurfMVP: [
+            ("view", ["ViewInput", "ViewOutput"]), ("presenter", ["Presenter"]), ("service", surfService), ("coordinator", ["Coordinator"]),
+            ("configurator", ["ModuleConfigurator", "Configurator"]),
+        ],
+        .vip: [
+            ("view", ["DisplayLogic", "ViewControllerProtocol"]), ("interactor", ["Interactor", "BusinessLogic", "InteractorProtocol"]),
+            ("presenter", ["Presenter", "PresentationLogic", "PresenterProtocol"]),
+            ("router", ["Router", "RoutingLogic", "RouterProtocol"]), ("configurator", ["Configurator", "Assembly"]),
+            ("worker", ["Worker"]),
+        ],
     ]
 
     private static let surfService = ["ModuleService", "ModuleServiceInput", "ModuleServiceOutput"]
@@ -37,10 +47,11 @@ enum ModuleDetector {
     /// controller adopting it.
     static func modules(typeFiles: [String: [IndexedFile]], adopters: [String: String]) -> [DetectedModule] {
         // Every module has a presenter: its name comes before `Presenter`.
-        let names = Set(typeFiles.keys.compactMap { name -> String? in
-            guard name.hasSuffix("Presenter"), name.count > "Presenter".count else { return nil }
-            return String(name.dropLast("Presenter".count))
-        })
+        let names = Set(
+            typeFiles.keys.compactMap { name -> String? in
+                guard name.hasSuffix("Presenter"), name.count > "Presenter".count else { return nil }
+                return String(name.dropLast("Presenter".count))
+            })
         return names.sorted().compactMap { name in
             let has = { (suffix: String) in typeFiles[name + suffix] != nil }
             let architecture: Architecture
@@ -53,7 +64,7 @@ enum ModuleDetector {
                     architecture = has("Coordinator") ? .coordinatedSurfMVP : .surfMVP
                 }
             } else {
-                return nil // a presenter on its own is not a module
+                return nil  // a presenter on its own is not a module
             }
             let layers = layerNames[architecture]!.filter { $0.suffixes.contains(where: has) }
             let typeNames = layers.flatMap { layer in layer.suffixes.map { name + $0 } }
@@ -62,8 +73,9 @@ enum ModuleDetector {
             for type in typeNames + (view.map { [$0] } ?? []) {
                 for file in typeFiles[type] ?? [] { files[file.path] = file.lines }
             }
-            return DetectedModule(name: name, architecture: architecture, layers: layers.map(\.layer), view: view,
-                                  lines: files.values.reduce(0, +))
+            return DetectedModule(
+                name: name, architecture: architecture, layers: layers.map(\.layer), view: view,
+                lines: files.values.reduce(0, +), path: typeFiles[name + "Presenter"]?.map(\.path).min() ?? "")
         }
     }
 }

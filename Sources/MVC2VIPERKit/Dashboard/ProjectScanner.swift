@@ -60,8 +60,10 @@ public enum ProjectScanner {
                 if keepingNamedFiles || suffixes.contains(where: root.hasSuffix) { files.append(root) }
                 continue
             }
-            guard let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: []) else { continue }
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [])
+            else { continue }
             let prefix = root.hasSuffix("/") ? root : root + "/"
             let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
             for case let url as URL in enumerator {
@@ -81,8 +83,10 @@ public enum ProjectScanner {
     }
 
     /// Scans `paths` on `jobs` threads; `progress` hears how many files are done.
-    static func scan(_ paths: [String], catalog: RecipeCatalog, jobs: Int,
-                     progress: (@Sendable (Int) -> Void)? = nil) -> ProjectScan {
+    static func scan(
+        _ paths: [String], catalog: RecipeCatalog, jobs: Int,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> ProjectScan {
         let first = parallelMap(paths, jobs: jobs, progress: progress) { path in
             scanFile(path, catalog: catalog, measuring: nil)
         }

@@ -44,8 +44,10 @@ struct TypeMeasurement: Sendable {
 
     /// Measures `name` in `source`: its class declaration there, if any, with the extensions there, planned
     /// with the recipes as a migration of that file would plan it.
-    static func measure(_ name: String, in sources: SourceSet, collector: DeclarationCollector,
-                        catalog: RecipeCatalog) -> TypeMeasurement {
+    static func measure(
+        _ name: String, in sources: SourceSet, collector: DeclarationCollector,
+        catalog: RecipeCatalog
+    ) -> TypeMeasurement {
         let source = sources.primary
         let (model, decl, extensions) = Self.model(name, in: sources, collector: collector)
         var measurement = TypeMeasurement()
@@ -94,7 +96,8 @@ struct TypeMeasurement: Sendable {
     /// The controller as a migration of `sources` would see it: its class in the input file, or an empty stand-in
     /// when that file only extends it, with the extensions of every file of the set (`collector` walked the input).
     static func model(_ name: String, in sources: SourceSet, collector: DeclarationCollector)
-        -> (model: ControllerModel, decl: ClassDeclSyntax?, extensions: [ExtensionDeclSyntax]) {
+        -> (model: ControllerModel, decl: ClassDeclSyntax?, extensions: [ExtensionDeclSyntax])
+    {
         let decl = collector.classes.first { $0.name.text == name }
         let extensions = ControllerFinder.extensions(of: name, in: collector, sources: sources)
         let classDecl = decl ?? ClassDeclSyntax(name: .identifier(name), memberBlock: MemberBlockSyntax(members: []))

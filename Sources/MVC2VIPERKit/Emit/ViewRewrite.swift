@@ -38,15 +38,21 @@ public struct ViewRewrite {
 
     public static func installation(_ plan: MigrationPlan, property dataDisplayProperty: String) -> [CodeBlockItemSyntax] {
         // The web engine gets the web view as soon as the view has it.
-        let webSetup = plan.webView.map { webView in
-            [SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(WebEngineMatcher.engineProperty), "setup",
-                                                        arguments: [SyntaxFactory.reference(webView)], labels: ["with"]))]
-        } ?? []
+        let webSetup =
+            plan.webView.map { webView in
+                [
+                    SyntaxFactory.statement(
+                        SyntaxFactory.call(
+                            SyntaxFactory.reference(WebEngineMatcher.engineProperty), "setup",
+                            arguments: [SyntaxFactory.reference(webView)], labels: ["with"]))
+                ]
+            } ?? []
         guard let display = plan.dataDisplay, !display.wiredInCode else { return webSetup }
         let roles = (display.isDataSource ? ["dataSource"] : []) + (display.protocols.contains { $0.hasSuffix("Delegate") } ? ["delegate"] : [])
-        return webSetup + roles.map { role in
-            SyntaxFactory.assignment(SyntaxFactory.reference(display.listView), role, SyntaxFactory.reference(dataDisplayProperty))
-        }
+        return webSetup
+            + roles.map { role in
+                SyntaxFactory.assignment(SyntaxFactory.reference(display.listView), role, SyntaxFactory.reference(dataDisplayProperty))
+            }
     }
 
     /// Delegate calls become the module-output events the presenter reports (`output.didSave(user)`).
@@ -65,7 +71,8 @@ public struct ViewRewrite {
             }
             // A class under `#if DEBUG … #endif` takes its extensions inside the same clause: outside it they would
             // extend a type that the other configurations do not have.
-            let statements = Self.appending(items, besideClassNamed: plan.controller.name, in: file.statements)
+            let statements =
+                Self.appending(items, besideClassNamed: plan.controller.name, in: file.statements)
                 ?? CodeBlockItemListSyntax(Array(file.statements) + items)
             file = file.with(\.statements, statements).with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
         }
@@ -74,8 +81,10 @@ public struct ViewRewrite {
 
     /// `statements` with `items` added to the end of the `#if` clause that declares the class `name`, or nil when
     /// the class is declared at the top level.
-    private static func appending(_ items: [CodeBlockItemSyntax], besideClassNamed name: String,
-                                  in statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax? {
+    private static func appending(
+        _ items: [CodeBlockItemSyntax], besideClassNamed name: String,
+        in statements: CodeBlockItemListSyntax
+    ) -> CodeBlockItemListSyntax? {
         for (position, statement) in statements.enumerated() {
             guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { continue }
             for (index, clause) in conditional.clauses.enumerated() {
@@ -107,10 +116,13 @@ public struct ViewRewrite {
         let rewriter = ViewRewriter(rewrite: self)
         let file = rewriter.rewrite(source.tree, detach: true).cast(SourceFileSyntax.self)
         // Extensions left with neither members nor conformances go, with their MARK comments.
-        return file.with(\.statements, CodeBlockItemListSyntax(file.statements.filter { item in
-            guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
-            return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
-        }))
+        return file.with(
+            \.statements,
+            CodeBlockItemListSyntax(
+                file.statements.filter { item in
+                    guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
+                    return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
+                }))
     }
 }
 
@@ -145,10 +157,11 @@ private final class ViewRewriter: SyntaxRewriter {
         }.map(\.element)
         guard kept.count != clause.inheritedTypes.count else { return clause }
         guard !kept.isEmpty else { return nil }
-        let list = InheritedTypeListSyntax(kept.enumerated().map { index, inherited in
-            inherited.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-                .with(\.type, inherited.type.with(\.trailingTrivia, index == kept.count - 1 ? .space : []))
-        })
+        let list = InheritedTypeListSyntax(
+            kept.enumerated().map { index, inherited in
+                inherited.with(\.trailingComma, index < kept.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                    .with(\.type, inherited.type.with(\.trailingTrivia, index == kept.count - 1 ? .space : []))
+            })
         return clause.with(\.inheritedTypes, list)
     }
 
@@ -165,14 +178,21 @@ private final class ViewRewriter: SyntaxRewriter {
         insideController += 1
         defer { insideController -= 1 }
         var members = Array(rewriteMembers(node.memberBlock.members))
-        let indentation = members.first?.leadingTrivia.indentation ?? .spaces(4)
+        let indentation = members.first?.leadingTrivia.indentation ?? IndentationStyle.input.unit
         // The first added member takes the line breaks the first member had after the brace.
         let openingBreaks = members.first?.leadingTrivia.lineBreaks ?? .newline
         let added = rewrite.addedMembers.enumerated().map { index, decl in
-            let formatted = Reindent.indented(decl.formatted(using: BasicFormat(indentationWidth: .spaces(4))).cast(DeclSyntax.self)
-                .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines), by: indentation)
-            return MemberBlockItemSyntax(decl: formatted.with(\.leadingTrivia, (index == 0 ? openingBreaks : .newlines(2))
-                + Trivia(pieces: formatted.leadingTrivia.pieces.drop { $0.isNewline })))
+            // The view keeps the input's style: templates written in 4 spaces take its levels.
+            let style = IndentationStyle.input
+            let laidOut = Reindent.rescaled(decl, from: .standard, to: style).formatted(using: BasicFormat(indentationWidth: style.unit))
+            let formatted = Reindent.indented(
+                laidOut.cast(DeclSyntax.self)
+                    .with(\.leadingTrivia, .newline + decl.leadingTrivia.droppingLeadingNewlines), by: indentation)
+            return MemberBlockItemSyntax(
+                decl: formatted.with(
+                    \.leadingTrivia,
+                    (index == 0 ? openingBreaks : .newlines(2))
+                        + Trivia(pieces: formatted.leadingTrivia.pieces.drop { $0.isNewline })))
         }
         if let first = members.first {
             members[0] = first.with(\.leadingTrivia, .newlines(2) + first.leadingTrivia.droppingLeadingNewlines)
@@ -222,7 +242,8 @@ private final class ViewRewriter: SyntaxRewriter {
                 continue
             }
             if let name, edits.injectedDependencies.contains(name),
-               let dependency = rewrite.plan.dependencies.first(where: { $0.name == name }) {
+                let dependency = rewrite.plan.dependencies.first(where: { $0.name == name })
+            {
                 items.append(MemberBlockItemSyntax(decl: injected(item.decl, dependency)))
                 continue
             }
@@ -245,7 +266,8 @@ private final class ViewRewriter: SyntaxRewriter {
             return DeclSyntax(function.with(\.body, body.with(\.statements, [statement])))
         }
         guard let variable = declaration.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let block = binding.accessorBlock,
-              let statements = MemberBuilder.readOnlyGetter(block) else { return nil }
+            let statements = MemberBuilder.readOnlyGetter(block)
+        else { return nil }
         let statement = SyntaxFactory.statement(call).with(\.leadingTrivia, statements.first?.leadingTrivia.placement ?? .newline)
         binding.accessorBlock = block.with(\.accessors, .getter([statement]))
         return DeclSyntax(variable.with(\.bindings, [binding]))
@@ -257,8 +279,10 @@ private final class ViewRewriter: SyntaxRewriter {
         // `case .patreon: return …` keeps its line: the asked statement takes the place of the one it replaces.
         let leading = item.leadingTrivia.contains(where: \.isNewline) ? item.leadingTrivia.placement : item.leadingTrivia.indentation
         if var variable = item.item.as(VariableDeclSyntax.self), var binding = variable.bindings.first, let initializer = binding.initializer {
-            binding.initializer = initializer.with(\.value, call.with(\.leadingTrivia, initializer.value.leadingTrivia)
-                .with(\.trailingTrivia, initializer.value.trailingTrivia))
+            binding.initializer = initializer.with(
+                \.value,
+                call.with(\.leadingTrivia, initializer.value.leadingTrivia)
+                    .with(\.trailingTrivia, initializer.value.trailingTrivia))
             variable.bindings = [binding]
             return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, leading)
         }
@@ -288,11 +312,13 @@ private final class ViewRewriter: SyntaxRewriter {
     private func observed(_ variable: VariableDeclSyntax, _ index: Int) -> DeclSyntax {
         guard var binding = variable.bindings.first else { return DeclSyntax(variable) }
         let indentation = variable.leadingTrivia.indentation
-        let statement = rewrite.forwardingStatement(index).with(\.leadingTrivia, .newline + indentation + .spaces(8))
-        let didSet = AccessorDeclSyntax(accessorSpecifier: .keyword(.didSet, leadingTrivia: .newline + indentation + .spaces(4), trailingTrivia: .space),
-                                        body: CodeBlockSyntax(statements: [statement], rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation + .spaces(4))))
-        binding.accessorBlock = AccessorBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors([didSet]),
-                                                    rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
+        let statement = rewrite.forwardingStatement(index).with(\.leadingTrivia, .newline + indentation + IndentationStyle.input.levels(2))
+        let didSet = AccessorDeclSyntax(
+            accessorSpecifier: .keyword(.didSet, leadingTrivia: .newline + indentation + IndentationStyle.input.unit, trailingTrivia: .space),
+            body: CodeBlockSyntax(statements: [statement], rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation + IndentationStyle.input.unit)))
+        binding.accessorBlock = AccessorBlockSyntax(
+            leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors([didSet]),
+            rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
         if binding.initializer == nil, let annotation = binding.typeAnnotation { binding.typeAnnotation = annotation.with(\.trailingTrivia, []) }
         binding.initializer = binding.initializer.map { $0.with(\.trailingTrivia, []) }
         return DeclSyntax(variable.with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
@@ -306,9 +332,11 @@ private final class ViewRewriter: SyntaxRewriter {
         guard var binding = variable.bindings.first else { return DeclSyntax(variable) }
         let indentation = variable.leadingTrivia.indentation
         func accessor(_ keyword: Keyword, _ call: ExprSyntax) -> AccessorDeclSyntax {
-            AccessorDeclSyntax(accessorSpecifier: .keyword(keyword, leadingTrivia: .newline + indentation + .spaces(4), trailingTrivia: .space),
-                               body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space), statements: [SyntaxFactory.statement(call)],
-                                                     rightBrace: .rightBraceToken(leadingTrivia: .space)))
+            AccessorDeclSyntax(
+                accessorSpecifier: .keyword(keyword, leadingTrivia: .newline + indentation + IndentationStyle.input.unit, trailingTrivia: .space),
+                body: CodeBlockSyntax(
+                    leftBrace: .leftBraceToken(trailingTrivia: .space), statements: [SyntaxFactory.statement(call)],
+                    rightBrace: .rightBraceToken(leadingTrivia: .space)))
         }
         var accessors = [accessor(.get, rewrite.askedStateCall(index, nil))]
         if state.isSettable { accessors.append(accessor(.set, rewrite.askedStateCall(index, SyntaxFactory.reference("newValue")))) }
@@ -316,11 +344,13 @@ private final class ViewRewriter: SyntaxRewriter {
         binding.pattern = binding.pattern.with(\.trailingTrivia, [])
         binding.typeAnnotation = TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type)
         binding.initializer = nil
-        binding.accessorBlock = AccessorBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors(AccessorDeclListSyntax(accessors)),
-                                                    rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
+        binding.accessorBlock = AccessorBlockSyntax(
+            leftBrace: .leftBraceToken(leadingTrivia: .space), accessors: .accessors(AccessorDeclListSyntax(accessors)),
+            rightBrace: .rightBraceToken(leadingTrivia: .newline + indentation))
         // A `let` the initializer filled becomes a `var`: its first token may carry the line's indentation and comments.
-        return DeclSyntax(variable.with(\.bindingSpecifier, .keyword(.var, leadingTrivia: variable.bindingSpecifier.leadingTrivia, trailingTrivia: .space))
-            .with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
+        return DeclSyntax(
+            variable.with(\.bindingSpecifier, .keyword(.var, leadingTrivia: variable.bindingSpecifier.leadingTrivia, trailingTrivia: .space))
+                .with(\.bindings, [binding.with(\.trailingTrivia, variable.bindings.last?.trailingTrivia ?? [])]))
     }
 
     /// `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -328,9 +358,10 @@ private final class ViewRewriter: SyntaxRewriter {
     /// }`: UIKit still calls the controller, which hands the call on.
     private func relaying(_ function: FunctionDeclSyntax) -> DeclSyntax {
         let parameters = function.signature.parameterClause.parameters
-        let call = SyntaxFactory.call(SyntaxFactory.reference(rewrite.dataDisplayProperty), function.name.text,
-                                      arguments: parameters.map { SyntaxFactory.reference(($0.secondName ?? $0.firstName).text) },
-                                      labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+        let call = SyntaxFactory.call(
+            SyntaxFactory.reference(rewrite.dataDisplayProperty), function.name.text,
+            arguments: parameters.map { SyntaxFactory.reference(($0.secondName ?? $0.firstName).text) },
+            labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         let returns = function.signature.returnClause != nil
         // Not formatted afterwards, as generated code is: the space after `return` is written by the factory.
         let statement = returns ? SyntaxFactory.returnStatement(call) : SyntaxFactory.statement(call)
@@ -341,7 +372,7 @@ private final class ViewRewriter: SyntaxRewriter {
     private static func body(of function: FunctionDeclSyntax, holding statement: CodeBlockItemSyntax) -> CodeBlockSyntax {
         let indentation = function.leadingTrivia.indentation
         return (function.body ?? CodeBlockSyntax(statements: []))
-            .with(\.statements, [statement.with(\.leadingTrivia, .newline + indentation + .spaces(4))])
+            .with(\.statements, [statement.with(\.leadingTrivia, .newline + indentation + IndentationStyle.input.unit)])
             .with(\.rightBrace, .rightBraceToken(leadingTrivia: .newline + indentation))
     }
 
@@ -381,7 +412,8 @@ private final class ViewRewriter: SyntaxRewriter {
         let function = node.parent?.parent?.as(FunctionDeclSyntax.self)
         let installing = function.map { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty } ?? false
         if let function, let first = node.first,
-           let prepended = edits.prependedStatements[MemberBuilder.functionName(function.name.text, function.signature.parameterClause)] {
+            let prepended = edits.prependedStatements[MemberBuilder.functionName(function.name.text, function.signature.parameterClause)]
+        {
             items += prepended.map { $0.with(\.leadingTrivia, first.leadingTrivia.placement) }
         }
         var installation = installing ? rewrite.installation : []
@@ -390,9 +422,11 @@ private final class ViewRewriter: SyntaxRewriter {
             case .event(let index, let arguments)?:
                 // A parameter may say what the view passes for it (`contacts[indexPath.row]`).
                 let parameters = rewrite.plan.events[index].parameters
-                let call = rewrite.eventCall(index, arguments.map { name in
-                    parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
-                })
+                let call = rewrite.eventCall(
+                    index,
+                    arguments.map { name in
+                        parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
+                    })
                 let sent = SyntaxFactory.statement(ClosureSelf.qualifying(call, at: item)).with(\.leadingTrivia, item.leadingTrivia.placement)
                 RewriteLog.current?.record(from: item, to: sent, reason: "the view sends its event in its place")
                 items.append(sent)
@@ -438,21 +472,26 @@ private final class DelegateCallReporter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let output = outputs.first(where: { output in
-            output.isCallback ? DelegateCallFinder.isCallbackCall(node, on: output.property)
-                : DelegateCallFinder.isCall(node, on: output.property) && MemberBuilder.callName(node) == output.delegateMethod
-        }) else {
+        guard
+            let output = outputs.first(where: { output in
+                output.isCallback
+                    ? DelegateCallFinder.isCallbackCall(node, on: output.property)
+                    : DelegateCallFinder.isCall(node, on: output.property) && MemberBuilder.callName(node) == output.delegateMethod
+            })
+        else {
             return super.visit(node)
         }
         // A closure passed last may trail the call (`presentPin?(reason) { pin in … }`): it is an argument all the same.
-        let arguments = node.arguments.map(\.expression) + (node.trailingClosure.map { [ExprSyntax($0)] } ?? [])
+        let arguments =
+            node.arguments.map(\.expression) + (node.trailingClosure.map { [ExprSyntax($0)] } ?? [])
             + node.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         guard output.keptArguments.allSatisfy(arguments.indices.contains) else { return super.visit(node) }
         let kept = output.keptArguments.map { arguments[$0].trimmed }
         var call = eventCall(output.event, kept)
         // `self?.onLogout?()` in a closure reaches the output the same way: `self?.output.didLogout()`.
         if let selfBase = Self.selfBase(of: node), var function = call.as(FunctionCallExprSyntax.self),
-           let access = function.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base?.as(DeclReferenceExprSyntax.self) {
+            let access = function.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base?.as(DeclReferenceExprSyntax.self)
+        {
             let reached = MemberAccessExprSyntax(base: selfBase.trimmed, period: .periodToken(), declName: receiver.trimmed)
             function.calledExpression = ExprSyntax(access.with(\.base, ExprSyntax(reached)))
             call = ExprSyntax(function)
@@ -492,4 +531,3 @@ final class EventCallPlacer: SyntaxRewriter {
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
-

@@ -54,7 +54,7 @@ struct ControllerHierarchy: Sendable {
 
     private mutating func resolve(_ name: String) -> Bool {
         if let known = memo[name] { return known }
-        memo[name] = false // a cycle (`A: B`, `B: A`) is no controller
+        memo[name] = false  // a cycle (`A: B`, `B: A`) is no controller
         let result: Bool
         if let superclass = superclassOf[name] {
             if ControllerFinder.uikitControllers.contains(superclass) {
@@ -64,7 +64,8 @@ struct ControllerHierarchy: Sendable {
             } else {
                 // A base class from a dependency (or a file not read) is known by its name (`FormViewController`)
                 // or by what its subclass overrides (`viewDidLoad()`).
-                result = !otherTypeNames.contains(superclass)
+                result =
+                    !otherTypeNames.contains(superclass)
                     && (ControllerFinder.isControllerName(superclass) || overridesLifecycle.contains(name))
             }
         } else {

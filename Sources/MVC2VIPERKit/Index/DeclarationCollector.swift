@@ -53,8 +53,10 @@ final class DeclarationCollector: SyntaxVisitor {
         classes.append(node)
         declarations.typeNames.append(node.name.text)
         let inherited = Self.inheritedNames(node.inheritanceClause)
-        declarations.classes.append(.init(name: node.name.text, superclass: inherited.first, inherited: inherited,
-                                          line: line(of: node.classKeyword)))
+        declarations.classes.append(
+            .init(
+                name: node.name.text, superclass: inherited.first, inherited: inherited,
+                line: line(of: node.classKeyword)))
         _ = record(.class, node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, at: node.classKeyword)
         return .visitChildren
     }
@@ -62,11 +64,15 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         extensions.append(node)
         let name = ControllerFinder.simpleName(node.extendedType)
-        declarations.extensions.append(.init(name: name, inherited: Self.inheritedNames(node.inheritanceClause),
-                                             line: line(of: node.extensionKeyword)))
+        declarations.extensions.append(
+            .init(
+                name: name, inherited: Self.inheritedNames(node.inheritanceClause),
+                line: line(of: node.extensionKeyword)))
         if recordingTypes {
-            declarations.extensionTypes.append(info(.class, name: name, generics: nil, node.inheritanceClause, node.memberBlock,
-                                                    at: node.extensionKeyword))
+            declarations.extensionTypes.append(
+                info(
+                    .class, name: name, generics: nil, node.inheritanceClause, node.memberBlock,
+                    at: node.extensionKeyword))
         }
         return .visitChildren
     }
@@ -82,11 +88,13 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let result = record(.protocol, node.name, nil, node.inheritanceClause, node.memberBlock, at: node.protocolKeyword)
         // `protocol Themed where Self: UIViewController`: what a conforming type must be is inherited too.
-        let required = node.genericWhereClause?.requirements.compactMap { requirement -> String? in
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  conformance.leftType.trimmedDescription == "Self" else { return nil }
-            return conformance.rightType.trimmedDescription
-        } ?? []
+        let required =
+            node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                    conformance.leftType.trimmedDescription == "Self"
+                else { return nil }
+                return conformance.rightType.trimmedDescription
+            } ?? []
         if recordingTypes, !required.isEmpty, declarations.types.last?.name == node.name.text {
             declarations.types[declarations.types.count - 1].conformances += required
         }
@@ -139,8 +147,10 @@ final class DeclarationCollector: SyntaxVisitor {
         converter.map { token.startLocation(converter: $0).line } ?? 0
     }
 
-    private func record(_ kind: TypeTable.Kind, _ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?,
-                        _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func record(
+        _ kind: TypeTable.Kind, _ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?,
+        _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax
+    ) -> SyntaxVisitorContinueKind {
         if kind != .class { declarations.typeNames.append(name.text) }
         if recordingTypes { declarations.types.append(info(kind, name: name.text, generics: generics, inheritance, block, at: keyword)) }
         return .visitChildren
@@ -149,7 +159,8 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `Draft(text: "")` → `Draft`; a literal → its type.
     private static func writtenType(of value: ExprSyntax) -> String? {
         if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           callee.baseName.text.first?.isUppercase == true {
+            callee.baseName.text.first?.isUppercase == true
+        {
             return callee.baseName.text
         }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
@@ -159,15 +170,18 @@ final class DeclarationCollector: SyntaxVisitor {
         return nil
     }
 
-    private func info(_ kind: TypeTable.Kind, name: String, generics: GenericParameterClauseSyntax?,
-                      _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax) -> TypeTable.TypeInfo {
+    private func info(
+        _ kind: TypeTable.Kind, name: String, generics: GenericParameterClauseSyntax?,
+        _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax
+    ) -> TypeTable.TypeInfo {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
         let place = converter.map { keyword.startLocation(converter: $0) }
         var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
         info.genericParameters = generics?.parameters.map(\.name.text) ?? []
         info.isNested = keyword.parent?.parent?.is(MemberBlockItemSyntax.self) == true
-        info.isFilePrivate = keyword.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
+        info.isFilePrivate =
+            keyword.parent?.asProtocol(WithModifiersSyntax.self)?.modifiers
             .contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } == true
         info.superclass = isClass ? inherited.first : nil
         info.conformances = isClass ? Array(inherited.dropFirst()) : inherited
@@ -183,12 +197,13 @@ final class DeclarationCollector: SyntaxVisitor {
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if isStatic, variable.bindingSpecifier.tokenKind == .keyword(.let) { info.staticConstants.insert(identifier) }
-                let computed = binding.accessorBlock.map { block -> Bool in
-                    if case .accessors(let list) = block.accessors {
-                        return list.contains { $0.accessorSpecifier.text == "get" }
-                    }
-                    return true
-                } ?? false
+                let computed =
+                    binding.accessorBlock.map { block -> Bool in
+                        if case .accessors(let list) = block.accessors {
+                            return list.contains { $0.accessorSpecifier.text == "get" }
+                        }
+                        return true
+                    } ?? false
                 if let type = binding.typeAnnotation?.type {
                     if computed || isStatic {
                         info.memberTypes[identifier] = type.trimmedDescription

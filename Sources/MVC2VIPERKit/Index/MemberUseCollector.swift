@@ -23,8 +23,9 @@ final class MemberUseCollector: SyntaxVisitor {
         return collector.found.map { use in
             let location = use.node.startLocation(converter: source.converter)
             let statement = use.node.ancestorOrSelf { $0.is(CodeBlockItemSyntax.self) } ?? Syntax(use.node)
-            return MemberUse(member: use.member, location: SourceLocation(path: source.path, line: location.line, column: location.column),
-                             isWrite: use.isWrite, code: statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
+            return MemberUse(
+                member: use.member, location: SourceLocation(path: source.path, line: location.line, column: location.column),
+                isWrite: use.isWrite, code: statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
         }
     }
 
@@ -56,7 +57,8 @@ final class MemberUseCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if !collecting, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           names(node.typeAnnotation?.type) || makes(node.initializer?.value) {
+            names(node.typeAnnotation?.type) || makes(node.initializer?.value)
+        {
             bound.insert(name)
         }
         return .visitChildren
@@ -64,7 +66,8 @@ final class MemberUseCollector: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if !collecting, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           names(node.typeAnnotation?.type) || makes(node.initializer?.value) {
+            names(node.typeAnnotation?.type) || makes(node.initializer?.value)
+        {
             bound.insert(name)
         }
         return .visitChildren
@@ -80,9 +83,10 @@ final class MemberUseCollector: SyntaxVisitor {
         let throughName = base.as(DeclReferenceExprSyntax.self).map { bound.contains($0.baseName.text) } ?? false
         // `feed?.reload()`, `(segue.destination as? FeedViewController)?.item = item`.
         let chained = base.as(OptionalChainingExprSyntax.self)?.expression
-        let throughOptional = chained.map { chained in
-            chained.as(DeclReferenceExprSyntax.self).map { bound.contains($0.baseName.text) } ?? makes(chained)
-        } ?? false
+        let throughOptional =
+            chained.map { chained in
+                chained.as(DeclReferenceExprSyntax.self).map { bound.contains($0.baseName.text) } ?? makes(chained)
+            } ?? false
         if throughName || throughOptional || makes(base) {
             found.append((node.declName.baseName.text, node, Self.isAssigned(node)))
         }

@@ -43,10 +43,13 @@ public struct ProjectIndex: Sendable {
 
     /// Indexes every Swift file under `root` but those under `excluded` folders; `watching` names types
     /// (the controller) whose members' uses are collected; `progress` hears how many files are done.
-    public static func build(root: String, excluding excluded: [String] = [], watching: Set<String> = [], jobs: Int,
-                             progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ProjectIndex {
+    public static func build(
+        root: String, excluding excluded: [String] = [], watching: Set<String> = [], jobs: Int,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> ProjectIndex {
         guard FileManager.default.isReadableFile(atPath: root),
-              (try? FileManager.default.contentsOfDirectory(atPath: root)) != nil else {
+            (try? FileManager.default.contentsOfDirectory(atPath: root)) != nil
+        else {
             throw MigrationError.unreadable(root, reason: "the project folder cannot be read")
         }
         let excludedPrefixes = excluded.map { absolute($0) + "/" }
@@ -71,8 +74,9 @@ public struct ProjectIndex: Sendable {
                 skipped.append(failure)
             }
         }
-        var index = ProjectIndex(root: root, files: files, skipped: skipped, types: TypeTable(files.map(\.declarations)),
-                                 hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
+        var index = ProjectIndex(
+            root: root, files: files, skipped: skipped, types: TypeTable(files.map(\.declarations)),
+            hierarchy: ControllerHierarchy(files.map(\.declarations)), uses: uses)
         if !watching.isEmpty {
             let interfaces = try ProjectScanner.interfaceFiles(in: [root]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             index.scenes = ProjectScanner.parallelMap(interfaces, jobs: jobs, progress: nil) { path -> [InterfaceScene] in
@@ -89,8 +93,9 @@ public struct ProjectIndex: Sendable {
         collector.walk(source.tree)
         var file = IndexedFile(path: source.path, lines: source.converter.location(for: source.tree.endPosition).line)
         file.declarations = collector.finished()
-        return ProjectIndex(root: source.path, files: [file], skipped: [], types: TypeTable([file.declarations]),
-                            hierarchy: ControllerHierarchy([file.declarations]), uses: [:])
+        return ProjectIndex(
+            root: source.path, files: [file], skipped: [], types: TypeTable([file.declarations]),
+            hierarchy: ControllerHierarchy([file.declarations]), uses: [:])
     }
 
     /// Reads, parses and walks one file: its declarations, and the uses of watched types it makes.

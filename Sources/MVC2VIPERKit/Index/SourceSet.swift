@@ -33,27 +33,32 @@ public struct SourceSet {
     /// controller's own name is never one of them, even where the file keeps another type of that name private: the
     /// module names the controller.
     public func filePrivateNames(besides controller: String) -> Set<String> {
-        Set(files.flatMap { file in
-            file.tree.topLevelDeclarations.flatMap { declaration -> [String] in
-                declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.isFilePrivate == true ? declaration.declaredNames : []
+        Set(
+            files.flatMap { file in
+                file.tree.topLevelDeclarations.flatMap { declaration -> [String] in
+                    declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.isFilePrivate == true ? declaration.declaredNames : []
+                }
             }
-        }).subtracting([controller])
+        ).subtracting([controller])
     }
 
     /// Members the controller's files add to other types and keep to themselves (`private extension UserDefaults {
     /// var lastSync: Date? }`, `extension Item { fileprivate var title: String }`): code moved to another file
     /// cannot call them. The controller's own extensions are its members, which the recipes place.
     public func filePrivateExtensionMembers(besides controller: String) -> Set<String> {
-        return Set(files.flatMap { file in
-            file.tree.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
-                guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
-                let wholeIsPrivate = extensionDecl.modifiers.isFilePrivate
-                return extensionDecl.memberBlock.members.flatMap { item -> [String] in
-                    guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || modifiers.isFilePrivate else { return [] }
-                    return item.decl.declaredNames
+        return Set(
+            files.flatMap { file in
+                file.tree.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
+                    guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
+                    let wholeIsPrivate = extensionDecl.modifiers.isFilePrivate
+                    return extensionDecl.memberBlock.members.flatMap { item -> [String] in
+                        guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || modifiers.isFilePrivate else {
+                            return []
+                        }
+                        return item.decl.declaredNames
+                    }
                 }
-            }
-        })
+            })
     }
 
     public var primary: ParsedSource { files[0] }

@@ -342,8 +342,9 @@ public enum TypeText {
     /// `Result<[Order], Error>` → its success and failure types.
     public static func resultArguments(_ type: TypeSyntax) -> (success: TypeSyntax, failure: TypeSyntax)? {
         guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Result",
-              let arguments = named.genericArgumentClause?.arguments, arguments.count == 2,
-              case .type(let success) = arguments.first!.argument, case .type(let failure) = arguments.last!.argument else { return nil }
+            let arguments = named.genericArgumentClause?.arguments, arguments.count == 2,
+            case .type(let success) = arguments.first!.argument, case .type(let failure) = arguments.last!.argument
+        else { return nil }
         return (success, failure)
     }
 

@@ -9,8 +9,9 @@ enum ChangeSites {
     static func changes(of name: String, in node: some SyntaxProtocol) -> [Syntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let own = ReferenceCollector.ownMemberExpression(reference),
-                  own.is(MemberAccessExprSyntax.self) || !ReferenceCollector.namesLocal(reference) else { return nil }
+                let own = ReferenceCollector.ownMemberExpression(reference),
+                own.is(MemberAccessExprSyntax.self) || !ReferenceCollector.namesLocal(reference)
+            else { return nil }
             return changedPart(from: Syntax(own))
         }
     }
@@ -29,10 +30,15 @@ enum ChangeSites {
     static func isHandedValue(_ value: ExprSyntax, memberParameters: Set<String>) -> Bool {
         var base = value
         while true {
-            if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base { base = inner }
-            else if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
-            else if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
-            else { break }
+            if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base {
+                base = inner
+            } else if let chained = base.as(OptionalChainingExprSyntax.self) {
+                base = chained.expression
+            } else if let unwrapped = base.as(ForceUnwrapExprSyntax.self) {
+                base = unwrapped.expression
+            } else {
+                break
+            }
         }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if memberParameters.contains(name) { return true }

@@ -77,7 +77,8 @@ public enum ControllerFinder {
         ([decl.memberBlock] + extensions.map(\.memberBlock)).contains { block in
             block.members.contains { item in
                 guard let function = item.decl.as(FunctionDeclSyntax.self), viewControllerLifecycle.contains(function.name.text),
-                      function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return false }
+                    function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+                else { return false }
                 // `prepare(for:sender:)`, not any `prepare`.
                 return function.name.text != "prepare" || function.signature.parameterClause.parameters.first?.firstName.text == "for"
             }
@@ -122,8 +123,9 @@ public enum ControllerFinder {
         let names = Set(items.compactMap { MemberBuilder.baseName(of: $0.0.decl) })
         let overloads = OwnOverloads(items.map(\.0.decl))
         let members = items.flatMap { item, extensionIndex, conditional in
-            MemberBuilder.members(of: item.decl, extensionIndex: extensionIndex, conditional: conditional,
-                                  memberNames: names, ownOverloads: overloads, source: source)
+            MemberBuilder.members(
+                of: item.decl, extensionIndex: extensionIndex, conditional: conditional,
+                memberNames: names, ownOverloads: overloads, source: source)
         }
         let inherited = ([decl.inheritanceClause] + extensions.map(\.inheritanceClause))
             .compactMap { $0 }
@@ -140,8 +142,10 @@ public enum ControllerFinder {
         )
     }
 
-    private static func flatten(_ list: MemberBlockItemListSyntax, extensionIndex: Int?, conditional: Bool,
-                                into items: inout [(MemberBlockItemSyntax, Int?, Bool)]) {
+    private static func flatten(
+        _ list: MemberBlockItemListSyntax, extensionIndex: Int?, conditional: Bool,
+        into items: inout [(MemberBlockItemSyntax, Int?, Bool)]
+    ) {
         for item in list {
             if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {

@@ -20,8 +20,10 @@ public struct ControllerModel {
     private let byName: [String: Int]
     private let byBaseName: [String: [Int]]
 
-    public init(name: String, superclassName: String, adoptedProtocols: [String], path: String, line: Int,
-                declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], members: [MemberModel]) {
+    public init(
+        name: String, superclassName: String, adoptedProtocols: [String], path: String, line: Int,
+        declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], members: [MemberModel]
+    ) {
         self.name = name
         self.superclassName = superclassName
         self.adoptedProtocols = adoptedProtocols
@@ -104,7 +106,8 @@ public struct MemberModel {
     /// model, and code reading it reads no data.
     public var isLiteralConstant: Bool {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-              var value = initializer else { return false }
+            var value = initializer
+        else { return false }
         if let negated = value.as(PrefixOperatorExprSyntax.self) { value = negated.expression }
         if let string = value.as(StringLiteralExprSyntax.self) {
             return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }

@@ -11,15 +11,19 @@ enum MemberBuilder {
         return nil
     }
 
-    static func members(of decl: DeclSyntax, extensionIndex: Int?, conditional: Bool,
-                        memberNames: Set<String>, ownOverloads: OwnOverloads, source: SourceSet) -> [MemberModel] {
+    static func members(
+        of decl: DeclSyntax, extensionIndex: Int?, conditional: Bool,
+        memberNames: Set<String>, ownOverloads: OwnOverloads, source: SourceSet
+    ) -> [MemberModel] {
         let attributes = attributeNames(decl.asProtocol(WithAttributesSyntax.self)?.attributes)
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
 
-        func make(_ kind: MemberKind, name: String, baseName: String, at node: some SyntaxProtocol,
-                  parameters: [MemberModel.Parameter] = [], returnType: TypeSyntax? = nil,
-                  typeAnnotation: TypeSyntax? = nil, initializer: ExprSyntax? = nil,
-                  body: CodeBlockItemListSyntax? = nil, scanned: some SyntaxProtocol) -> MemberModel {
+        func make(
+            _ kind: MemberKind, name: String, baseName: String, at node: some SyntaxProtocol,
+            parameters: [MemberModel.Parameter] = [], returnType: TypeSyntax? = nil,
+            typeAnnotation: TypeSyntax? = nil, initializer: ExprSyntax? = nil,
+            body: CodeBlockItemListSyntax? = nil, scanned: some SyntaxProtocol
+        ) -> MemberModel {
             let locals = Set(parameters.map(\.name))
             return MemberModel(
                 kind: kind, name: name, baseName: baseName,
@@ -34,43 +38,57 @@ enum MemberBuilder {
 
         if let function = decl.as(FunctionDeclSyntax.self) {
             let parameters = function.signature.parameterClause.parameters.map(parameter)
-            return [make(.function, name: functionName(function.name.text, function.signature.parameterClause),
-                         baseName: function.name.text, at: function.name, parameters: parameters,
-                         returnType: function.signature.returnClause?.type,
-                         body: function.body?.statements, scanned: function)]
+            return [
+                make(
+                    .function, name: functionName(function.name.text, function.signature.parameterClause),
+                    baseName: function.name.text, at: function.name, parameters: parameters,
+                    returnType: function.signature.returnClause?.type,
+                    body: function.body?.statements, scanned: function)
+            ]
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
-            return [make(.initializer, name: functionName("init", initializer.signature.parameterClause),
-                         baseName: "init", at: initializer.initKeyword,
-                         parameters: initializer.signature.parameterClause.parameters.map(parameter),
-                         body: initializer.body?.statements, scanned: initializer)]
+            return [
+                make(
+                    .initializer, name: functionName("init", initializer.signature.parameterClause),
+                    baseName: "init", at: initializer.initKeyword,
+                    parameters: initializer.signature.parameterClause.parameters.map(parameter),
+                    body: initializer.body?.statements, scanned: initializer)
+            ]
         }
         if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
-            return [make(.deinitializer, name: "deinit", baseName: "deinit", at: deinitializer.deinitKeyword,
-                         body: deinitializer.body?.statements, scanned: deinitializer)]
+            return [
+                make(
+                    .deinitializer, name: "deinit", baseName: "deinit", at: deinitializer.deinitKeyword,
+                    body: deinitializer.body?.statements, scanned: deinitializer)
+            ]
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.compactMap { binding in
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
                 let getter = getterBody(binding.accessorBlock)
-                let isComputed = binding.accessorBlock.map { block in
-                    if case .getter = block.accessors { return true }
-                    if case .accessors(let list) = block.accessors {
-                        return list.contains { ["get", "_read"].contains($0.accessorSpecifier.text) }
-                    }
-                    return false
-                } ?? false
-                return make(isComputed ? .computedProperty : .storedProperty,
-                            name: identifier.text, baseName: identifier.text, at: identifier,
-                            typeAnnotation: binding.typeAnnotation?.type,
-                            initializer: binding.initializer?.value, body: getter, scanned: binding)
+                let isComputed =
+                    binding.accessorBlock.map { block in
+                        if case .getter = block.accessors { return true }
+                        if case .accessors(let list) = block.accessors {
+                            return list.contains { ["get", "_read"].contains($0.accessorSpecifier.text) }
+                        }
+                        return false
+                    } ?? false
+                return make(
+                    isComputed ? .computedProperty : .storedProperty,
+                    name: identifier.text, baseName: identifier.text, at: identifier,
+                    typeAnnotation: binding.typeAnnotation?.type,
+                    initializer: binding.initializer?.value, body: getter, scanned: binding)
             }
         }
         if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            return [make(.subscript, name: functionName("subscript", subscriptDecl.parameterClause),
-                         baseName: "subscript", at: subscriptDecl.subscriptKeyword,
-                         parameters: subscriptDecl.parameterClause.parameters.map(parameter),
-                         returnType: subscriptDecl.returnClause.type, scanned: subscriptDecl)]
+            return [
+                make(
+                    .subscript, name: functionName("subscript", subscriptDecl.parameterClause),
+                    baseName: "subscript", at: subscriptDecl.subscriptKeyword,
+                    parameters: subscriptDecl.parameterClause.parameters.map(parameter),
+                    returnType: subscriptDecl.returnClause.type, scanned: subscriptDecl)
+            ]
         }
         if let named = decl.asProtocol(NamedDeclSyntax.self) {
             return [make(.nestedType, name: named.name.text, baseName: named.name.text, at: decl, scanned: decl)]
@@ -80,7 +98,8 @@ enum MemberBuilder {
 
     /// `delegate?.controller(self, didSave: user)` → `controller(_:didSave:)`.
     static func callName(_ call: FunctionCallExprSyntax) -> String {
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let base =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return base + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
     }
@@ -91,8 +110,9 @@ enum MemberBuilder {
 
     private static func parameter(_ syntax: FunctionParameterSyntax) -> MemberModel.Parameter {
         let name = (syntax.secondName ?? syntax.firstName).text
-        return MemberModel.Parameter(label: syntax.firstName.text == "_" ? nil : syntax.firstName.text,
-                                     name: name, type: syntax.type, defaultValue: syntax.defaultValue?.value)
+        return MemberModel.Parameter(
+            label: syntax.firstName.text == "_" ? nil : syntax.firstName.text,
+            name: name, type: syntax.type, defaultValue: syntax.defaultValue?.value)
     }
 
     private static func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
@@ -109,7 +129,8 @@ enum MemberBuilder {
         case .getter(let statements)?: return statements
         case .accessors(let accessors)?:
             guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-                  getter.effectSpecifiers == nil else { return nil }
+                getter.effectSpecifiers == nil
+            else { return nil }
             return getter.body?.statements
         case nil: return nil
         }

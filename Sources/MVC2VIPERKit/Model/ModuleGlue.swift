@@ -6,8 +6,10 @@ import SwiftSyntax
 /// is never split a second time.
 enum ModuleGlue {
     /// Protocols a view adopts to serve its module, by the names the architectures give them.
-    static let viewProtocolSuffixes = ["ViewInput", "ModuleOutput", "ViewControllerProtocol", "DisplayLogic", "AdapterOutput",
-                                       "ModuleTransitionable"]
+    static let viewProtocolSuffixes = [
+        "ViewInput", "ModuleOutput", "ViewControllerProtocol", "DisplayLogic", "AdapterOutput",
+        "ModuleTransitionable",
+    ]
     /// Module types a view hands values to.
     static let moduleTypeSuffixes = ["ModuleInput", "ViewOutput", "BusinessLogic"]
     /// The view layer's own parts: the Book's data display manager, Surf's adapter.
@@ -16,38 +18,46 @@ enum ModuleGlue {
     static let builderSuffixes = ["Assembly", "Configurator"]
 
     static func memberNames(of controller: ControllerModel) -> Set<String> {
-        let adopting = Set(controller.extensions.indices.filter { index in
-            controller.extensions[index].inheritanceClause?.inheritedTypes.contains { inherited in
-                let name = TypeText.baseName(inherited.type.trimmedDescription)
-                return viewProtocolSuffixes.contains { name.hasSuffix($0) }
-            } ?? false
-        })
+        let adopting = Set(
+            controller.extensions.indices.filter { index in
+                controller.extensions[index].inheritanceClause?.inheritedTypes.contains { inherited in
+                    let name = TypeText.baseName(inherited.type.trimmedDescription)
+                    return viewProtocolSuffixes.contains { name.hasSuffix($0) }
+                } ?? false
+            })
         let typeName = { (member: MemberModel) in member.typeAnnotation.map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) } ?? "" }
         let moduleMembers = Set(controller.members.filter { member in moduleTypeSuffixes.contains { typeName(member).hasSuffix($0) } }.map(\.baseName))
         let called = controller.members.reduce(into: Set<String>()) { $0.formUnion($1.references.selfMembersCalled) }
-        return Set(controller.members.filter { member in
-            if let index = member.extensionIndex, adopting.contains(index) { return true }
-            if member.kind == .storedProperty,
-               handsValueToModule(member, moduleMembers: moduleMembers) || isInjected(member)
-                || viewPartSuffixes.contains(where: { typeName(member).hasSuffix($0) }) { return true }
-            return member.kind == .function && !called.contains(member.baseName) && isRelay(member, in: controller)
-        }.map(\.name))
+        return Set(
+            controller.members.filter { member in
+                if let index = member.extensionIndex, adopting.contains(index) { return true }
+                if member.kind == .storedProperty,
+                    handsValueToModule(member, moduleMembers: moduleMembers) || isInjected(member)
+                        || viewPartSuffixes.contains(where: { typeName(member).hasSuffix($0) })
+                {
+                    return true
+                }
+                return member.kind == .function && !called.contains(member.baseName) && isRelay(member, in: controller)
+            }.map(\.name))
     }
 
     /// `var item: Item! { didSet { moduleInput?.configure(item: item) } }`.
     static func handsValueToModule(_ member: MemberModel, moduleMembers: Set<String>) -> Bool {
         guard let binding = member.declaration.as(VariableDeclSyntax.self)?.bindings.first,
-              case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
+            case .accessors(let accessors)? = binding.accessorBlock?.accessors
+        else { return false }
         let observers = accessors.filter { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
-        return !observers.isEmpty && observers.contains { observer in
-            observer.tokens(viewMode: .sourceAccurate).contains { moduleMembers.contains($0.text) }
-        }
+        return !observers.isEmpty
+            && observers.contains { observer in
+                observer.tokens(viewMode: .sourceAccurate).contains { moduleMembers.contains($0.text) }
+            }
     }
 
     /// `lazy var defaults: UserDefaults = SettingsAssembly().makeDefaults()`: a dependency a module's builder makes.
     static func isInjected(_ member: MemberModel) -> Bool {
         guard let call = member.initializer?.as(FunctionCallExprSyntax.self),
-              let maker = call.calledExpression.as(MemberAccessExprSyntax.self), let base = maker.base else { return false }
+            let maker = call.calledExpression.as(MemberAccessExprSyntax.self), let base = maker.base
+        else { return false }
         let builder = base.as(FunctionCallExprSyntax.self)?.calledExpression ?? base
         let name = builder.trimmedDescription
         return builderSuffixes.contains { name.hasSuffix($0) }
@@ -57,11 +67,12 @@ enum ModuleGlue {
     /// to an optional delegate or callback: `func didSave(_ user: User) { delegate?.profileViewController(self, didSave: user) }`.
     static func isRelay(_ member: MemberModel, in controller: ControllerModel) -> Bool {
         guard !member.isAction, !member.isOverride, !member.attributes.contains("objc"),
-              let body = member.body, body.count == 1, let item = body.first?.item.as(ExprSyntax.self),
-              let chain = optionalBase(of: item),
-              let property = chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              controller.members(withBaseName: property).contains(where: { $0.kind == .storedProperty }),
-              let call = item.as(FunctionCallExprSyntax.self) else { return false }
+            let body = member.body, body.count == 1, let item = body.first?.item.as(ExprSyntax.self),
+            let chain = optionalBase(of: item),
+            let property = chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            controller.members(withBaseName: property).contains(where: { $0.kind == .storedProperty }),
+            let call = item.as(FunctionCallExprSyntax.self)
+        else { return false }
         let arguments = call.arguments.map { $0.expression.trimmedDescription }.filter { $0 != "self" }
         return arguments == member.parameters.map(\.name)
     }
@@ -79,11 +90,12 @@ extension ControllerModel {
     /// The controller with `names` pinned: recipes see them (their uses count) but take nothing from them.
     func pinning(_ names: Set<String>) -> ControllerModel {
         guard !names.isEmpty else { return self }
-        return with(members: members.map { member in
-            var pinned = member
-            pinned.isPinned = names.contains(member.name)
-            return pinned
-        })
+        return with(
+            members: members.map { member in
+                var pinned = member
+                pinned.isPinned = names.contains(member.name)
+                return pinned
+            })
     }
 
     /// The controller as recipes see it: without what already belongs to a module.
@@ -95,7 +107,8 @@ extension ControllerModel {
 
     /// The same class and extensions, seen with other members.
     private func with(members: [MemberModel]) -> ControllerModel {
-        ControllerModel(name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
-                        declaration: declaration, extensions: extensions, members: members)
+        ControllerModel(
+            name: name, superclassName: superclassName, adoptedProtocols: adoptedProtocols, path: path, line: line,
+            declaration: declaration, extensions: extensions, members: members)
     }
 }

@@ -15,7 +15,8 @@ struct OwnOverloads {
         var signatures: [String: [[Parameter]]] = [:]
         for declaration in declarations {
             guard let function = declaration.as(FunctionDeclSyntax.self),
-                  ReferenceCollector.inheritedControllerAPI.contains(function.name.text) else { continue }
+                ReferenceCollector.inheritedControllerAPI.contains(function.name.text)
+            else { continue }
             let parameters = function.signature.parameterClause.parameters.map { parameter in
                 Parameter(label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil)
             }

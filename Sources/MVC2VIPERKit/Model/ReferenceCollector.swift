@@ -44,12 +44,15 @@ final class ReferenceCollector: SyntaxVisitor {
     /// that function the name is the member's.
     private var nestedParametersOnly: Set<String> = []
 
-    static func collect(in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false,
-                        inheritedMembers: Set<String> = [], ownOverloads: OwnOverloads = OwnOverloads([])) -> References {
+    static func collect(
+        in node: Syntax, memberNames: Set<String>, knownLocals: Set<String> = [], unknownBase: Bool = false,
+        inheritedMembers: Set<String> = [], ownOverloads: OwnOverloads = OwnOverloads([])
+    ) -> References {
         let binder = LocalBinder(viewMode: .sourceAccurate)
         binder.walk(node)
-        let collector = ReferenceCollector(memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase,
-                                           inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
+        let collector = ReferenceCollector(
+            memberNames: memberNames, locals: knownLocals.union(binder.names), unknownBase: unknownBase,
+            inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
         // `guard let user = user` (or `if let user`) unwraps the member: its `user` is the member's, the rest the local's.
         collector.unwrappedMembers = binder.unwrappedNames.subtracting(binder.otherNames).subtracting(knownLocals).intersection(memberNames)
         collector.nestedParametersOnly = binder.nestedParameterNames.subtracting(binder.patternNames).subtracting(knownLocals).intersection(memberNames)
@@ -86,7 +89,10 @@ final class ReferenceCollector: SyntaxVisitor {
         if locals.contains(name) && !(unwrappedMembers.contains(name) && Self.isUnwrappedValue(node))
             && !(Self.isInOwnInitializer(node) && !Self.namesLocal(node))
             && !(nestedParametersOnly.contains(name) && !Self.namesLocal(node))
-            || name.hasPrefix("$") { return .skipChildren }
+            || name.hasPrefix("$")
+        {
+            return .skipChildren
+        }
         if memberNames.contains(name) || Self.inheritedControllerAPI.contains(name) {
             record(name, at: Syntax(node))
         } else if name.first?.isUppercase == true {
@@ -172,7 +178,8 @@ final class ReferenceCollector: SyntaxVisitor {
         var current = node
         if let parent = current.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == current.id { current = Syntax(parent) }
         guard let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
-              Self.mutatingMethods.contains(access.declName.baseName.text) else { return false }
+            Self.mutatingMethods.contains(access.declName.baseName.text)
+        else { return false }
         return isCallee(Syntax(access))
     }
 
@@ -253,7 +260,8 @@ final class LocalBinder: SyntaxVisitor {
         names.insert(name)
         patternNames.insert(name)
         if let binding = node.parent?.as(OptionalBindingConditionSyntax.self),
-           binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true {
+            binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true
+        {
             unwrappedNames.insert(name)
         } else {
             otherNames.insert(name)
@@ -278,7 +286,8 @@ final class LocalBinder: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         // Parameters of nested functions; the member's own parameters come in as known locals.
         if node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true,
-           node.parent?.parent?.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true {
+            node.parent?.parent?.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+        {
             names.insert((node.secondName ?? node.firstName).text)
             otherNames.insert((node.secondName ?? node.firstName).text)
             nestedParameterNames.insert((node.secondName ?? node.firstName).text)

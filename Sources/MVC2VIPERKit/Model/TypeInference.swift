@@ -15,8 +15,10 @@ public struct TypeInference {
     /// What framework properties and methods hand back, by `Type.property` or `Type.method(labels:)`.
     let platformResults: [String: TypeSyntax]
 
-    public init(fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:],
-                displayTargets: [String: TypeSyntax] = [:], failableInitializers: Set<String> = [], platformResults: [String: TypeSyntax] = [:]) {
+    public init(
+        fileTypes: TypeTable, controller: ControllerModel, platformMembers: [String: TypeSyntax] = [:],
+        displayTargets: [String: TypeSyntax] = [:], failableInitializers: Set<String> = [], platformResults: [String: TypeSyntax] = [:]
+    ) {
         self.fileTypes = fileTypes
         self.controller = controller
         self.platformMembers = platformMembers
@@ -36,8 +38,10 @@ public struct TypeInference {
     }
 
     /// The standard library's numbers (and `Bool`): made from a number they are a number, from text they may fail.
-    private static let numberTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                                                   "Double", "Float", "CGFloat", "Bool"]
+    private static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Bool",
+    ]
 
     /// `Type.member: ValueType` entries of a recipe's vocabulary, by `Type.member`.
     public static func typedMembers(_ entries: [String]) -> [String: TypeSyntax] {
@@ -84,7 +88,8 @@ public struct TypeInference {
                         guard let elements = inner.as(TupleExprSyntax.self)?.elements, elements.count == tuple.elements.count else { continue }
                         for (pattern, element) in zip(tuple.elements, elements) {
                             guard let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                                  let type = type(of: element.expression, locals: locals) else { continue }
+                                let type = type(of: element.expression, locals: locals)
+                            else { continue }
                             locals[name] = type
                         }
                         continue
@@ -104,7 +109,8 @@ public struct TypeInference {
     func bindConditions(_ conditions: ConditionElementListSyntax, into locals: inout [String: TypeSyntax]) {
         for element in conditions {
             guard case .optionalBinding(let binding) = element.condition,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
             if let annotated = binding.typeAnnotation?.type {
                 locals[name] = annotated
             } else if let value = binding.initializer?.value, let type = type(of: value, locals: locals) {
@@ -131,8 +137,9 @@ public struct TypeInference {
         if expression.is(BooleanLiteralExprSyntax.self) { return TypeText.named("Bool") }
         // `[1, 2]` → [Int] when the elements agree; an empty literal says nothing.
         if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
-           let element = type(of: first.expression, locals: locals),
-           array.elements.allSatisfy({ type(of: $0.expression, locals: locals)?.trimmedDescription == element.trimmedDescription }) {
+            let element = type(of: first.expression, locals: locals),
+            array.elements.allSatisfy({ type(of: $0.expression, locals: locals)?.trimmedDescription == element.trimmedDescription })
+        {
             return TypeText.array(of: element)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -185,7 +192,8 @@ public struct TypeInference {
             }
             // `FeedAPI.shared`: a static member of a type the file declares, or its singleton.
             if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
-               fileTypes[typeName] != nil, locals[typeName] == nil {
+                fileTypes[typeName] != nil, locals[typeName] == nil
+            {
                 return fileTypes.memberType(member, of: typeName)
                     ?? (DependencyMatcher.singletonAccessors.contains(member) ? TypeText.named(typeName) : nil)
             }
@@ -201,7 +209,8 @@ public struct TypeInference {
         if let call = expression.as(FunctionCallExprSyntax.self) { return type(of: call, locals: locals) }
         // `orders[sender.tag]`: an array's element; `prices[id]`: a dictionary's value, optional.
         if let subscripted = expression.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
-           let baseType = type(of: subscripted.calledExpression, locals: locals).map(TypeText.unwrapped) {
+            let baseType = type(of: subscripted.calledExpression, locals: locals).map(TypeText.unwrapped)
+        {
             if let array = baseType.as(ArrayTypeSyntax.self) { return array.element.trimmed }
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
@@ -217,7 +226,8 @@ public struct TypeInference {
         let optionalElements: Set<String> = called ? ["first", "last", "randomElement", "min", "max", "popLast"] : ["first", "last"]
         let elements: Set<String> = called ? ["remove", "removeFirst", "removeLast"] : []
         guard optionalElements.contains(member) || elements.contains(member),
-              let element = baseType().map(TypeText.unwrapped)?.as(ArrayTypeSyntax.self)?.element.trimmed else { return nil }
+            let element = baseType().map(TypeText.unwrapped)?.as(ArrayTypeSyntax.self)?.element.trimmed
+        else { return nil }
         return elements.contains(member) ? element : TypeText.optional(element)
     }
 
@@ -250,8 +260,9 @@ public struct TypeInference {
             accessor = call.calledExpression
         }
         guard let access = accessor.as(MemberAccessExprSyntax.self), DependencyMatcher.singletonAccessors.contains(access.declName.baseName.text),
-              let name = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
-              fileTypes[name] == nil, locals[name] == nil, controller.member(named: name) == nil else { return nil }
+            let name = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+            fileTypes[name] == nil, locals[name] == nil, controller.member(named: name) == nil
+        else { return nil }
         return TypeText.named(name)
     }
 
@@ -295,7 +306,8 @@ public struct TypeInference {
         if ReferenceCollector.isSelf(base) { return ownMethodResult(method) }
         // `decoder.decode([Post].self, from: data)` returns the type it is given.
         if method == "decode", let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           first.declName.baseName.text == "self", let typeExpression = first.base {
+            first.declName.baseName.text == "self", let typeExpression = first.base
+        {
             return TypeText.parse(typeExpression.trimmedDescription)
         }
         // Collection operations that keep the collection's type.
@@ -305,17 +317,20 @@ public struct TypeInference {
         if let result = Self.standardLibraryResult(method, called: true, on: { type(of: base, locals: locals) }) { return result }
         // `try result.get()`: what a `Result` holds on success.
         if method == "get", call.arguments.isEmpty, let baseType = type(of: base, locals: locals),
-           let success = TypeText.resultArguments(TypeText.unwrapped(baseType))?.success {
+            let success = TypeText.resultArguments(TypeText.unwrapped(baseType))?.success
+        {
             return success.trimmed
         }
         // Core Data: `context.fetch(request)` returns the request's result type.
         if method == "fetch", let argument = call.arguments.first?.expression,
-           let requestType = type(of: argument, locals: locals),
-           let generic = requestType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first {
+            let requestType = type(of: argument, locals: locals),
+            let generic = requestType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first
+        {
             return TypeText.array(of: TypeText.parse(generic.argument.trimmedDescription))
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
-           fileTypes[reference.baseName.text] != nil {
+            fileTypes[reference.baseName.text] != nil
+        {
             // `Type.make(...)`: a static factory declared in the file.
             return fileTypes.memberType(method, of: reference.baseName.text)
         }
@@ -363,8 +378,10 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
     /// The type display code gives a widget's member (`label.text`), from the widget the expression names (nil: the controller).
     let displayTarget: (ExprSyntax?, String) -> TypeSyntax?
 
-    init(name: String, controller: ControllerModel, memberType: @escaping (String) -> TypeSyntax?,
-         displayTarget: @escaping (ExprSyntax?, String) -> TypeSyntax?) {
+    init(
+        name: String, controller: ControllerModel, memberType: @escaping (String) -> TypeSyntax?,
+        displayTarget: @escaping (ExprSyntax?, String) -> TypeSyntax?
+    ) {
         self.name = name
         self.controller = controller
         self.memberType = memberType
@@ -378,13 +395,15 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             calleeName = reference.baseName.text
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-                  ReferenceCollector.isSelf(base) {
+            ReferenceCollector.isSelf(base)
+        {
             calleeName = access.declName.baseName.text
         }
         // `modeSwitch.setOn(name, animated: false)`: the widget method's first argument.
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, !ReferenceCollector.isSelf(base),
-           node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-           let type = displayTarget(base, access.declName.baseName.text) {
+            node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+            let type = displayTarget(base, access.declName.baseName.text)
+        {
             found = type
             return .skipChildren
         }
@@ -414,7 +433,8 @@ private final class ConsumerTypeFinder: SyntaxVisitor {
         guard found == nil else { return .skipChildren }
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        {
             var target: String?
             if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
                 target = access.declName.baseName.text

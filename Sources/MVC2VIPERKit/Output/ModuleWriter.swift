@@ -35,7 +35,8 @@ public enum ModuleWriter {
                 throw MigrationError.moduleExists(root.appendingPathComponent(folder).path)
             }
         }
-        let writes = files.map { (target: root.appendingPathComponent($0.path), contents: $0.contents, name: $0.path) }
+        let writes =
+            files.map { (target: root.appendingPathComponent($0.path), contents: $0.contents, name: $0.path) }
             + extra.map { (target: URL(fileURLWithPath: $0.path), contents: $0.contents, name: $0.path) }
         for write in writes where fileManager.fileExists(atPath: write.target.path) && !force {
             throw MigrationError.fileExists(write.target.path)

@@ -31,9 +31,10 @@ struct AskedStatePlanner {
     func ask(_ name: String, plan: MigrationPlan) -> Result<Asked, TravellingValues.Problem> {
         func refused(_ text: String) -> Result<Asked, TravellingValues.Problem> { .failure(.init(text: text)) }
         guard let member = context.controller.member(named: name), member.kind == .storedProperty,
-              let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
-              let type = context.inference.memberType(name)?.trimmed else { return refused("the presenter cannot declare it") }
+            let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+            let type = context.inference.memberType(name)?.trimmed
+        else { return refused("the presenter cannot declare it") }
         guard binding.accessorBlock == nil else { return refused("its observers would have to move with it") }
         if let attribute = member.attributes.first { return refused("a property asking the presenter cannot keep its @\(attribute)") }
         if let modifier = member.modifiers.first(where: { !Self.keptModifiers.contains($0) }) {

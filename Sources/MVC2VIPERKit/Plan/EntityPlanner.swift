@@ -26,42 +26,54 @@ struct EntityPlanner {
                 let names = TypeText.names(in: result.modelType).subtracting(Self.plainTypes)
                 for name in names.sorted() {
                     guard let info = context.types[name] else {
-                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
-                                                   reason: "\(name) is not declared in this file: its values reach the view unmapped (check they are plain values)",
-                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        declined.append(
+                            Unresolved(
+                                member: result.name, line: plan.requests[requestIndex].line,
+                                reason: "\(name) is not declared in this file: its values reach the view unmapped (check they are plain values)",
+                                recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
                         continue
                     }
-                    guard info.isClass else { continue } // Structs and enums are plain already.
+                    guard info.isClass else { continue }  // Structs and enums are plain already.
                     let shown = [plan.requests[requestIndex].displayCommand, plan.requests[requestIndex].failureCommand]
                         .compactMap { $0 }.flatMap { plan.viewCommands[$0].body }
                     if let receiver = WholeValueHandOver.receiver(of: result.name, in: shown, ownMethods: Set(context.controller.members.map(\.baseName))) {
-                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
-                                                   reason: "the view hands \(name) whole to \(receiver), which takes the model, not a plain object",
-                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        declined.append(
+                            Unresolved(
+                                member: result.name, line: plan.requests[requestIndex].line,
+                                reason: "the view hands \(name) whole to \(receiver), which takes the model, not a plain object",
+                                recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
                         continue
                     }
                     let usedOthers = readFields.intersection(info.otherMembers)
                     if !usedOthers.isEmpty {
-                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
-                                                   reason: "the view calls \(usedOthers.sorted().joined(separator: ", ")) on \(name), which a plain object cannot carry",
-                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        declined.append(
+                            Unresolved(
+                                member: result.name, line: plan.requests[requestIndex].line,
+                                reason: "the view calls \(usedOthers.sorted().joined(separator: ", ")) on \(name), which a plain object cannot carry",
+                                recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
                         continue
                     }
                     guard let mapping = mapping(of: result.modelType, entityName: name) else {
-                        declined.append(Unresolved(member: result.name, line: plan.requests[requestIndex].line,
-                                                   reason: "\(result.modelType.trimmedDescription) holds \(name) in a shape the mapping does not cover",
-                                                   recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+                        declined.append(
+                            Unresolved(
+                                member: result.name, line: plan.requests[requestIndex].line,
+                                reason: "\(result.modelType.trimmedDescription) holds \(name) in a shape the mapping does not cover",
+                                recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
                         continue
                     }
-                    let entityIndex = plan.entities.firstIndex { $0.modelType == name } ?? {
-                        let fields = info.storedProperties.filter { readFields.contains($0.name) }
-                        plan.entities.append(Entity(modelType: name, name: name + "PlainObject", fields: fields))
-                        return plan.entities.count - 1
-                    }()
+                    let entityIndex =
+                        plan.entities.firstIndex { $0.modelType == name }
+                        ?? {
+                            let fields = info.storedProperties.filter { readFields.contains($0.name) }
+                            plan.entities.append(Entity(modelType: name, name: name + "PlainObject", fields: fields))
+                            return plan.entities.count - 1
+                        }()
                     plan.viewEdits.typeSubstitutions[name] = plan.entities[entityIndex].name
-                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType, stating: RewriteReason.plainObjects).cast(TypeSyntax.self)
-                    results[resultIndex] = ResultValue(name: result.name, modelType: result.modelType, plainType: plainType,
-                                                       mapping: mapping(entityIndex))
+                    let plainType = TypeSubstitution(plan.viewEdits.typeSubstitutions).rewrite(result.modelType, stating: RewriteReason.plainObjects).cast(
+                        TypeSyntax.self)
+                    results[resultIndex] = ResultValue(
+                        name: result.name, modelType: result.modelType, plainType: plainType,
+                        mapping: mapping(entityIndex))
                 }
             }
             plan.requests[requestIndex].results = results
@@ -86,9 +98,11 @@ struct EntityPlanner {
             let named = types.reduce(into: Set<String>()) { $0.formUnion(TypeText.names(in: $1)) }.intersection(models)
             guard !named.isEmpty else { continue }
             let renames = named.sorted().map { "\($0) → \(plan.viewEdits.typeSubstitutions[$0]!)" }.joined(separator: ", ")
-            declined.append(Unresolved(member: member.name, line: member.line,
-                                       reason: "follow-up: its type now uses plain objects (\(renames)); code in other files that uses this \(member.access) member must follow",
-                                       recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
+            declined.append(
+                Unresolved(
+                    member: member.name, line: member.line,
+                    reason: "follow-up: its type now uses plain objects (\(renames)); code in other files that uses this \(member.access) member must follow",
+                    recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
         }
     }
 
@@ -104,7 +118,8 @@ struct EntityPlanner {
         }
         // A cache tracker's batch maps element by element, like an array.
         if let batch = type.as(IdentifierTypeSyntax.self), batch.name.text == "CacheTransactionBatch",
-           batch.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) == [entityName] {
+            batch.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) == [entityName]
+        {
             return { .array(entity: $0) }
         }
         return nil
@@ -145,7 +160,8 @@ private final class WholeValueHandOver: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
-           let alias = node.pattern.as(IdentifierPatternSyntax.self) {
+            let alias = node.pattern.as(IdentifierPatternSyntax.self)
+        {
             names.insert(alias.identifier.text)
         }
         // `guard let currentAccount else`: the shorthand keeps the name.
@@ -154,7 +170,8 @@ private final class WholeValueHandOver: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
-           let alias = node.pattern.as(IdentifierPatternSyntax.self) {
+            let alias = node.pattern.as(IdentifierPatternSyntax.self)
+        {
             names.insert(alias.identifier.text)
         }
         return .visitChildren
@@ -162,16 +179,19 @@ private final class WholeValueHandOver: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         guard receiver == nil, let value = node.expression.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text),
-              let call = node.parent?.parent?.as(FunctionCallExprSyntax.self) else { return .visitChildren }
+            let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return .visitChildren }
         let called = call.calledExpression
-        let ownName = called.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let ownName =
+            called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self).flatMap { access in
                 access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
             }
         if let ownName, ownMethods.contains(ownName) { return .visitChildren }
         // The module's own parts (`dataDisplayManager.update(batch)`) are typed with the plain objects too.
         if let base = called.as(MemberAccessExprSyntax.self)?.base {
-            let owner = base.as(MemberAccessExprSyntax.self).flatMap { $0.base.map(ReferenceCollector.isSelf) == true ? $0.declName.baseName.text : nil }
+            let owner =
+                base.as(MemberAccessExprSyntax.self).flatMap { $0.base.map(ReferenceCollector.isSelf) == true ? $0.declName.baseName.text : nil }
                 ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
             if let owner, Self.moduleParts.contains(owner) { return .visitChildren }
         }

@@ -416,13 +416,15 @@ public struct StateProperty {
         let indentation = member.declaration.leadingTrivia.indentation.sourceLength.utf8Length
         let variable = member.declaration.as(VariableDeclSyntax.self)
         let accessors = variable?.bindings.first?.accessorBlock
-        let observes = accessors.map { block in
-            if case .accessors(let list) = block.accessors { return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) } }
-            return false
-        } ?? false
-        self.init(name: member.name, type: type, initialValue: member.initializer.map { Reindent.dedented($0, by: indentation) },
-                  isMutable: variable?.bindingSpecifier.tokenKind != .keyword(.let),
-                  observers: observes ? accessors.map { Reindent.dedented($0, by: indentation).with(\.leadingTrivia, .space) } : nil)
+        let observes =
+            accessors.map { block in
+                if case .accessors(let list) = block.accessors { return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) } }
+                return false
+            } ?? false
+        self.init(
+            name: member.name, type: type, initialValue: member.initializer.map { Reindent.dedented($0, by: indentation) },
+            isMutable: variable?.bindingSpecifier.tokenKind != .keyword(.let),
+            observers: observes ? accessors.map { Reindent.dedented($0, by: indentation).with(\.leadingTrivia, .space) } : nil)
     }
 
     /// `declaration` (the property as its new owner declares it) with the observers the controller's had.

@@ -14,13 +14,15 @@ struct NotificationRequest {
         }
         func named(_ call: FunctionCallExprSyntax?, _ method: String, label: String) -> ExprSyntax? {
             guard let call, call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == method,
-                  let first = call.arguments.first, first.label?.text == label else { return nil }
+                let first = call.arguments.first, first.label?.text == label
+            else { return nil }
             return first.expression
         }
         if let name = named(calls.first ?? nil, "addObserver", label: "forName"), let noun = Self.noun(of: name) {
             (use, self.noun) = (.observe, noun)
         } else if !calls.isEmpty, calls.allSatisfy({ named($0, "post", label: "name") != nil }),
-                  let name = named(calls[0], "post", label: "name"), let noun = Self.noun(of: name) {
+            let name = named(calls[0], "post", label: "name"), let noun = Self.noun(of: name)
+        {
             (use, self.noun) = (.post, noun)
         } else {
             return nil
@@ -33,11 +35,12 @@ struct NotificationRequest {
         if let access = name.as(MemberAccessExprSyntax.self) {
             var member = access.declName.baseName.text
             if member.hasSuffix("Notification"), member.count > "Notification".count { member.removeLast("Notification".count) }
-            let owner = access.base.map { base -> String in
-                let text = base.trimmedDescription
-                guard !["Notification.Name", "NSNotification.Name"].contains(text), Naming.isIdentifier(text) else { return "" }
-                return NavigationMatcher.screenNoun(ofType: text)
-            } ?? ""
+            let owner =
+                access.base.map { base -> String in
+                    let text = base.trimmedDescription
+                    guard !["Notification.Name", "NSNotification.Name"].contains(text), Naming.isIdentifier(text) else { return "" }
+                    return NavigationMatcher.screenNoun(ofType: text)
+                } ?? ""
             let noun = owner + Naming.upperFirst(member)
             return Naming.isIdentifier(noun) ? noun : nil
         }

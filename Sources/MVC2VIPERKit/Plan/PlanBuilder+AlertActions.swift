@@ -79,8 +79,9 @@ extension PlanBuilder {
                 }
             case .command(let command):
                 let noun = Planner.uniqueNoun(command.noun, among: plan.viewCommands.map(\.noun), alternatives: [command.qualifiedNoun])
-                let index = Planner.append(ViewCommand(noun: noun, kind: .action, parameters: command.eventValues + command.routeValues, body: command.body),
-                                           to: &plan.viewCommands)
+                let index = Planner.append(
+                    ViewCommand(noun: noun, kind: .action, parameters: command.eventValues + command.routeValues, body: command.body),
+                    to: &plan.viewCommands)
                 note(finding.member.name, .command(index), finding.evidence)
                 var callback = RouteCallback(name: action.handler.callback, action: .command(index))
                 callback.arguments = command.routeValues.map(routeValue)
@@ -91,32 +92,41 @@ extension PlanBuilder {
         return .success((callbacks, eventValues))
     }
 
-    private func plannedAction(_ handler: AlertHandler, of finding: NavigationMatcher.Finding,
-                               beforeRun: [CodeBlockItemSyntax]) -> Result<PlannedAction, TravellingValues.Problem> {
+    private func plannedAction(
+        _ handler: AlertHandler, of finding: NavigationMatcher.Finding,
+        beforeRun: [CodeBlockItemSyntax]
+    ) -> Result<PlannedAction, TravellingValues.Problem> {
         // The action's closure held `self` weakly; its code now runs in plain methods.
         let alias = FetchMatcher.selfAlias(handler.body)
         // What the run binds before the alert (`let order = orders[sender.tag]`) is the router's: it hands
         // those values to the callback; what the method bound before the run came with the event.
         let routeBuilt = Set(finding.run[..<handler.statement].flatMap { boundNames($0) }).intersection(finding.routeBody.flatMap { boundNames($0) })
         // What was typed into the alert the route built is read by the router too, when the action fires.
-        let fields = AlertFieldValues.substitute(handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }, alerts: routeBuilt,
-                                                 taken: Set(finding.member.parameters.map(\.name)))
+        let fields = AlertFieldValues.substitute(
+            handler.body.compactMap { SelfUnwrapper.normalize($0, alias: alias) }, alerts: routeBuilt,
+            taken: Set(finding.member.parameters.map(\.name)))
         let body = fields.body
         // Typed as they arrive in the router (a text read off the alert, what the opened screen hands its callback).
-        let routeLocals = Array(finding.run[..<handler.statement]) + (fields.values + handler.values).map { value in
-            CodeBlockItemSyntax(item: .decl(value.argument.map { DeclSyntax("let \(raw: value.name): \(value.type) = \($0)") }
-                ?? DeclSyntax("let \(raw: value.name): \(value.type)")))
-        }
+        let routeLocals =
+            Array(finding.run[..<handler.statement])
+            + (fields.values + handler.values).map { value in
+                CodeBlockItemSyntax(
+                    item: .decl(
+                        value.argument.map { DeclSyntax("let \(raw: value.name): \(value.type) = \($0)") }
+                            ?? DeclSyntax("let \(raw: value.name): \(value.type)")))
+            }
         let routeBound = routeBuilt.union((fields.values + handler.values).map(\.name))
-        let split = FetchMatcher(context: context).split(body, in: finding.member, helperMode: false, trailingShows: true,
-                                                         enclosing: beforeRun + routeLocals)
+        let split = FetchMatcher(context: context).split(
+            body, in: finding.member, helperMode: false, trailingShows: true,
+            enclosing: beforeRun + routeLocals)
         let covered = split.groups.reduce(0) { $0 + $1.taken.count + $1.loading.count }
         if split.problems.isEmpty, !split.groups.isEmpty, covered == body.count {
             return .success(PlannedAction(handler: handler, work: .requests(split.groups), routeBound: routeBound, routeFields: fields.values))
         }
         // The screen's own code, no data work: the view runs it once the presenter hears of the choice.
-        let ownCode = alertActionCommand(handler, body: body, member: finding.member, beforeRun: beforeRun,
-                                         routeLocals: routeLocals, routeBound: routeBound)
+        let ownCode = alertActionCommand(
+            handler, body: body, member: finding.member, beforeRun: beforeRun,
+            routeLocals: routeLocals, routeBound: routeBound)
         switch ownCode {
         case .success(let command)?:
             return .success(PlannedAction(handler: handler, work: .command(command), routeBound: routeBound, routeFields: fields.values))
@@ -128,25 +138,30 @@ extension PlanBuilder {
             let transition = references.calledNames.sorted().first { name in
                 [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
             }
-            return .failure(.init(text: references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
-                ?? transition.map { "navigates (\($0)) after work that is not a data request, which its route cannot take over" }
-                ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")))
+            return .failure(
+                .init(
+                    text: references.selfMembersCalled.sorted().first.map { "calls the controller's own '\($0)', which the view keeps" }
+                        ?? transition.map { "navigates (\($0)) after work that is not a data request, which its route cannot take over" }
+                        ?? "runs code that is not only reading data and showing it" + (split.problems.first.map { ": " + $0 } ?? "")))
         }
     }
 
     /// nil when the action reads data or navigates (another recipe's work); a problem when it reads what UIKit hands
     /// it or a value that cannot travel.
-    private func alertActionCommand(_ handler: AlertHandler, body: [CodeBlockItemSyntax], member: MemberModel, beforeRun: [CodeBlockItemSyntax],
-                                    routeLocals: [CodeBlockItemSyntax], routeBound: Set<String>) -> Result<AlertActionCommand, TravellingValues.Problem>? {
+    private func alertActionCommand(
+        _ handler: AlertHandler, body: [CodeBlockItemSyntax], member: MemberModel, beforeRun: [CodeBlockItemSyntax],
+        routeLocals: [CodeBlockItemSyntax], routeBound: Set<String>
+    ) -> Result<AlertActionCommand, TravellingValues.Problem>? {
         guard !body.isEmpty, let actionNames = handler.actionNames else { return nil }
         let list = CodeBlockItemListSyntax(body)
         let references = context.references(list)
         guard context.dataAccess(in: list, references: references) == nil,
-              !references.calledNames.contains(where: { name in
-                  [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
-              }),
-              // Code a request took out of the view is no longer there to call.
-              references.selfMembers.isDisjoint(with: plan.viewEdits.removedMembers) else { return nil }
+            !references.calledNames.contains(where: { name in
+                [.navigationCalls, .closeCalls, .externalOpenCalls].contains { context.catalog.matches(.navigation, $0, name) }
+            }),
+            // Code a request took out of the view is no longer there to call.
+            references.selfMembers.isDisjoint(with: plan.viewEdits.removedMembers)
+        else { return nil }
         let used = NameUseCollector.names(in: list)
         if let name = actionNames.first(where: { $0 != "_" && used.contains($0) }) {
             return .failure(.init(text: "reads '\(name)', the action UIKit hands it, which must stay in the view"))
@@ -181,7 +196,9 @@ extension PlanBuilder {
         // Named for the screen's method it runs (`performDeleteItem(_:)`), else for the action's title.
         let called = references.selfMembersCalled
         let noun = called.count == 1 ? Naming.upperFirst(called.first!) : handler.noun
-        return .success(AlertActionCommand(noun: noun, qualifiedNoun: noun + Planner.triggerQualifier(member.name), body: body,
-                                           eventValues: eventValues, routeValues: routeValues))
+        return .success(
+            AlertActionCommand(
+                noun: noun, qualifiedNoun: noun + Planner.triggerQualifier(member.name), body: body,
+                eventValues: eventValues, routeValues: routeValues))
     }
 }

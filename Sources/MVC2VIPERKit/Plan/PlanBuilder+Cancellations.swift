@@ -45,8 +45,9 @@ extension PlanBuilder {
             }
             note(member.name, .view, evidence)
             let stopped = stops.reduce(into: Set<String>()) { $0.formUnion(context.references($1).selfMembers) }.intersection(handles)
-            var request = DataRequest(noun: Planner.uniqueNoun(stopped.sorted().map(Naming.upperFirst).joined(), among: plan.requests.map(\.noun)),
-                                      body: stops, results: [], dependencies: [], displayCommand: nil, line: evidence.line)
+            var request = DataRequest(
+                noun: Planner.uniqueNoun(stopped.sorted().map(Naming.upperFirst).joined(), among: plan.requests.map(\.noun)),
+                body: stops, results: [], dependencies: [], displayCommand: nil, line: evidence.line)
             request.isCancellation = true
             let requestIndex = Planner.append(request, to: &plan.requests)
             note(member.name, .request(requestIndex), evidence)
@@ -60,25 +61,30 @@ extension PlanBuilder {
     /// goes (`ObserverTokens`). The statement leaves the view, with that reason.
     func planMovedObserverRemovals() {
         guard let deinitializer = context.controller.members.first(where: { $0.kind == .deinitializer && !$0.isLeftAsWritten }),
-              let body = deinitializer.body else { return }
+            let body = deinitializer.body
+        else { return }
         let movedCode = plan.requests.flatMap(\.body)
         let kept = context.controller.members.flatMap { member in StatementAccount.statements(in: member.declaration) }
-            .filter { statement in !sequence(first: Syntax(statement), next: \.parent).contains { node in
-                node.as(CodeBlockItemSyntax.self).map { plan.viewEdits.replacedStatements[$0.id] != nil } ?? false
-            } }
+            .filter { statement in
+                !sequence(first: Syntax(statement), next: \.parent).contains { node in
+                    node.as(CodeBlockItemSyntax.self).map { plan.viewEdits.replacedStatements[$0.id] != nil } ?? false
+                }
+            }
         var removed = 0
         for statement in body where plan.viewEdits.replacedStatements[statement.id] == nil {
             guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-                  let first = call.arguments.first?.expression, ReferenceCollector.isSelf(first),
-                  let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
-                  let center = access.base?.trimmedDescription else { continue }
+                let first = call.arguments.first?.expression, ReferenceCollector.isSelf(first),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
+                let center = access.base?.trimmedDescription
+            else { continue }
             let registers = { (node: CodeBlockItemSyntax, label: String, aliases: Set<String>) in
                 FetchMatcher.centerCalls("addObserver", on: center, aliases: aliases, in: node).contains { $0.arguments.contains { $0.label?.text == label } }
             }
             let movedAliases = SingletonAliases.names(standingFor: center, in: movedCode)
             let keptAliases = SingletonAliases.names(standingFor: center, in: kept)
             guard movedCode.contains(where: { registers($0, "forName", movedAliases) }),
-                  !kept.contains(where: { registers($0, "selector", keptAliases) }) else { continue }
+                !kept.contains(where: { registers($0, "selector", keptAliases) })
+            else { continue }
             plan.viewEdits.replacedStatements[statement.id] = .removed
             plan.viewEdits.removalReasons[statement.id] = "the observers it removed moved into the model, which removes their tokens when it goes"
             claimed.insert(statement.id)
@@ -99,7 +105,8 @@ extension PlanBuilder {
     private func isStop(_ statement: CodeBlockItemSyntax, _ handles: Set<String>) -> Bool {
         let references = context.references(statement)
         guard !references.selfMembers.isEmpty, references.selfMembers.isSubset(of: handles), !references.usesSelfAsValue,
-              references.inheritedAPI.isEmpty else { return false }
+            references.inheritedAPI.isEmpty
+        else { return false }
         if let (target, value) = ModuleInputPlanner.assignment(statement), handles.contains(target) {
             return value.is(NilLiteralExprSyntax.self)
         }

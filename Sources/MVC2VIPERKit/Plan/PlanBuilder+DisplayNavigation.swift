@@ -23,9 +23,11 @@ extension PlanBuilder {
     func planNavigationInDisplay() {
         let matcher = NavigationMatcher(context: context)
         for index in plan.viewCommands.indices where plan.viewCommands[index].kind == .display {
-            guard let owner = plan.events.first(where: { event in
-                event.requests.contains { plan.requests[$0].displayCommand == index || plan.requests[$0].failureCommand == index }
-            })?.sourceMember else { continue }
+            guard
+                let owner = plan.events.first(where: { event in
+                    event.requests.contains { plan.requests[$0].displayCommand == index || plan.requests[$0].failureCommand == index }
+                })?.sourceMember
+            else { continue }
             let finder = StatementFinder(enteringClosures: false)
             plan.viewCommands[index].body.forEach { statement in
                 // Top-level navigation in display code is already the presenter's (a route after the results).
@@ -37,14 +39,17 @@ extension PlanBuilder {
                 let body = [RouteCode.redirected(statement, handingOverScreen: false)]
                 let usesControllerAPI = !context.references(statement).inheritedAPI.isEmpty
                 let routeNoun = noun == RoutingMatcher.unnamedDestination ? plan.viewCommands[index].noun : noun
-                let route = Route(noun: Planner.uniqueNoun(routeNoun, among: plan.routes.map(\.noun),
-                                                           alternatives: [routeNoun + Planner.triggerQualifier(owner)]),
-                                  kind: kind, parameters: [],
-                                  body: body, usesControllerAPI: usesControllerAPI, line: context.line(statement))
+                let route = Route(
+                    noun: Planner.uniqueNoun(
+                        routeNoun, among: plan.routes.map(\.noun),
+                        alternatives: [routeNoun + Planner.triggerQualifier(owner)]),
+                    kind: kind, parameters: [],
+                    body: body, usesControllerAPI: usesControllerAPI, line: context.line(statement))
                 let routeIndex = Planner.append(route, to: &plan.routes)
                 // Leaving the screen is the intent to close it: `didTriggerCloseEvent()`.
-                var event = ViewEvent(noun: Planner.uniqueNoun(kind == .close ? "Close" : routeNoun, among: plan.events.map(\.noun)), kind: .intent(isSelection: false),
-                                      parameters: [], sourceMember: owner)
+                var event = ViewEvent(
+                    noun: Planner.uniqueNoun(kind == .close ? "Close" : routeNoun, among: plan.events.map(\.noun)), kind: .intent(isSelection: false),
+                    parameters: [], sourceMember: owner)
                 event.routes = [routeIndex]
                 let eventIndex = Planner.append(event, to: &plan.events)
                 plan.viewEdits.displayEventCalls[statement.id] = eventIndex

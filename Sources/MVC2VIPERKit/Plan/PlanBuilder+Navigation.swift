@@ -9,17 +9,22 @@ extension PlanBuilder {
         for finding in routing.found {
             var branches: [RoutedBranch] = []
             for branch in finding.branches {
-                let route = Route(noun: Planner.uniqueNoun(branch.noun, among: plan.routes.map(\.noun),
-                                                           alternatives: [branch.noun + Planner.triggerQualifier(finding.member.name)]),
-                                  parameters: branch.parameters,
-                                  body: branch.routeBody, usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
+                let route = Route(
+                    noun: Planner.uniqueNoun(
+                        branch.noun, among: plan.routes.map(\.noun),
+                        alternatives: [branch.noun + Planner.triggerQualifier(finding.member.name)]),
+                    parameters: branch.parameters,
+                    body: branch.routeBody, usesControllerAPI: branch.usesControllerAPI, line: context.source.line(of: branch.body))
                 let index = Planner.append(route, to: &plan.routes)
                 branches.append(RoutedBranch(body: branch.body, route: index))
                 note(finding.member.name, .route(index), finding.evidence)
             }
             let eventIndex = plan.events.count
-            plan.events.append(ViewEvent(noun: Planner.uniqueNoun(finding.eventNoun, among: plan.events.map(\.noun)), kind: .routing(dispatch: finding.statement, branches: branches),
-                                         parameters: finding.parameters, sourceMember: finding.member.name))
+            plan.events.append(
+                ViewEvent(
+                    noun: Planner.uniqueNoun(finding.eventNoun, among: plan.events.map(\.noun)),
+                    kind: .routing(dispatch: finding.statement, branches: branches),
+                    parameters: finding.parameters, sourceMember: finding.member.name))
             plan.viewEdits.replacedStatements[finding.statement.id] = .event(eventIndex, arguments: finding.parameters.map(\.name))
             claimed.insert(finding.statement.id)
             note(finding.member.name, .view, finding.evidence)
@@ -47,15 +52,21 @@ extension PlanBuilder {
                 declined.removeAll { $0.member == finding.member.name && $0.recipe == fetchRecipe }
             }
             let eventParameters = finding.parameters + callbackParameters.filter { parameter in !finding.parameters.contains { $0.name == parameter.name } }
-            let routeBody = finding.routeBody.map { CallbackArguments(callbacks).rewrite($0, stating: "the callback the screen was given is called with the values the route passes").cast(CodeBlockItemSyntax.self) }
-            var route = Route(noun: Planner.uniqueNoun(finding.routeNoun, among: plan.routes.map(\.noun),
-                                                       alternatives: [finding.routeNoun + Planner.triggerQualifier(finding.member.name)]),
-                              kind: finding.routeKind,
-                              parameters: finding.routeParameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
-                              line: finding.evidence.line)
+            let routeBody = finding.routeBody.map {
+                CallbackArguments(callbacks).rewrite($0, stating: "the callback the screen was given is called with the values the route passes").cast(
+                    CodeBlockItemSyntax.self)
+            }
+            var route = Route(
+                noun: Planner.uniqueNoun(
+                    finding.routeNoun, among: plan.routes.map(\.noun),
+                    alternatives: [finding.routeNoun + Planner.triggerQualifier(finding.member.name)]),
+                kind: finding.routeKind,
+                parameters: finding.routeParameters, body: routeBody, usesControllerAPI: finding.usesControllerAPI,
+                line: finding.evidence.line)
             route.callbacks = callbacks
             // The views the route reads through the screen (`screen.shareButton`) lose `private`.
-            plan.viewEdits.widenedMembers.formUnion(ScreenHandOver.membersRead(in: routeBody).filter { context.controller.member(named: $0)?.isPrivate == true })
+            plan.viewEdits.widenedMembers.formUnion(
+                ScreenHandOver.membersRead(in: routeBody).filter { context.controller.member(named: $0)?.isPrivate == true })
             let routeIndex = Planner.append(route, to: &plan.routes)
             // A method that already sends a request event takes the route there, after the requests.
             if let decision = finding.decision {
@@ -64,17 +75,20 @@ extension PlanBuilder {
                 declined.removeAll { $0.member == finding.member.name && $0.recipe == routingRecipe && $0.line == context.line(decision) }
             }
             if finding.decision == nil,
-               let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
-               eventParameters.isEmpty, finding.decisions.isEmpty {
+                let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
+                eventParameters.isEmpty, finding.decisions.isEmpty
+            {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
             } else {
                 let isLifecycleMember = context.isLifecycle(finding.member)
-                var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
-                                                       among: plan.events.map(\.noun)),
-                                      kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
-                                      parameters: eventParameters, sourceMember: finding.member.name)
+                var event = ViewEvent(
+                    noun: Planner.uniqueNoun(
+                        isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
+                        among: plan.events.map(\.noun)),
+                    kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
+                    parameters: eventParameters, sourceMember: finding.member.name)
                 event.routes = [routeIndex]
                 // The route's checks on model values run in the logic, on what the event brings.
                 event.presenterStatements = finding.decisions.map {
@@ -88,15 +102,19 @@ extension PlanBuilder {
             }
             finding.run.forEach { claimed.insert($0.id) }
             if let configuration = finding.segueConfiguration,
-               let prepare = context.controller.member(named: "prepare(for:sender:)"), prepare.parameters.count == 2 {
+                let prepare = context.controller.member(named: "prepare(for:sender:)"), prepare.parameters.count == 2
+            {
                 // prepare(for:sender:) runs whatever configuration the router sent along, before anything else.
                 plan.viewEdits.replacedStatements[configuration.statement.id] = .removed
                 plan.viewEdits.statedRewrites[configuration.statement.id] =
                     "the segue's configuration travels with it: the router performs that segue, so its identifier check is the route itself"
                 claimed.insert(configuration.statement.id)
                 if plan.viewEdits.prependedStatements[prepare.name] == nil {
-                    let hook = CodeBlockItemSyntax(item: .expr(ExprSyntax(
-                        "if let configure = \(raw: prepare.parameters[1].name) as? (UIStoryboardSegue) -> Void { configure(\(raw: prepare.parameters[0].name)); return }")))
+                    let hook = CodeBlockItemSyntax(
+                        item: .expr(
+                            ExprSyntax(
+                                "if let configure = \(raw: prepare.parameters[1].name) as? (UIStoryboardSegue) -> Void { configure(\(raw: prepare.parameters[0].name)); return }"
+                            )))
                     plan.viewEdits.prependedStatements[prepare.name] = [hook]
                 }
                 note(prepare.name, .view, finding.evidence)
@@ -109,8 +127,9 @@ extension PlanBuilder {
 
     /// The list's data source and delegate (collections recipes).
     func planCollections() {
-        let collections = CollectionMatcher(context: context).finding(removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits,
-                                                                      events: plan.events, cacheTracking: plan.cacheTracking)
+        let collections = CollectionMatcher(context: context).finding(
+            removedMembers: plan.viewEdits.removedMembers, edits: plan.viewEdits,
+            events: plan.events, cacheTracking: plan.cacheTracking)
         declined += collections.declined
         if let finding = collections.found {
             let state = finding.state.compactMap { name -> StateProperty? in
@@ -121,9 +140,10 @@ extension PlanBuilder {
                 return StateProperty(moving: member, type: type.trimmed)
             }
             if state.count == finding.state.count {
-                plan.dataDisplay = DataDisplay(members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,
-                                               listView: finding.listView, wiredInCode: finding.wiredInCode,
-                                               calledFromView: finding.calledFromView, listViewType: finding.listViewType)
+                plan.dataDisplay = DataDisplay(
+                    members: finding.members, helpers: finding.helpers, state: state, protocols: finding.protocols,
+                    listView: finding.listView, wiredInCode: finding.wiredInCode,
+                    calledFromView: finding.calledFromView, listViewType: finding.listViewType)
                 // The view's calls of those helpers go to the manager.
                 finding.calledFromView.forEach { plan.viewEdits.redirectedState.insert($0) }
                 plan.dataDisplay?.host = finding.host
@@ -150,8 +170,10 @@ extension PlanBuilder {
                     note(name, .dataDisplay, finding.evidence)
                 }
             } else {
-                declined.append(Unresolved(member: finding.members[0].name, line: finding.members[0].line,
-                                           reason: "collections: the type of the data they show is not written in the file", recipe: finding.evidence.recipe))
+                declined.append(
+                    Unresolved(
+                        member: finding.members[0].name, line: finding.members[0].line,
+                        reason: "collections: the type of the data they show is not written in the file", recipe: finding.evidence.recipe))
             }
         }
     }
@@ -168,10 +190,16 @@ private final class CallbackArguments: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, node.arguments.isEmpty,
-              let arguments = callbacks[name] else { return super.visit(node) }
-        return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-            LabeledExprSyntax(expression: argument.argument ?? SyntaxFactory.passing(argument),
-                              trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        })))
+            let arguments = callbacks[name]
+        else { return super.visit(node) }
+        return ExprSyntax(
+            node.with(
+                \.arguments,
+                LabeledExprListSyntax(
+                    arguments.enumerated().map { index, argument in
+                        LabeledExprSyntax(
+                            expression: argument.argument ?? SyntaxFactory.passing(argument),
+                            trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                    })))
     }
 }

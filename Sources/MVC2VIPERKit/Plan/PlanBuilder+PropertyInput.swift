@@ -40,7 +40,8 @@ extension PlanBuilder {
                 let name = property.name
                 // A value the module neither shows nor passes on (only the view reads it, a listener's token it keeps, a
                 // title a lazy button reads) would be a presenter field nothing reads: no input.
-                let passed = plan.events.contains { $0.parameters.contains { $0.name == name } }
+                let passed =
+                    plan.events.contains { $0.parameters.contains { $0.name == name } }
                     || plan.requests.contains { $0.parameters.contains { $0.name == name } }
                     || plan.routes.contains { $0.parameters.contains { $0.name == name } }
                 guard !displays.isEmpty || passed else { continue }
@@ -49,22 +50,29 @@ extension PlanBuilder {
                 var copy = StateProperty(moving: property, type: type)
                 copy.observers = nil
                 plan.presenterState.append(copy)
-                let signature = FunctionDeclSyntax(name: .identifier("configure"), signature: FunctionSignatureSyntax(
-                    parameterClause: FunctionParameterClauseSyntax(parameters: [
-                        FunctionParameterSyntax(firstName: .identifier(name), colon: .colonToken(trailingTrivia: .space), type: type),
-                    ])))
-                let inputIndex = Planner.append(ModuleInputMethod(signature: signature, name: "configure(\(name):)",
-                                                                  body: [SyntaxFactory.statement(ExprSyntax("self.\(raw: name) = \(raw: name)"))]),
-                                                to: &plan.moduleInputs)
+                let signature = FunctionDeclSyntax(
+                    name: .identifier("configure"),
+                    signature: FunctionSignatureSyntax(
+                        parameterClause: FunctionParameterClauseSyntax(parameters: [
+                            FunctionParameterSyntax(firstName: .identifier(name), colon: .colonToken(trailingTrivia: .space), type: type)
+                        ])))
+                let inputIndex = Planner.append(
+                    ModuleInputMethod(
+                        signature: signature, name: "configure(\(name):)",
+                        body: [SyntaxFactory.statement(ExprSyntax("self.\(raw: name) = \(raw: name)"))]),
+                    to: &plan.moduleInputs)
                 plan.viewEdits.forwardedProperties[name] = inputIndex
                 note(name, .view, evidence)
                 note(name, .moduleInput(inputIndex), evidence)
                 // The presenter passes its own value to the interactor and the router now.
                 plan.dropEventParameters([name])
                 for (member, statements) in displays {
-                    let body = statements.map { SelfMemberToParameter([name]).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self) }
-                    let command = ViewCommand(noun: Planner.uniqueNoun(Naming.upperFirst(name), among: plan.viewCommands.map(\.noun)), kind: .display,
-                                              parameters: [Parameter(label: nil, name: name, type: type)], body: body)
+                    let body = statements.map {
+                        SelfMemberToParameter([name]).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self)
+                    }
+                    let command = ViewCommand(
+                        noun: Planner.uniqueNoun(Naming.upperFirst(name), among: plan.viewCommands.map(\.noun)), kind: .display,
+                        parameters: [Parameter(label: nil, name: name, type: type)], body: body)
                     let commandIndex = Planner.append(command, to: &plan.viewCommands)
                     let eventIndex = startRequests([], from: member, replacing: statements, evidence: evidence)
                     plan.events[eventIndex].commands.append(commandIndex)
@@ -78,12 +86,13 @@ extension PlanBuilder {
     /// A value other code sets: an internal `var` with a written type, no observers, not a view or a collaborator.
     private func isPropertyInput(_ member: MemberModel) -> Bool {
         guard member.kind == .storedProperty, !member.isPrivate, !member.isStatic, !member.isLazy, !member.isLeftAsWritten,
-              !member.isOutlet, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
-              !plan.viewEdits.removedMembers.contains(member.name), !plan.presenterState.contains(where: { $0.name == member.name }),
-              !context.isCollaborator(member),
-              let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
-              variable.bindings.count == 1, variable.bindings.first?.accessorBlock == nil,
-              let type = member.typeAnnotation else { return false }
+            !member.isOutlet, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
+            !plan.viewEdits.removedMembers.contains(member.name), !plan.presenterState.contains(where: { $0.name == member.name }),
+            !context.isCollaborator(member),
+            let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+            variable.bindings.count == 1, variable.bindings.first?.accessorBlock == nil,
+            let type = member.typeAnnotation
+        else { return false }
         // The presenter cannot name a type nested in the controller.
         return TypeText.names(in: type).isDisjoint(with: context.controller.nestedTypeNames)
     }
@@ -93,8 +102,10 @@ extension PlanBuilder {
     private func displays(of property: MemberModel) -> Result<[(MemberModel, [CodeBlockItemSyntax])], TravellingValues.Problem> {
         var displays: [(MemberModel, [CodeBlockItemSyntax])] = []
         let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
-        for member in context.controller.members where member.name != property.name && !plan.viewEdits.removedMembers.contains(member.name)
-            && plan.viewEdits.forwardedMembers[member.name] == nil {
+        for member in context.controller.members
+        where member.name != property.name && !plan.viewEdits.removedMembers.contains(member.name)
+            && plan.viewEdits.forwardedMembers[member.name] == nil
+        {
             let locals = Set(member.parameters.map(\.name))
             guard let body = member.body.map(Array.init) else {
                 if context.references(member.declaration).selfMembers.contains(property.name) {
@@ -117,7 +128,8 @@ extension PlanBuilder {
             let bound = Set(run.flatMap { boundNames($0) })
             let usedLater = body[(last + 1)...].reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
             if run.contains(where: { context.dataAccess(in: $0, references: context.references($0, locals: locals)) != nil || ExitFinder.exits($0) })
-                || references.usesSelfAsValue || !bound.isDisjoint(with: usedLater) || !references.selfMembersWritten.isEmpty {
+                || references.usesSelfAsValue || !bound.isDisjoint(with: usedLater) || !references.selfMembersWritten.isEmpty
+            {
                 return .failure(.init(text: "\(member.name) does more with \(property.name) than show it"))
             }
             displays.append((member, run))

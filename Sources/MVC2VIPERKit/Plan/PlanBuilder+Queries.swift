@@ -39,8 +39,9 @@ extension PlanBuilder {
             if declinedHere.isEmpty, !inList, !calledFromMovedCode.contains(member.baseName), let question = question(in: member) {
                 let index = addQuery(question, noun: Self.queryNoun(member.baseName), of: member)
                 plan.viewEdits.answeredMembers[member.name] = index
-                let evidence = Evidence(recipe: recipe, line: member.line,
-                                        syntax: "a value the view waits on, which the model answers: " + question.evidence.syntax)
+                let evidence = Evidence(
+                    recipe: recipe, line: member.line,
+                    syntax: "a value the view waits on, which the model answers: " + question.evidence.syntax)
                 note(member.name, .view, evidence)
                 note(member.name, .query(index), evidence)
             } else if let answered = answeredStatements(in: member, inList: inList) {
@@ -48,8 +49,9 @@ extension PlanBuilder {
                 for (expression, question) in answered.expressions {
                     let index = addQuery(question, noun: Self.readNoun(expression, of: member), of: member)
                     plan.viewEdits.askedExpressions[expression.id] = index
-                    let evidence = Evidence(recipe: recipe, line: context.line(expression),
-                                            syntax: "a value it reads where it stands, which the model answers: " + context.snippet(expression))
+                    let evidence = Evidence(
+                        recipe: recipe, line: context.line(expression),
+                        syntax: "a value it reads where it stands, which the model answers: " + context.snippet(expression))
                     if !inList { note(member.name, .view, evidence) }
                     note(member.name, .query(index), evidence)
                 }
@@ -57,8 +59,9 @@ extension PlanBuilder {
                     let noun = Self.boundName(statement).map(Naming.upperFirst) ?? Self.returnedNoun(member)
                     let index = addQuery(question, noun: noun, of: member)
                     plan.viewEdits.replacedStatements[statement.id] = .query(index)
-                    let evidence = Evidence(recipe: recipe, line: context.line(statement),
-                                            syntax: "a value it returns, which the model answers: " + context.snippet(statement))
+                    let evidence = Evidence(
+                        recipe: recipe, line: context.line(statement),
+                        syntax: "a value it returns, which the model answers: " + context.snippet(statement))
                     if !inList { note(member.name, .view, evidence) }
                     note(member.name, .query(index), evidence)
                 }
@@ -71,11 +74,16 @@ extension PlanBuilder {
         let body = question.body.map(\.trimmedDescription)
         if let asked = plan.queries.firstIndex(where: { query in
             query.body.map(\.trimmedDescription) == body && query.returns.trimmedDescription == question.returns.trimmedDescription
-                && query.parameters.map { "\($0.name): \($0.type.trimmedDescription)" } == question.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
-        }) { return asked }
+                && query.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
+                    == question.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
+        }) {
+            return asked
+        }
         let unique = Planner.uniqueNoun(noun, among: plan.requests.map(\.noun) + plan.queries.map(\.noun))
-        return Planner.append(DataQuery(noun: unique, member: member.name, parameters: question.parameters, returns: question.returns,
-                                        body: question.body, line: member.line), to: &plan.queries)
+        return Planner.append(
+            DataQuery(
+                noun: unique, member: member.name, parameters: question.parameters, returns: question.returns,
+                body: question.body, line: member.line), to: &plan.queries)
     }
 
     /// The statements of a member that only read data — a `return` handing back a read (`return
@@ -86,10 +94,12 @@ extension PlanBuilder {
     /// the rest of the member stays as written. A read inside a statement is asked where it stood, so it runs when, and
     /// as often as, it did. Not in a list's members, which the data display manager takes as written.
     private func answeredStatements(in member: MemberModel, inList: Bool)
-        -> (statements: [(CodeBlockItemSyntax, Question)], expressions: [(ExprSyntax, Question)])? {
+        -> (statements: [(CodeBlockItemSyntax, Question)], expressions: [(ExprSyntax, Question)])?
+    {
         guard !member.isStatic, !member.isConditional, !member.isLeftAsWritten, !context.isUIMember(member),
-              let signature = Self.returningSignature(member), let body = signature.body,
-              context.dataAccess(in: member.declaration, references: member.references) != nil else { return nil }
+            let signature = Self.returningSignature(member), let body = signature.body,
+            context.dataAccess(in: member.declaration, references: member.references) != nil
+        else { return nil }
         let parameterNames = Set(member.parameters.map(\.name))
         let locals = LocalBinder.names(in: body).subtracting(parameterNames)
         let parameterTypes = Dictionary(member.parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -108,14 +118,20 @@ extension PlanBuilder {
             let names = NameUseCollector.names(in: read.value)
             let used = member.parameters.filter { names.contains($0.name) }
             // Otherwise the reads inside it may still be asked where they stand.
-            guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type), references.selfMembers.subtracting(context.dependencyNames).isEmpty,
-                  references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                  used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
-                  context.filePrivateName(readBy: [read.value], locals: parameterNames.union(locals)) == nil
+            guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type),
+                references.selfMembers.subtracting(context.dependencyNames).isEmpty,
+                references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
+                used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
+                context.filePrivateName(readBy: [read.value], locals: parameterNames.union(locals)) == nil
             else { continue }
             let returned = SyntaxFactory.returnStatement(read.value.trimmed).with(\.leadingTrivia, item.leadingTrivia)
-            found.append((item, Question(parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
-                                         body: [returned], evidence: evidence)))
+            found.append(
+                (
+                    item,
+                    Question(
+                        parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
+                        body: [returned], evidence: evidence)
+                ))
         }
         let asked = inList ? [] : askedReads(in: body, of: member, besides: Set(found.map(\.0.id)), locals: locals)
         guard !found.isEmpty || !asked.isEmpty else { return nil }
@@ -130,18 +146,20 @@ extension PlanBuilder {
     /// The reads inside the statements of `body` (other than those answered whole) that the model can answer where
     /// they stand: each reads data and nothing of the screen, hands back a plain value whose type the code tells, and
     /// takes only parameters and locals of plain, known types.
-    private func askedReads(in body: CodeBlockItemListSyntax, of member: MemberModel, besides answered: Set<SyntaxIdentifier>,
-                            locals: Set<String>) -> [(ExprSyntax, Question)] {
+    private func askedReads(
+        in body: CodeBlockItemListSyntax, of member: MemberModel, besides answered: Set<SyntaxIdentifier>,
+        locals: Set<String>
+    ) -> [(ExprSyntax, Question)] {
         let parameterTypes = member.parameterTypes
         let known = locals.union(parameterTypes.keys)
         var asked: [(ExprSyntax, Question)] = []
         let finder = AskableReads(skipping: answered) { [self] expression in
             let references = context.references(expression, locals: known)
             guard let evidence = context.dataAccess(in: expression, references: references),
-                  references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
-                  !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression),
-                  context.filePrivateName(readBy: [expression], locals: known) == nil,
-                  let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
+                references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
+                !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression),
+                context.filePrivateName(readBy: [expression], locals: known) == nil,
+                let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
             else { return false }
             // The member's parameters and the locals bound before the read (which may shadow them).
             let types = context.inference.localTypes(in: statementsInScope(before: statement), known: parameterTypes)
@@ -153,10 +171,15 @@ extension PlanBuilder {
                 parameters.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
             guard let answer = context.inference.type(of: expression, locals: types),
-                  isPlainAnswer(answer), !handsOverService(expression, answer)
+                isPlainAnswer(answer), !handsOverService(expression, answer)
             else { return false }
-            asked.append((expression, Question(parameters: parameters, returns: answer.trimmed,
-                                               body: [SyntaxFactory.returnStatement(expression.trimmed)], evidence: evidence)))
+            asked.append(
+                (
+                    expression,
+                    Question(
+                        parameters: parameters, returns: answer.trimmed,
+                        body: [SyntaxFactory.returnStatement(expression.trimmed)], evidence: evidence)
+                ))
             return true
         }
         finder.walk(body)
@@ -208,7 +231,8 @@ extension PlanBuilder {
             return (function.signature.returnClause?.type, function.body?.statements)
         }
         if member.kind == .computedProperty, let variable = member.declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-           let binding = variable.bindings.first {
+            let binding = variable.bindings.first
+        {
             return (binding.typeAnnotation?.type, MemberBuilder.readOnlyGetter(binding.accessorBlock))
         }
         return nil
@@ -217,7 +241,8 @@ extension PlanBuilder {
     /// `let currency = …` (one name, one value): the local's name.
     static func boundName(_ item: CodeBlockItemSyntax) -> String? {
         guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-              binding.initializer != nil, binding.accessorBlock == nil else { return nil }
+            binding.initializer != nil, binding.accessorBlock == nil
+        else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
@@ -247,9 +272,10 @@ extension PlanBuilder {
     /// calls it, is named for what it asks.
     static func returnedNoun(_ member: MemberModel) -> String {
         if let declaration = member.declaration.as(FunctionDeclSyntax.self), declaration.signature.parameterClause.parameters.count > 1,
-           let first = member.parameters.first, case let caller = TypeText.baseName(first.type.trimmedDescription),
-           caller.hasPrefix("UI"), member.baseName == Naming.lowerFirst(String(caller.dropFirst(2))),
-           let label = declaration.signature.parameterClause.parameters.dropFirst().first?.firstName.text, label != "_" {
+            let first = member.parameters.first, case let caller = TypeText.baseName(first.type.trimmedDescription),
+            caller.hasPrefix("UI"), member.baseName == Naming.lowerFirst(String(caller.dropFirst(2))),
+            let label = declaration.signature.parameterClause.parameters.dropFirst().first?.firstName.text, label != "_"
+        {
             return Naming.upperFirst(label)
         }
         return queryNoun(member.baseName)
@@ -267,17 +293,23 @@ extension PlanBuilder {
     /// type nested in the controller (the model cannot name it), nothing the model could not run as written.
     private func question(in member: MemberModel) -> Question? {
         guard !member.isOverride, !member.isStatic, !member.isAction, !member.isConditional, !member.isLeftAsWritten,
-              !member.attributes.contains("objc"), !member.modifiers.contains("dynamic"), !context.isUIMember(member) else { return nil }
+            !member.attributes.contains("objc"), !member.modifiers.contains("dynamic"), !context.isUIMember(member)
+        else { return nil }
         if let function = member.declaration.as(FunctionDeclSyntax.self),
-           !function.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil }) { return nil }
+            !function.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil })
+        {
+            return nil
+        }
         guard let signature = Self.returningSignature(member), let returns = signature.returns, let statements = signature.body,
-              !statements.isEmpty, isPlainAnswer(returns) else { return nil }
+            !statements.isEmpty, isPlainAnswer(returns)
+        else { return nil }
         let parameters = member.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }
         let parameterNames = Set(parameters.map(\.name))
         let references = statements.reduce(into: References()) { $0.merge(context.references($1, locals: parameterNames)) }
         guard let evidence = context.dataAccess(in: member.declaration, references: member.references),
-              references.selfMembers.subtracting(context.dependencyNames).isEmpty, references.inheritedAPI.isEmpty,
-              !references.usesSelfAsValue, parameters.allSatisfy({ isPlainArgument($0.type) }), !namesScreenType(statements) else { return nil }
+            references.selfMembers.subtracting(context.dependencyNames).isEmpty, references.inheritedAPI.isEmpty,
+            !references.usesSelfAsValue, parameters.allSatisfy({ isPlainArgument($0.type) }), !namesScreenType(statements)
+        else { return nil }
         return Question(parameters: parameters, returns: returns.trimmed, body: Array(statements), evidence: evidence)
     }
 
@@ -292,7 +324,8 @@ extension PlanBuilder {
 
     /// What the code that left the view names: a question it calls would not be there to answer.
     private func namesInMovedCode() -> Set<String> {
-        let moved: [any SyntaxProtocol] = plan.requests.flatMap(\.body) + plan.routes.flatMap(\.body)
+        let moved: [any SyntaxProtocol] =
+            plan.requests.flatMap(\.body) + plan.routes.flatMap(\.body)
             + plan.events.flatMap(\.presenterStatements) + plan.moduleInputs.flatMap(\.body)
             + plan.interactorHelpers.map(\.declaration) + (plan.dataDisplay.map { ($0.members + $0.helpers).map(\.declaration) } ?? [])
         return moved.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }

@@ -7,7 +7,9 @@ extension PlanBuilder {
         let fetches = FetchMatcher(context: context).findings()
         declined += fetches.declined
         for finding in fetches.found {
-            let noun = finding.eventNoun ?? (finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName))
+            let noun =
+                finding.eventNoun
+                ?? (finding.isLifecycle ? Planner.lifecycleNoun(finding.trigger.baseName) : Naming.intent(fromAction: finding.trigger.baseName))
             // The method's own statements send one event; each block of a decision the view keeps sends its own.
             var sites: [SyntaxIdentifier?] = []
             for group in finding.groups where !sites.contains(group.site) { sites.append(group.site) }
@@ -26,7 +28,9 @@ extension PlanBuilder {
             let namedByCalls = sites.count > 1 && Set(called.compactMap { $0 }).count == called.compactMap { $0 }.count
             for (site, calledName) in zip(sites, called) {
                 var groups = finding.groups.filter { $0.site == site }
-                let removed = site == nil ? finding.removedStatements.filter { !decided.contains($0.id) }
+                let removed =
+                    site == nil
+                    ? finding.removedStatements.filter { !decided.contains($0.id) }
                     : groups.flatMap { $0.loading + $0.taken }.sorted { context.line($0) < context.line($1) }
                 var siteNoun = noun
                 if let callback = groups[0].callback {
@@ -41,8 +45,9 @@ extension PlanBuilder {
                 if siteNoun != noun {
                     for index in groups.indices where groups[index].isCommand { groups[index].noun = siteNoun }
                 }
-                planEvent(noun: Planner.uniqueNoun(siteNoun, among: plan.events.map(\.noun), alternatives: siteNoun == noun ? [] : [noun + siteNoun]),
-                          finding: finding, groups: groups, removed: removed)
+                planEvent(
+                    noun: Planner.uniqueNoun(siteNoun, among: plan.events.map(\.noun), alternatives: siteNoun == noun ? [] : [noun + siteNoun]),
+                    finding: finding, groups: groups, removed: removed)
             }
         }
 
@@ -57,21 +62,24 @@ extension PlanBuilder {
     private func planEvent(noun: String, finding: FetchMatcher.Finding, groups: [FetchMatcher.Group], removed: [CodeBlockItemSyntax]) {
         // A callback the view was handed runs when the user acts, whatever method wired it up.
         let isLifecycle = finding.isLifecycle && groups[0].callback == nil
-        var event = ViewEvent(noun: noun, kind: isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
-                              parameters: [], sourceMember: finding.trigger.name)
+        var event = ViewEvent(
+            noun: noun, kind: isLifecycle ? .lifecycle(method: finding.trigger.name) : .intent(isSelection: false),
+            parameters: [], sourceMember: finding.trigger.name)
         let eventIndex = plan.events.count
         note(finding.trigger.name, .view, groups[0].evidence)
         note(finding.trigger.name, .event(eventIndex), groups[0].evidence)
         for group in groups {
             if !(group.loading + group.loadingInside).isEmpty {
                 let command = ViewCommand(noun: "Loading", kind: .loading, parameters: [], body: group.loading + group.loadingInside)
-                let index = plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
+                let index =
+                    plan.viewCommands.firstIndex { $0.kind == .loading && Planner.sameCode($0.body, command.body) }
                     ?? Planner.append(command, to: &plan.viewCommands)
                 if !event.loadingCommands.contains(index) { event.loadingCommands.append(index) }
             }
-            let owner = finding.removedHelpers.first { helper in
-                group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
-            }?.name ?? finding.trigger.name
+            let owner =
+                finding.removedHelpers.first { helper in
+                    group.taken.contains { statement in helper.body.map { statement.position >= $0.position && statement.position < $0.endPosition } ?? false }
+                }?.name ?? finding.trigger.name
             event.requests.append(addRequest(for: group, owner: owner))
         }
         // The event carries the state its requests read, once each.
@@ -95,7 +103,8 @@ extension PlanBuilder {
         for statement in statements {
             for token in statement.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
-                      token.parent?.parent?.is(MemberAccessExprSyntax.self) == true else { continue }
+                    token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+                else { continue }
                 return token.text
             }
         }
@@ -105,7 +114,7 @@ extension PlanBuilder {
     /// `case .metric:` around `statement` → `Metric`.
     private static func caseName(enclosing statement: CodeBlockItemSyntax) -> String? {
         guard let switchCase = statement.parent?.parent?.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-              label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedDescription.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
+            label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedDescription.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
         else { return nil }
         return Naming.upperFirst(String(match.1))
     }
@@ -113,14 +122,17 @@ extension PlanBuilder {
     /// `if changed == reduceColorSwitch { … }` around `statement` → `ReduceColor`: the block of the control it compares with.
     private func comparedMember(enclosing statement: CodeBlockItemSyntax) -> String? {
         guard let ifExpression = statement.parent?.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
-              case .expression(let condition) = ifExpression.conditions.first!.condition,
-              let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              let comparison = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-              ["==", "==="].contains(comparison.operator.text) else { return nil }
+            case .expression(let condition) = ifExpression.conditions.first!.condition,
+            let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let comparison = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["==", "==="].contains(comparison.operator.text)
+        else { return nil }
         for side in [sequence.elements.first!, sequence.elements.last!] {
-            let name = side.as(DeclReferenceExprSyntax.self)?.baseName.text ?? side.as(MemberAccessExprSyntax.self).flatMap { access in
-                access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
-            }
+            let name =
+                side.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? side.as(MemberAccessExprSyntax.self).flatMap { access in
+                    access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
+                }
             if let name, let member = context.controller.member(named: name), member.kind == .storedProperty {
                 return Naming.intent(fromAction: name)
             }
@@ -149,24 +161,29 @@ extension PlanBuilder {
         let (consumers, trailingRoutes) = splittingTrailingNavigation(group, owner: owner)
         var displayIndex: Int?
         if !consumers.isEmpty {
-            displayIndex = Planner.append(ViewCommand(noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun), alternatives: [qualified]),
-                                                      kind: .display,
-                                              parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
-                                              body: consumers), to: &plan.viewCommands)
+            displayIndex = Planner.append(
+                ViewCommand(
+                    noun: Planner.uniqueNoun(group.noun, among: plan.viewCommands.map(\.noun), alternatives: [qualified]),
+                    kind: .display,
+                    parameters: group.results.map { Parameter(label: nil, name: $0.name, type: $0.type) },
+                    body: consumers), to: &plan.viewCommands)
             note(owner, .command(displayIndex!), group.evidence)
         }
         let requestNoun = notification?.noun ?? group.noun
-        var request = DataRequest(noun: Planner.uniqueNoun(requestNoun, among: plan.requests.map(\.noun),
-                                                           alternatives: [requestNoun + Planner.triggerQualifier(owner)]),
-                                  body: group.body,
-                                  results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
-                                  dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
-                                  line: group.evidence.line)
+        var request = DataRequest(
+            noun: Planner.uniqueNoun(
+                requestNoun, among: plan.requests.map(\.noun),
+                alternatives: [requestNoun + Planner.triggerQualifier(owner)]),
+            body: group.body,
+            results: group.results.map { ResultValue(name: $0.name, modelType: $0.type, plainType: $0.type, mapping: .none) },
+            dependencies: group.dependencies.sorted(), displayCommand: displayIndex,
+            line: group.evidence.line)
         if !group.failureConsumers.isEmpty {
-            let failure = ViewCommand(noun: Planner.uniqueNoun(group.noun + "Error", among: plan.viewCommands.map(\.noun), alternatives: [qualified + "Error"]),
-                                      kind: .display,
-                                      parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
-                                      body: group.failureConsumers)
+            let failure = ViewCommand(
+                noun: Planner.uniqueNoun(group.noun + "Error", among: plan.viewCommands.map(\.noun), alternatives: [qualified + "Error"]),
+                kind: .display,
+                parameters: [Parameter(label: nil, name: "error", type: TypeText.named("Error"))],
+                body: group.failureConsumers)
             request.failureCommand = Planner.append(failure, to: &plan.viewCommands)
             note(owner, .command(request.failureCommand!), group.evidence)
         }
@@ -202,12 +219,15 @@ extension PlanBuilder {
         let resultNames = Set(group.results.map(\.name))
         while let last = consumers.last {
             let calls = OwnCallCollector.calls(in: last)
-            let navigates = calls.contains { context.catalog.matches(.navigation, .navigationCalls, $0) || context.catalog.matches(.navigation, .closeCalls, $0) }
+            let navigates = calls.contains {
+                context.catalog.matches(.navigation, .navigationCalls, $0) || context.catalog.matches(.navigation, .closeCalls, $0)
+            }
             let references = context.references(last, locals: resultNames)
             guard navigates, references.selfMembers.isEmpty, !references.usesSelfAsValue,
-                  Set(NameUseCollector.names(in: last)).subtracting(resultNames).subtracting(["self"]).allSatisfy({ name in
-                      name.first?.isUppercase == true || ReferenceCollector.inheritedControllerAPI.contains(name)
-                  }) else { break }
+                Set(NameUseCollector.names(in: last)).subtracting(resultNames).subtracting(["self"]).allSatisfy({ name in
+                    name.first?.isUppercase == true || ReferenceCollector.inheritedControllerAPI.contains(name)
+                })
+            else { break }
             runs.insert(consumers.removeLast(), at: 0)
         }
         guard !runs.isEmpty else { return (group.consumers, []) }
@@ -215,20 +235,24 @@ extension PlanBuilder {
         let parameters = group.results.filter { used.contains($0.name) }.map { Parameter(label: nil, name: $0.name, type: $0.type) }
         let closes = runs.contains { run in OwnCallCollector.calls(in: run).contains { context.catalog.matches(.navigation, .closeCalls, $0) } }
         let noun = closes ? Route.currentModule : RoutingMatcher.destinationNoun(runs)
-        var route = Route(noun: Planner.uniqueNoun(noun == RoutingMatcher.unnamedDestination ? group.noun : noun, among: plan.routes.map(\.noun)),
-                          kind: closes ? .close : .open, parameters: parameters, body: runs, usesControllerAPI: true, line: group.evidence.line)
+        var route = Route(
+            noun: Planner.uniqueNoun(noun == RoutingMatcher.unnamedDestination ? group.noun : noun, among: plan.routes.map(\.noun)),
+            kind: closes ? .close : .open, parameters: parameters, body: runs, usesControllerAPI: true, line: group.evidence.line)
         route.callbacks = []
         let index = Planner.append(route, to: &plan.routes)
         let recipe = context.catalog.evidenceID(.navigation)
         // The statements may be copies (from a closure): the evidence points at where the group starts.
-        note(owner, .route(index), Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""))
+        note(
+            owner, .route(index),
+            Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""))
         return (consumers, [index])
     }
 
     /// Who uses each dependency the controller created: that layer gets it injected.
     func assignDependencyOwners() {
         let viewReferences = Planner.remainingViewReferences(plan, context: context)
-        let interactorReferences = ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
+        let interactorReferences =
+            ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
             + plan.interactorHelpers.map(\.references))
             .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
         for finding in dependencyFindings {
@@ -236,8 +260,9 @@ extension PlanBuilder {
             if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
             if viewReferences.contains(finding.member.name) || owners.isEmpty { owners.insert(.view) }
             let replaced = [finding.member.name] + (finding.backing.map { [$0.name] } ?? [])
-            var dependency = Dependency(name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
-                                        replacedMembers: replaced, line: finding.member.line)
+            var dependency = Dependency(
+                name: finding.member.name, type: finding.type, factory: finding.factory, owners: owners,
+                replacedMembers: replaced, line: finding.member.line)
             dependency.injected = finding.injected
             dependency.setByCallers = finding.injected
             let index = Planner.append(dependency, to: &plan.dependencies)
@@ -259,8 +284,11 @@ extension PlanBuilder {
             plan.viewEdits.removedMembers.insert(property.name)
             if let index = plan.requests.firstIndex(where: { $0.subscriptions.contains(property.name) }) {
                 let recipe = context.catalog.evidenceID(.lifecycleFetch)
-                note(property.name, .request(index), Evidence(recipe: recipe, line: context.controller.member(named: property.name)?.line ?? 0,
-                                                               syntax: "subscription storage of a moved subscription"))
+                note(
+                    property.name, .request(index),
+                    Evidence(
+                        recipe: recipe, line: context.controller.member(named: property.name)?.line ?? 0,
+                        syntax: "subscription storage of a moved subscription"))
             }
         }
     }

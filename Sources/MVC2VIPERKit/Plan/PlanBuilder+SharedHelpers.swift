@@ -14,8 +14,10 @@ extension PlanBuilder {
             let gone = helpers.filter { plan.viewEdits.removedMembers.contains($0.name) }
             let goneNames = Set(gone.map(\.baseName))
             var stillCalled: [String: String] = [:]
-            for member in context.controller.members where !plan.viewEdits.removedMembers.contains(member.name)
-                && !plan.viewEdits.relayedToDataDisplay.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil {
+            for member in context.controller.members
+            where !plan.viewEdits.removedMembers.contains(member.name)
+                && !plan.viewEdits.relayedToDataDisplay.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
+            {
                 for name in KeptCodeNames.names(in: member.declaration, skipping: replaced).intersection(goneNames) where stillCalled[name] == nil {
                     stillCalled[name] = member.name
                 }
@@ -24,7 +26,9 @@ extension PlanBuilder {
             for helper in gone {
                 guard let caller = stillCalled[helper.baseName] else { continue }
                 plan.viewEdits.removedMembers.remove(helper.name)
-                let recipe = plan.interactorHelpers.contains { $0.name == helper.name } ? context.catalog.evidenceID(.lifecycleFetch)
+                let recipe =
+                    plan.interactorHelpers.contains { $0.name == helper.name }
+                    ? context.catalog.evidenceID(.lifecycleFetch)
                     : context.catalog.evidenceID(.collections)
                 note(helper.name, .view, Evidence(recipe: recipe, line: helper.line, syntax: "still called by \(caller), which the view keeps"))
             }
@@ -55,7 +59,10 @@ private final class KeptCodeNames: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `other.name` names other's member; `name` and `self.name` the controller's.
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
-           let base = access.base, !ReferenceCollector.isSelf(base) { return .skipChildren }
+            let base = access.base, !ReferenceCollector.isSelf(base)
+        {
+            return .skipChildren
+        }
         names.insert(node.baseName.text)
         return .skipChildren
     }

@@ -8,13 +8,15 @@ extension PlanBuilder {
         declined += outcome.declined
         guard let finding = outcome.found else { return }
         // The view's engine object, handed to the interactor by the assembly as the view's own.
-        var engine = Dependency(name: WebEngineMatcher.engineProperty, type: TypeText.named(plan.moduleName + "WebEngine"), factory: [],
-                                owners: [.interactor], replacedMembers: [], line: context.line(finding.loads[0].statements[0]))
+        var engine = Dependency(
+            name: WebEngineMatcher.engineProperty, type: TypeText.named(plan.moduleName + "WebEngine"), factory: [],
+            owners: [.interactor], replacedMembers: [], line: context.line(finding.loads[0].statements[0]))
         engine.injected = true
         let dependencyIndex = Planner.append(engine, to: &plan.dependencies)
         for load in finding.loads {
-            var request = DataRequest(noun: Planner.uniqueNoun("Content", among: plan.requests.map(\.noun)), body: load.engineCode, results: [],
-                                      dependencies: [WebEngineMatcher.engineProperty], displayCommand: nil, line: context.line(load.statements[0]))
+            var request = DataRequest(
+                noun: Planner.uniqueNoun("Content", among: plan.requests.map(\.noun)), body: load.engineCode, results: [],
+                dependencies: [WebEngineMatcher.engineProperty], displayCommand: nil, line: context.line(load.statements[0]))
             request.parameters = load.parameters
             let requestIndex = Planner.append(request, to: &plan.requests)
             let evidence = Evidence(recipe: finding.evidence.recipe, line: request.line, syntax: context.snippet(load.statements[0]))

@@ -19,8 +19,9 @@ final class PlanBuilder {
         // Recipes see the controller without what already serves a module; the plan keeps every member.
         context = ClassificationContext(source: source, controller: controller.withoutModuleGlue().pinning(Set(pinned.keys)), catalog: catalog)
         plan = MigrationPlan(source: source, controller: controller, moduleName: moduleName)
-        memberPlans = Dictionary(controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) },
-                                 uniquingKeysWith: { first, _ in first })
+        memberPlans = Dictionary(
+            controller.members.map { ($0.name, MemberPlan(name: $0.name, line: $0.line)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Records that `member`'s code reaches `target`, and why.
@@ -67,10 +68,12 @@ final class PlanBuilder {
             return eventIndex
         }
         let isLifecycle = context.isLifecycle(member)
-        var event = ViewEvent(noun: Planner.uniqueNoun(isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName),
-                                                       among: plan.events.map(\.noun)),
-                              kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
-                              parameters: parameters, sourceMember: member.name)
+        var event = ViewEvent(
+            noun: Planner.uniqueNoun(
+                isLifecycle ? Planner.lifecycleNoun(member.baseName) : Naming.intent(fromAction: member.baseName),
+                among: plan.events.map(\.noun)),
+            kind: isLifecycle ? .lifecycle(method: member.name) : .intent(isSelection: false),
+            parameters: parameters, sourceMember: member.name)
         event.requests = requests
         let eventIndex = Planner.append(event, to: &plan.events)
         for (offset, statement) in statements.enumerated() {
@@ -109,11 +112,14 @@ final class PlanBuilder {
         for method in outputs.found {
             let index = plan.moduleOutputs.count
             let eventIndex = plan.events.count
-            plan.events.append(ViewEvent(noun: method.name, kind: .moduleOutput(index), parameters: method.parameters,
-                                         sourceMember: method.property))
-            var output = ModuleOutputMethod(property: method.property, delegateMethod: method.delegateMethod, name: method.name,
-                                            parameters: method.parameters, keptArguments: method.keptArguments,
-                                            controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex)
+            plan.events.append(
+                ViewEvent(
+                    noun: method.name, kind: .moduleOutput(index), parameters: method.parameters,
+                    sourceMember: method.property))
+            var output = ModuleOutputMethod(
+                property: method.property, delegateMethod: method.delegateMethod, name: method.name,
+                parameters: method.parameters, keptArguments: method.keptArguments,
+                controllerArgument: method.controllerArgument, labels: method.labels, event: eventIndex)
             output.isCallback = method.isCallback
             output.callbackIsOptional = method.callbackIsOptional
             plan.moduleOutputs.append(output)
@@ -125,8 +131,9 @@ final class PlanBuilder {
                 plan.viewEdits.redirectedState.remove(method.property)
                 memberPlans[method.property]?.targets.removeAll { $0 == .dataDisplay }
             }
-            let evidence = Evidence(recipe: context.catalog.evidenceID(.moduleOutput),
-                                    line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
+            let evidence = Evidence(
+                recipe: context.catalog.evidenceID(.moduleOutput),
+                line: context.controller.member(named: method.property)?.line ?? 0, syntax: method.delegateMethod)
             note(method.property, .view, evidence)
             note(method.property, .event(eventIndex), evidence)
         }
@@ -139,15 +146,17 @@ final class PlanBuilder {
 
     /// Model data the view holds moves to the presenter; pure UI state stays.
     func planState() {
-        StatePlanner(context: context).plan(&plan, dependencyStorage: Set(dependencyFindings.compactMap { $0.backing?.name }),
-                                            note: note, declined: &declined)
+        StatePlanner(context: context).plan(
+            &plan, dependencyStorage: Set(dependencyFindings.compactMap { $0.backing?.name }),
+            note: note, declined: &declined)
     }
 
     /// Plain objects for the model objects that cross to the view.
     func planEntities() {
         EntityPlanner(context: context).planEntities(&plan, declined: &declined)
         for (index, entity) in plan.entities.enumerated() {
-            for request in plan.requests.indices where plan.requests[request].results.contains(where: { TypeText.names(in: $0.modelType).contains(entity.modelType) }) {
+            for request in plan.requests.indices
+            where plan.requests[request].results.contains(where: { TypeText.names(in: $0.modelType).contains(entity.modelType) }) {
                 for (member, entry) in memberPlans where entry.targets.contains(.request(request)) {
                     note(member, .entity(index), entry.evidence[0])
                 }

@@ -30,8 +30,10 @@ import SwiftSyntax
 /// 10. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
     /// `pinned`: members the scope check keeps in the view as written, with why.
-    public static func plan(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
-                            moduleName: String, pinned: [String: String] = [:]) -> MigrationPlan {
+    public static func plan(
+        source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
+        moduleName: String, pinned: [String: String] = [:]
+    ) -> MigrationPlan {
         let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
         builder.findDependencies()
         builder.planRequests()
@@ -105,8 +107,10 @@ public enum Planner {
     }
 
     /// What each member left in the view still reads, writes and calls, once the plan's statements are gone from it.
-    static func remainingMemberReferences(_ plan: MigrationPlan, context: ClassificationContext,
-                                          excluding excluded: [String] = []) -> [(member: String, references: References)] {
+    static func remainingMemberReferences(
+        _ plan: MigrationPlan, context: ClassificationContext,
+        excluding excluded: [String] = []
+    ) -> [(member: String, references: References)] {
         let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         return plan.controller.members.filter { member in
             !plan.viewEdits.removedMembers.contains(member.name) && !excluded.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
@@ -168,45 +172,62 @@ public enum Planner {
         var result = declined
         // State that left the view (to the presenter or the data display manager) no longer counts.
         // Pure UI state is the view's own: code reading it is view code.
-        let stateMembers = Set(plan.controller.members.filter {
-            $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
-                && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name) && plan.viewEdits.askedState[$0.name] == nil
-                && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !$0.isLiteralConstant
-                && !context.isCollaborator($0) && !isDatalessTypeConstant($0, context)
-        }.map(\.name))
+        let stateMembers = Set(
+            plan.controller.members.filter {
+                $0.kind == .storedProperty && !context.holdsOnlyScreen($0) && !context.dependencyNames.contains($0.name)
+                    && !plan.viewEdits.removedMembers.contains($0.name) && !plan.viewState.contains($0.name) && plan.viewEdits.askedState[$0.name] == nil
+                    && !context.subscriptionStorage.contains($0.name) && !context.observesForTheView($0) && !$0.isLiteralConstant
+                    && !context.isCollaborator($0) && !isDatalessTypeConstant($0, context)
+            }.map(\.name))
         for entry in plan.members where entry.targets == [.view] {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
-            let remainingStatements = member.body?.filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") } ?? []
+            let remainingStatements =
+                member.body?.filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") } ?? []
             if member.name == "prepare(for:sender:)", !remainingStatements.isEmpty {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "segue configuration stays in the view: UIKit calls prepare(for:sender:) on the controller; hand the data over in the router by hand", recipe: nil))
+                result.append(
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason:
+                            "segue configuration stays in the view: UIKit calls prepare(for:sender:) on the controller; hand the data over in the router by hand",
+                        recipe: nil))
                 continue
             }
-            if member.isConditional, context.dataAccess(in: member.declaration, references: member.references) != nil
-                || !member.references.selfMembers.intersection(stateMembers).isEmpty {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "sits inside #if, which the migration leaves as written", recipe: nil))
+            if member.isConditional,
+                context.dataAccess(in: member.declaration, references: member.references) != nil
+                    || !member.references.selfMembers.intersection(stateMembers).isEmpty
+            {
+                result.append(
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason: "sits inside #if, which the migration leaves as written", recipe: nil))
                 continue
             }
             if stateMembers.contains(member.name) {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "holds data in the view, which the state recipe did not move", recipe: nil))
+                result.append(
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason: "holds data in the view, which the state recipe did not move", recipe: nil))
                 continue
             }
             if let changed = changedAskedState(member, plan, context: context) {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "model data stays in the view's hands: it changes \(changed), which the presenter now holds; the view works out "
-                                             + "the new value and hands it over, a decision the presenter should make", recipe: nil))
+                result.append(
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason: "model data stays in the view's hands: it changes \(changed), which the presenter now holds; the view works out "
+                            + "the new value and hands it over, a decision the presenter should make", recipe: nil))
                 continue
             }
             let reads = member.references.selfMembers.intersection(stateMembers).subtracting(onlyStoresParameters(member, context)).sorted()
             if !reads.isEmpty {
-                result.append(Unresolved(member: member.name, line: member.line,
-                                         reason: "no recipe explains it; it reads \(reads.joined(separator: ", ")) and stays in the view", recipe: nil))
+                result.append(
+                    Unresolved(
+                        member: member.name, line: member.line,
+                        reason: "no recipe explains it; it reads \(reads.joined(separator: ", ")) and stays in the view", recipe: nil))
             } else if let access = context.dataAccess(in: member.declaration, references: member.references) {
                 // Other initializers start their work as the view's first event; this one runs before the module is wired.
-                let reason = member.kind == .initializer && !FetchMatcher.startsWork(member)
+                let reason =
+                    member.kind == .initializer && !FetchMatcher.startsWork(member)
                     ? "reads data (\(access.syntax)) while UIKit makes the screen from its storyboard, before configure(_:) wires the module: "
                         + "nothing here reaches the presenter; start the work in viewDidLoad"
                     : "reads data (\(access.syntax)) outside a lifecycle method; no recipe moves it yet"

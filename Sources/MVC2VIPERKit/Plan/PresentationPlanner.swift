@@ -24,7 +24,8 @@ struct PresentationPlanner {
         guard let recipe = context.catalog.recipes(for: .presentationLogic).first else { return }
         let formatters = context.controller.members.filter { member in
             guard member.kind == .storedProperty, !member.isStatic, !member.isLeftAsWritten,
-                  let type = member.typeAnnotation ?? formatterType(member) else { return false }
+                let type = member.typeAnnotation ?? formatterType(member)
+            else { return false }
             return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedDescription))
         }
         let formatterNames = Set(formatters.map(\.name))
@@ -34,7 +35,8 @@ struct PresentationPlanner {
             var body: [CodeBlockItemSyntax] = []
             for statement in command.body {
                 guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement),
-                      let property = Self.textProperty(target) else {
+                    let property = Self.textProperty(target)
+                else {
                     body.append(statement)
                     continue
                 }
@@ -45,7 +47,8 @@ struct PresentationPlanner {
                 // values: `"\(user.firstName) \(user.lastName)"`): nothing else of the screen.
                 let buildsText = Self.buildsText(value) && !NameUseCollector.names(in: value).isDisjoint(with: parameterNames)
                 guard !usedFormatters.isEmpty || buildsText, references.selfMembers.subtracting(formatterNames).isEmpty,
-                      references.inheritedAPI.isEmpty, !references.usesSelfAsValue else {
+                    references.inheritedAPI.isEmpty, !references.usesSelfAsValue
+                else {
                     body.append(statement)
                     continue
                 }
@@ -82,7 +85,8 @@ struct PresentationPlanner {
     /// formatter's `string(from:)` (and text built around a call) is a `String`.
     private func returnsOptional(_ value: ExprSyntax, formatters: [MemberModel]) -> Bool {
         guard let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "string", let label = call.arguments.first?.label?.text else { return false }
+            access.declName.baseName.text == "string", let label = call.arguments.first?.label?.text
+        else { return false }
         if label == "for" { return true }
         let receiver = access.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "")
         let formatter = formatters.first { $0.name == receiver }
@@ -135,10 +139,15 @@ struct PresentationPlanner {
     /// The statement with its value replaced by the presenter's result.
     static func assigning(_ statement: CodeBlockItemSyntax, _ name: String) -> CodeBlockItemSyntax {
         guard let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-              sequence.elements.count >= 3, let first = sequence.elements.dropFirst(2).first, let last = sequence.elements.last else { return statement }
-        let replaced = sequence.with(\.elements, ExprListSyntax(Array(sequence.elements.prefix(2)) + [
-            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, first.leadingTrivia).with(\.trailingTrivia, last.trailingTrivia),
-        ]))
+            sequence.elements.count >= 3, let first = sequence.elements.dropFirst(2).first, let last = sequence.elements.last
+        else { return statement }
+        let replaced = sequence.with(
+            \.elements,
+            ExprListSyntax(
+                Array(sequence.elements.prefix(2)) + [
+                    ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))).with(\.leadingTrivia, first.leadingTrivia).with(
+                        \.trailingTrivia, last.trailingTrivia)
+                ]))
         return statement.with(\.item, .expr(ExprSyntax(replaced)))
     }
 }

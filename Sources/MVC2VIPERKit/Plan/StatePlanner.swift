@@ -63,8 +63,10 @@ struct StatePlanner {
     }
 
     /// `dependencyStorage`: the variables behind dependency getters, which the dependency pass replaces.
-    func plan(_ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
-              declined: inout [Unresolved]) {
+    func plan(
+        _ plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void,
+        declined: inout [Unresolved]
+    ) {
         let candidates = context.stateNames.subtracting(dependencyStorage).filter { name in
             guard let member = context.controller.member(named: name), !member.isLeftAsWritten, !member.isLazy else { return false }
             return !plan.viewEdits.removedMembers.contains(name) && !plan.viewEdits.redirectedState.contains(name)
@@ -86,9 +88,11 @@ struct StatePlanner {
             switch AskedStatePlanner(context: context).ask(name, plan: plan) {
             case .success(let asked): ask(asked, in: &plan, note: note)
             case .failure(let problem):
-                declined.append(Unresolved(member: name, line: line(of: name),
-                                           reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it: \(problem.text)",
-                                           recipe: recipeID))
+                declined.append(
+                    Unresolved(
+                        member: name, line: line(of: name),
+                        reason: "other files use it (\(use.location)), so it stays in the view where that code reaches it: \(problem.text)",
+                        recipe: recipeID))
             }
         }
 
@@ -97,7 +101,9 @@ struct StatePlanner {
         // The presenter cannot name a type nested in the controller.
         let nestedTypes = context.controller.nestedTypeNames
         for name in moving {
-            guard let type = context.inference.memberType(name), let nested = TypeText.names(in: type).intersection(nestedTypes).sorted().first else { continue }
+            guard let type = context.inference.memberType(name), let nested = TypeText.names(in: type).intersection(nestedTypes).sorted().first else {
+                continue
+            }
             reasons[name] = "its type names \(nested), which is nested in the controller"
         }
         moving.subtract(reasons.keys)
@@ -118,8 +124,10 @@ struct StatePlanner {
             switch AskedStatePlanner(context: context).ask(name, plan: plan) {
             case .success(let asked): ask(asked, in: &plan, note: note)
             case .failure(let problem):
-                declined.append(Unresolved(member: name, line: line(of: name), reason: "model data stays in the view: \(reason), and \(problem.text)",
-                                           recipe: recipeID))
+                declined.append(
+                    Unresolved(
+                        member: name, line: line(of: name), reason: "model data stays in the view: \(reason), and \(problem.text)",
+                        recipe: recipeID))
             }
         }
         guard !moving.isEmpty else { return }
@@ -152,10 +160,11 @@ struct StatePlanner {
     private func ownState(plan: inout MigrationPlan, dependencyStorage: Set<String>, note: (String, Target, Evidence) -> Void) {
         for member in context.controller.members where member.kind == .storedProperty && (member.isLazy || member.isStatic) {
             guard !member.isLeftAsWritten, !context.isUIMember(member), !context.dependencyNames.contains(member.name),
-                  !dependencyStorage.contains(member.name), !plan.viewEdits.removedMembers.contains(member.name),
-                  !plan.presenterState.contains(where: { $0.name == member.name }), !holdsModelType(member.name),
-                  !isWrittenOnDisplay(member.name, plan),
-                  context.isMadeWithoutReadingData(member) else { continue }
+                !dependencyStorage.contains(member.name), !plan.viewEdits.removedMembers.contains(member.name),
+                !plan.presenterState.contains(where: { $0.name == member.name }), !holdsModelType(member.name),
+                !isWrittenOnDisplay(member.name, plan),
+                context.isMadeWithoutReadingData(member)
+            else { continue }
             plan.viewState.insert(member.name)
             note(member.name, .view, Evidence(recipe: recipeID, line: member.line, syntax: "pure UI state: stays in the view"))
         }
@@ -166,7 +175,8 @@ struct StatePlanner {
     /// list's rows are: its data comes from the model through the presenter, so reading it is view code.
     private func isWrittenOnDisplay(_ name: String, _ plan: MigrationPlan) -> Bool {
         plan.viewCommands.contains { command in
-            command.kind == .display && command.body.contains { context.references($0, locals: Set(command.parameters.map(\.name))).selfMembersWritten.contains(name) }
+            command.kind == .display
+                && command.body.contains { context.references($0, locals: Set(command.parameters.map(\.name))).selfMembersWritten.contains(name) }
         }
     }
 
@@ -203,7 +213,8 @@ struct StatePlanner {
     static func isHandedOver(_ member: MemberModel, context: ClassificationContext) -> Bool {
         if member.kind == .initializer { return true }
         guard member.kind == .function, !member.isPrivate, !member.isOverride, !member.isStatic,
-              context.source.outsideUses.contains(where: { $0.member == member.baseName }) else { return false }
+            context.source.outsideUses.contains(where: { $0.member == member.baseName })
+        else { return false }
         return !context.controller.members.contains { $0.references.selfMembersCalled.contains(member.baseName) }
     }
 
@@ -227,8 +238,9 @@ struct StatePlanner {
     private func isModelType(_ typeName: String, seen: inout Set<String>) -> Bool {
         // Types nested in the controller (`Mode`) are the screen's own.
         guard let info = context.types.types[typeName], context.controller.name != typeName,
-              !context.controller.nestedTypeNames.contains(typeName), seen.insert(typeName).inserted,
-              !ClassificationContext.isViewType(typeName), !typeName.hasSuffix("Controller") else { return false }
+            !context.controller.nestedTypeNames.contains(typeName), seen.insert(typeName).inserted,
+            !ClassificationContext.isViewType(typeName), !typeName.hasSuffix("Controller")
+        else { return false }
         guard info.kind == .enum, !info.enumCaseTypes.isEmpty else { return true }
         // A plain choice (`enum AuthMode { case login, signup }`) is a value as a Bool is: data once a result fills it.
         // The screen's display states (`case loading`, `case result(data: FeedViewModel)`): what each carries is
@@ -271,8 +283,11 @@ struct StatePlanner {
             if let call = prefix.member.body?.first(where: { Self.eventIndex(plan.viewEdits.replacedStatements[$0.id]) == prefix.event }) {
                 plan.viewEdits.replacedStatements[call.id] = .event(prefix.event, arguments: parameters.map(\.name))
             }
-            note(prefix.member.name, .event(prefix.event), Evidence(recipe: recipeID, line: context.line(prefix.statements[0]),
-                                                                    syntax: context.snippet(prefix.statements[0])))
+            note(
+                prefix.member.name, .event(prefix.event),
+                Evidence(
+                    recipe: recipeID, line: context.line(prefix.statements[0]),
+                    syntax: context.snippet(prefix.statements[0])))
         }
     }
 
@@ -296,10 +311,14 @@ struct StatePlanner {
         }
         let moved = Set(plan.dataDisplay.map { ($0.members + $0.helpers).map(\.name) } ?? [])
         for member in plan.dataDisplay.map({ $0.members + $0.helpers }) ?? [] {
-            stateUses(member.declaration, locals: []).intersection(moving).forEach { analysis.blocked[$0] = "the data display manager reads it in \(member.name)" }
+            stateUses(member.declaration, locals: []).intersection(moving).forEach {
+                analysis.blocked[$0] = "the data display manager reads it in \(member.name)"
+            }
         }
-        for member in context.controller.members where !moving.contains(member.name) && !moved.contains(member.name)
-            && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil {
+        for member in context.controller.members
+        where !moving.contains(member.name) && !moved.contains(member.name)
+            && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
+        {
             analyse(member, moving, plan, into: &analysis)
         }
         return analysis
@@ -334,12 +353,15 @@ struct StatePlanner {
     }
 
     /// The statements from `first` up to the member's one event, when all its uses of the state are there.
-    private func prefix(of member: MemberModel, items: [CodeBlockItemSyntax], from first: Int, touching: [Int], moving: Set<String>,
-                        _ plan: MigrationPlan) -> Result<MovedPrefix, TravellingValues.Problem> {
+    private func prefix(
+        of member: MemberModel, items: [CodeBlockItemSyntax], from first: Int, touching: [Int], moving: Set<String>,
+        _ plan: MigrationPlan
+    ) -> Result<MovedPrefix, TravellingValues.Problem> {
         let staying = TravellingValues.Problem(text: "reads it in code that stays in the view")
         let events = items.indices.filter { Self.eventIndex(plan.viewEdits.replacedStatements[items[$0].id]) != nil }
         guard events.count == 1, let call = events.first, let eventIndex = Self.eventIndex(plan.viewEdits.replacedStatements[items[call].id]),
-              touching.allSatisfy({ $0 < call }) else { return .failure(staying) }
+            touching.allSatisfy({ $0 < call })
+        else { return .failure(staying) }
         switch plan.events[eventIndex].kind {
         case .lifecycle, .intent: break
         case .routing, .moduleOutput: return .failure(staying)
@@ -353,8 +375,10 @@ struct StatePlanner {
     }
 
     /// The statements as the presenter runs them: what the user entered arrives as parameters.
-    private func movedPrefix(_ statements: [CodeBlockItemSyntax], of member: MemberModel, event: Int, moving: Set<String>,
-                             presenterState: Set<String>) -> Result<MovedPrefix, TravellingValues.Problem> {
+    private func movedPrefix(
+        _ statements: [CodeBlockItemSyntax], of member: MemberModel, event: Int, moving: Set<String>,
+        presenterState: Set<String>
+    ) -> Result<MovedPrefix, TravellingValues.Problem> {
         let widgetValues = WidgetValues(context: context)
         let (rewritten, entered) = widgetValues.substitute(in: statements, locals: Set(member.parameters.map(\.name)))
         var locals = Set(member.parameters.map(\.name))
@@ -387,13 +411,16 @@ struct StatePlanner {
     }
 
     /// `self.user = user` with a result of the display command, stored as it arrives.
-    private func resultWrite(_ statement: CodeBlockItemSyntax, command: Int, _ plan: MigrationPlan, moving: Set<String>,
-                             locals: Set<String>) -> ResultWrite? {
+    private func resultWrite(
+        _ statement: CodeBlockItemSyntax, command: Int, _ plan: MigrationPlan, moving: Set<String>,
+        locals: Set<String>
+    ) -> ResultWrite? {
         guard let request = plan.requests.first(where: { $0.displayCommand == command }) else { return nil }
         if let (target, value) = ModuleInputPlanner.assignment(statement), moving.contains(target),
-           let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let result = request.results.first(where: { $0.name == valueName }), case .none = result.mapping,
-           stores(result.modelType, in: target) {
+            let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let result = request.results.first(where: { $0.name == valueName }), case .none = result.mapping,
+            stores(result.modelType, in: target)
+        {
             return ResultWrite(command: command, statement: statement, targets: [target], presenterStatement: statement, remaining: nil)
         }
         return successCaseWrite(statement, command: command, request: request, moving: moving, locals: locals)
@@ -402,16 +429,20 @@ struct StatePlanner {
     /// `switch result { case .success(let forecast): self.forecast = forecast … }` over a delivered `Result`: the
     /// presenter keeps the value (`if case .success(let forecast) = result { self.forecast = forecast }`), the view
     /// draws the rest. Only when nothing else of the switch uses the moving state.
-    private func successCaseWrite(_ statement: CodeBlockItemSyntax, command: Int, request: DataRequest, moving: Set<String>,
-                                  locals: Set<String>) -> ResultWrite? {
+    private func successCaseWrite(
+        _ statement: CodeBlockItemSyntax, command: Int, request: DataRequest, moving: Set<String>,
+        locals: Set<String>
+    ) -> ResultWrite? {
         let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         guard let switchExpression = expression?.as(SwitchExprSyntax.self),
-              let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let result = request.results.first(where: { $0.name == subject }), case .none = result.mapping,
-              let success = TypeText.resultArguments(result.modelType)?.success else { return nil }
+            let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let result = request.results.first(where: { $0.name == subject }), case .none = result.mapping,
+            let success = TypeText.resultArguments(result.modelType)?.success
+        else { return nil }
         for case .switchCase(let switchCase) in switchExpression.cases {
             guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
-                  let value = Self.successBinding(label.caseItems.first!.pattern) else { continue }
+                let value = Self.successBinding(label.caseItems.first!.pattern)
+            else { continue }
             // An array of the case's own statements: the list's `filter` would build a new tree, with other places.
             let writes = Array(switchCase.statements).filter { item in
                 guard let (target, assigned) = ModuleInputPlanner.assignment(item) else { return false }
@@ -422,12 +453,13 @@ struct StatePlanner {
             guard stateUses(remaining, locals: locals).isDisjoint(with: moving) else { return nil }
             let indentation = statement.leadingTrivia.indentation
             guard var keeping = ExprSyntax("if case .success(let \(raw: value)) = \(raw: subject) {}").as(IfExprSyntax.self) else { return nil }
-            keeping.body.statements = CodeBlockItemListSyntax(Reindent.place(Array(writes), at: .newline + indentation + .spaces(4)))
+            keeping.body.statements = CodeBlockItemListSyntax(Reindent.place(Array(writes), at: .newline + indentation + IndentationStyle.input.unit))
             keeping.body.rightBrace = .rightBraceToken(leadingTrivia: .newline + indentation)
             let targets = Set(writes.compactMap { ModuleInputPlanner.assignment($0)?.0 })
-            return ResultWrite(command: command, statement: statement, targets: targets,
-                               presenterStatement: CodeBlockItemSyntax(item: .expr(ExprSyntax(keeping))).with(\.leadingTrivia, statement.leadingTrivia),
-                               remaining: remaining)
+            return ResultWrite(
+                command: command, statement: statement, targets: targets,
+                presenterStatement: CodeBlockItemSyntax(item: .expr(ExprSyntax(keeping))).with(\.leadingTrivia, statement.leadingTrivia),
+                remaining: remaining)
         }
         return nil
     }
@@ -443,7 +475,8 @@ struct StatePlanner {
     private static func successBinding(_ pattern: PatternSyntax) -> String? {
         let text = pattern.trimmedDescription
         guard let match = text.wholeMatch(of: #/(let\s+)?\.success\(\s*(let\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\)/#),
-              (match.1 == nil) != (match.2 == nil) else { return nil }
+            (match.1 == nil) != (match.2 == nil)
+        else { return nil }
         return String(match.3)
     }
 
@@ -453,7 +486,8 @@ struct StatePlanner {
         var names = context.references(node, locals: locals).selfMembers
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
-                  !locals.contains(token.text) else { continue }
+                !locals.contains(token.text)
+            else { continue }
             let value = binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
             if binding.initializer == nil || value == token.text { names.insert(token.text) }
         }
@@ -479,7 +513,8 @@ private final class CaseStatementRemover: SyntaxRewriter {
         let kept = node.statements.filter { !removed.contains($0.id.indexInTree) }
         guard kept.count != node.statements.count else { return super.visit(node) }
         let indentation = node.statements.first?.leadingTrivia.indentation ?? []
-        let statements = kept.isEmpty ? [CodeBlockItemSyntax(item: .stmt(StmtSyntax(BreakStmtSyntax()))).with(\.leadingTrivia, .newline + indentation)] : Array(kept)
+        let statements =
+            kept.isEmpty ? [CodeBlockItemSyntax(item: .stmt(StmtSyntax(BreakStmtSyntax()))).with(\.leadingTrivia, .newline + indentation)] : Array(kept)
         return super.visit(node.with(\.statements, CodeBlockItemListSyntax(statements)))
     }
 }

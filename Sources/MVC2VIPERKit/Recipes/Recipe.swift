@@ -39,9 +39,11 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
         switch self {
         case .routingSwitch: return [.navigationCalls, .screenFactories]
         case .lifecycleFetch:
-            return [.lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
-                    .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
-                    .displayTargets, .failableInitializers, .platformResults, .excludedTypes]
+            return [
+                .lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
+                .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
+                .displayTargets, .failableInitializers, .platformResults, .excludedTypes,
+            ]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
         case .moduleInput: return [.configurationMethods]

@@ -30,8 +30,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
         source = report.source
         members = report.members.count
         movable = report.members.filter { member in member.destinations.contains { $0.layer != .view } }
-        remaining = Questionnaire.declined(in: plan, catalog: catalog, kinds: Questionnaire.modelRecipes.union(Questionnaire.logicRecipes),
-                                           path: report.source)
+        remaining = Questionnaire.declined(
+            in: plan, catalog: catalog, kinds: Questionnaire.modelRecipes.union(Questionnaire.logicRecipes),
+            path: report.source)
         let moving = movable.map { [source] member in
             let places = member.destinations.filter { $0.layer != .view }.map { "\($0.layer.rawValue) \($0.symbol)" }
             let column = plan.controller.member(named: member.name)?.column ?? 1
@@ -46,10 +47,13 @@ public struct CheckReport: Codable, Equatable, Sendable {
         if movable.isEmpty && remaining.isEmpty {
             verdict = "\(controller): clean — no recipe would move any of its \(members) members, and the view holds nothing the questionnaire finds"
         } else {
-            verdict = movable.isEmpty ? "\(controller): no recipe would move any of its \(members) members"
+            verdict =
+                movable.isEmpty
+                ? "\(controller): no recipe would move any of its \(members) members"
                 : "\(controller): \(movable.count) of \(members) members would move"
             if !remaining.isEmpty {
-                verdict += "; \(remaining.count) the recipes declined still do the model's or the logic's work in the view"
+                verdict +=
+                    "; \(remaining.count) the recipes declined still do the model's or the logic's work in the view"
                     + (strict ? "" : " (--strict fails on them)")
             }
         }

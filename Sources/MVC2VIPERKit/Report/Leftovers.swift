@@ -1,8 +1,10 @@
 /// What the migration leaves to people, as `path:line:col: warning: [recipe] …` lines: Xcode and CI logs
 /// show them as diagnostics at the place they name.
 enum Leftovers {
-    static func diagnostics(plan: MigrationPlan, account: StatementAccount, questionnaire: Questionnaire,
-                            outputFolder: String, viewPath: String, project: ProjectReport? = nil) -> [String] {
+    static func diagnostics(
+        plan: MigrationPlan, account: StatementAccount, questionnaire: Questionnaire,
+        outputFolder: String, viewPath: String, project: ProjectReport? = nil
+    ) -> [String] {
         let source = plan.source.path
         var lines: [String] = []
         for item in plan.unresolved {
@@ -24,15 +26,17 @@ enum Leftovers {
         if let note = ScreenCreation(plan).note(controller: plan.controller.name) { lines.append(note) }
         // The step no tool should take silently: the rewritten controller replaces the original file.
         let controllerColumn = plan.source.column(of: plan.controller.declaration.classKeyword)
-        lines.append("\(source):\(plan.controller.line):\(controllerColumn): note: [migration] replace this file with \(viewPath) "
-            + "and add the module's files to the app target")
+        lines.append(
+            "\(source):\(plan.controller.line):\(controllerColumn): note: [migration] replace this file with \(viewPath) "
+                + "and add the module's files to the app target")
         let emptied = Set(project?.filesToDelete ?? [])
         for file in plan.source.extensionFiles where emptied.contains(file.path) {
             lines.append("\(file.path):1:1: note: [migration] delete this file: every member of \(plan.controller.name) it held moved to the module")
         }
         for file in plan.source.extensionFiles where !emptied.contains(file.path) {
-            lines.append("\(file.path):1:1: note: [migration] replace this file with \(MigrationReport.join(outputFolder, EmittedModule.extensionViewPath(for: plan, original: file.path))), "
-                + "the controller's extension as rewritten")
+            lines.append(
+                "\(file.path):1:1: note: [migration] replace this file with \(MigrationReport.join(outputFolder, EmittedModule.extensionViewPath(for: plan, original: file.path))), "
+                    + "the controller's extension as rewritten")
         }
         return lines
     }

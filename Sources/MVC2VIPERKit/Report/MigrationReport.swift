@@ -80,6 +80,8 @@ public struct MigrationReport: Codable, Equatable, Sendable {
     public let account: StatementAccount
     /// Every name of the moved code resolved where it landed.
     public let scopeCheck: ScopeCheckReport
+    /// The indentation the module was written in and where it came from (`2 spaces (from .swift-format)`).
+    public let indentation: String
     public let questionnaire: Questionnaire
     /// Unresolved members, missing statements, questionnaire findings and manual steps, as compiler diagnostics.
     public let leftovers: [String]
@@ -110,8 +112,10 @@ public struct MigrationReport: Codable, Equatable, Sendable {
                 if let file = declarations.file(declaring: destination.symbol), !files.contains(file) { files.append(file) }
             }
             let path = plan.controller.member(named: member.name)?.path
-            return Member(name: member.name, path: path == plan.source.path ? nil : path, line: member.line, recipes: member.recipes, destinations: destinations, files: files,
-                          evidence: member.evidence)
+            return Member(
+                name: member.name, path: path == plan.source.path ? nil : path, line: member.line, recipes: member.recipes, destinations: destinations,
+                files: files,
+                evidence: member.evidence)
         }
         files = module.files.map { File(path: $0.path, layer: $0.layer, lines: UnifiedDiff.lines($0.contents).count) }
         unresolved = plan.unresolved
@@ -119,10 +123,13 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let rewritten = sources.rewrittenController(plan)
         let created = module.files.filter { $0.path != viewPath }
         summary = Summary(
-            before: Lines(file: plan.source.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count },
-                          controller: Self.lines(of: plan.controller, in: plan.source)),
-            after: Lines(file: rewritten?.sources.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count } ?? viewFile.map { UnifiedDiff.lines($0.contents).count } ?? 0,
-                         controller: rewritten.map { Self.lines(of: $0.controller, in: $0.sources) } ?? 0),
+            before: Lines(
+                file: plan.source.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count },
+                controller: Self.lines(of: plan.controller, in: plan.source)),
+            after: Lines(
+                file: rewritten?.sources.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count } ?? viewFile.map { UnifiedDiff.lines($0.contents).count }
+                    ?? 0,
+                controller: rewritten.map { Self.lines(of: $0.controller, in: $0.sources) } ?? 0),
             moduleFolder: Self.join(outputFolder, plan.moduleName),
             filesCreated: created.count,
             linesCreated: created.reduce(0) { $0 + UnifiedDiff.lines($1.contents).count },
@@ -130,22 +137,31 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let newPath = Self.join(outputFolder, viewPath)
         let unified = UnifiedDiff(old: plan.source.text, new: viewFile?.contents ?? "", oldPath: plan.source.path, newPath: newPath)
         diff = Diff(from: plan.source.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
-        extensionDiffs = plan.source.extensionFiles.isEmpty ? nil : plan.source.extensionFiles.map { original in
-            let path = EmittedModule.extensionViewPath(for: plan, original: original.path)
-            // A file left with nothing is not written: its diff deletes it, as git shows a deletion.
-            let rewritten = module.files.first { $0.path == path }
-            let newPath = rewritten == nil ? "/dev/null" : Self.join(outputFolder, path)
-            let unified = UnifiedDiff(old: original.text, new: rewritten?.contents ?? "", oldPath: original.path, newPath: newPath)
-            return Diff(from: original.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
-        }
+        extensionDiffs =
+            plan.source.extensionFiles.isEmpty
+            ? nil
+            : plan.source.extensionFiles.map { original in
+                let path = EmittedModule.extensionViewPath(for: plan, original: original.path)
+                // A file left with nothing is not written: its diff deletes it, as git shows a deletion.
+                let rewritten = module.files.first { $0.path == path }
+                let newPath = rewritten == nil ? "/dev/null" : Self.join(outputFolder, path)
+                let unified = UnifiedDiff(old: original.text, new: rewritten?.contents ?? "", oldPath: original.path, newPath: newPath)
+                return Diff(from: original.path, to: newPath, added: unified.added, removed: unified.removed, text: unified.text)
+            }
         project = result.project.map { ProjectReport($0, plan: plan, module: module) }
-        account = StatementAccount(original: plan.source, controller: plan.controller, output: sources,
-                                   removals: StatementAccount.Removals(plan: plan, module: module, members: members,
-                                                                                       stated: result.statedRewrites))
+        account = StatementAccount(
+            original: plan.source, controller: plan.controller, output: sources,
+            removals: StatementAccount.Removals(
+                plan: plan, module: module, members: members,
+                stated: result.statedRewrites))
         scopeCheck = result.scopeCheck
+        indentation = result.indentation.description
         questionnaire = Questionnaire(result, sources: sources)
-        leftovers = result.warnings + Leftovers.diagnostics(plan: plan, account: account, questionnaire: questionnaire,
-                                                            outputFolder: outputFolder, viewPath: newPath, project: project)
+        leftovers =
+            result.warnings
+            + Leftovers.diagnostics(
+                plan: plan, account: account, questionnaire: questionnaire,
+                outputFolder: outputFolder, viewPath: newPath, project: project)
     }
 
     public func json() -> String { ReportJSON.encode(self) }

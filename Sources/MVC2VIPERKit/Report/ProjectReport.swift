@@ -38,7 +38,7 @@ public struct ProjectReport: Codable, Equatable, Sendable {
         let edits = plan.viewEdits
         uses = summary.outsideUses.compactMap { use in
             let members = plan.controller.members(withBaseName: use.member)
-            guard !members.isEmpty else { return nil } // An inherited member (`title`, `view`): UIKit's, not the screen's.
+            guard !members.isEmpty else { return nil }  // An inherited member (`title`, `view`): UIKit's, not the screen's.
             let status: Use.Status
             if members.contains(where: { edits.forwardedMembers[$0.name] != nil || edits.forwardedProperties[$0.name] != nil }) {
                 status = .forwarded

@@ -50,8 +50,11 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             let movable = leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
                 member.evidence.filter { evidence in
                     catalog.recipes.first { $0.id == evidence.recipe }.map { kinds.contains($0.matcher) } ?? false
-                }.map { Finding(path: leftovers.controller.member(named: member.name)?.path ?? viewPath, line: $0.line,
-                                note: "[\($0.recipe)] \(member.name): \($0.syntax)") }
+                }.map {
+                    Finding(
+                        path: leftovers.controller.member(named: member.name)?.path ?? viewPath, line: $0.line,
+                        note: "[\($0.recipe)] \(member.name): \($0.syntax)")
+                }
             }
             return movable + Self.declined(in: leftovers, catalog: catalog, kinds: kinds, path: viewPath)
         }
@@ -66,21 +69,25 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let isModelName = { (name: String) in
             guard name.first?.isUppercase == true, !moduleTypes.contains(name) else { return false }
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
-            return modelNames.contains(name) || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
-                && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
-                && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
+            return modelNames.contains(name)
+                || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
+                    && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
+                    && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
         }
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
         let types = plan.source.types
-        let modelInViewLayer = rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, where: isModelName) } ?? []
+        let modelInViewLayer =
+            rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, where: isModelName) } ?? []
             + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, types: types, where: isModelName) }
-        let modelEvidence = recipeEvidence(Self.modelRecipes) + modelInViewLayer
+        let modelEvidence =
+            recipeEvidence(Self.modelRecipes) + modelInViewLayer
             + Self.dataReads(in: viewLayer.map(\.primary), plan: plan, catalog: catalog)
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
-                Finding(path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
-                        line: rewritten?.controller.member(named: dependency)?.line ?? 1,
-                        note: "\(dependency): a dependency the view still uses (now injected)")
+                Finding(
+                    path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
+                    line: rewritten?.controller.member(named: dependency)?.line ?? 1,
+                    note: "\(dependency): a dependency the view still uses (now injected)")
             }
         let logicEvidence = recipeEvidence(Self.logicRecipes) + (rewritten.map { Self.validation(in: $0.controller, of: $0.sources) } ?? [])
         let unrelated = Self.nonUILogic(plan, rewritten: rewritten?.controller, path: viewPath)
@@ -94,21 +101,25 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
 
         answers = [
-            Answer(question: "Does the view interact directly with a model?", yes: !modelEvidence.isEmpty,
-                   checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading), "
-                       + "what they would move and what they declined to; "
-                       + "model and data access types in it and in the view layer's other files",
-                   evidence: modelEvidence),
-            Answer(question: "Does the view contain any business logic?", yes: !logicEvidence.isEmpty,
-                   checked: "the recipes run again on \(controllerName) (routing decisions, navigation, formatting, model state, module input and output), "
-                       + "what they would move and what they declined to; conditions validating what the user typed",
-                   evidence: logicEvidence),
-            Answer(question: "Does the view contain logic that is not related to the UI?", yes: !unrelated.isEmpty,
-                   checked: "members no recipe moved that stay in \(controllerName) and touch no outlet, UIKit type, controller API or module",
-                   evidence: unrelated),
-            Answer(question: "Do UIKit types leak past the view layer?", yes: !leaks.isEmpty,
-                   checked: "imports and type names in the module's \(partsPastView.joined(separator: ", ")) files",
-                   evidence: leaks),
+            Answer(
+                question: "Does the view interact directly with a model?", yes: !modelEvidence.isEmpty,
+                checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading), "
+                    + "what they would move and what they declined to; "
+                    + "model and data access types in it and in the view layer's other files",
+                evidence: modelEvidence),
+            Answer(
+                question: "Does the view contain any business logic?", yes: !logicEvidence.isEmpty,
+                checked: "the recipes run again on \(controllerName) (routing decisions, navigation, formatting, model state, module input and output), "
+                    + "what they would move and what they declined to; conditions validating what the user typed",
+                evidence: logicEvidence),
+            Answer(
+                question: "Does the view contain logic that is not related to the UI?", yes: !unrelated.isEmpty,
+                checked: "members no recipe moved that stay in \(controllerName) and touch no outlet, UIKit type, controller API or module",
+                evidence: unrelated),
+            Answer(
+                question: "Do UIKit types leak past the view layer?", yes: !leaks.isEmpty,
+                checked: "imports and type names in the module's \(partsPastView.joined(separator: ", ")) files",
+                evidence: leaks),
         ]
     }
 
@@ -143,15 +154,19 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// Members a recipe of `kinds` looked at and left in the view, with its reason: what the view still does.
     static func declined(in plan: MigrationPlan, catalog: RecipeCatalog, kinds: Set<MatcherKind>, path: String) -> [Finding] {
         plan.unresolved.compactMap { item in
-            guard let recipe = item.recipe, let matcher = catalog.recipes.first(where: { $0.id == recipe })?.matcher, kinds.contains(matcher) else { return nil }
+            guard let recipe = item.recipe, let matcher = catalog.recipes.first(where: { $0.id == recipe })?.matcher, kinds.contains(matcher) else {
+                return nil
+            }
             return Finding(path: item.path ?? path, line: item.line, note: "[\(recipe)] \(item.member) stays in the view: \(item.reason)")
         }
     }
 
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.
     /// `catalog` and `types`: when given, a name is the model's only where the code uses it as such (see `isModelUse`).
-    static func names(in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, types: TypeTable? = nil,
-                      where matches: (String) -> Bool) -> [Finding] {
+    static func names(
+        in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, types: TypeTable? = nil,
+        where matches: (String) -> Bool
+    ) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
@@ -172,8 +187,11 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     static func isModelUse(_ token: TokenSyntax, catalog: RecipeCatalog, types: TypeTable) -> Bool {
         if ClassificationContext.namespacesMemberType(token) { return false }
         if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
-           previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
-           ![.class, .actor, .protocol].contains(types[token.text]?.kind) { return false }
+            previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
+            ![.class, .actor, .protocol].contains(types[token.text]?.kind)
+        {
+            return false
+        }
         guard let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else { return true }
         return !ClassificationContext.isUnregistration(call) && !ClassificationContext.observesScreenNotification(call, catalog: catalog)
             && !ClassificationContext.presentsThroughHelper(call, types: types)
@@ -186,9 +204,11 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let outlets = Set(rewritten.members.filter(\.isOutlet).map(\.baseName))
         return rewritten.members.filter { member in
             guard unresolved.contains(member.name), member.kind == .function, !member.isOverride, !member.isAction,
-                  !member.attributes.contains("objc") else { return false }
+                !member.attributes.contains("objc")
+            else { return false }
             let references = member.references
-            let touchesUI = !references.inheritedAPI.isEmpty || references.usesSelfAsValue
+            let touchesUI =
+                !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                 || !references.selfMembers.isDisjoint(with: outlets.union(["output", "dataDisplayManager", "view"]))
                 || references.typeNames.contains(where: TypeTable.isUIKitType)
             return !touchesUI

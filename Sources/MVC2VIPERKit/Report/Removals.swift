@@ -10,17 +10,21 @@ extension StatementAccount.Removals {
         var removals = StatementAccount.Removals()
         for (member, report) in zip(plan.members, members) where member.targets.contains(where: Self.isDependency) {
             let makers = report.destinations.filter { $0.layer == .assembly }.map(\.symbol)
-            removals.members[member.name] = "a dependency's getter, replaced by injection"
+            removals.members[member.name] =
+                "a dependency's getter, replaced by injection"
                 + (makers.isEmpty ? "" : ": \(makers.joined(separator: ", ")) makes it")
         }
         for parameter in plan.events.flatMap(\.parameters) {
             guard let argument = parameter.argument, argument.is(SubscriptCallExprSyntax.self) else { continue }
-            removals.stated.append(StatedRewrite(before: StatementText(ownTokensOf: argument).tokens, after: [parameter.name],
-                                                 reason: "the view passes \(argument.trimmedDescription) as \(parameter.name)", isStatement: false))
+            removals.stated.append(
+                StatedRewrite(
+                    before: StatementText(ownTokensOf: argument).tokens, after: [parameter.name],
+                    reason: "the view passes \(argument.trimmedDescription) as \(parameter.name)", isStatement: false))
         }
         removals.stated += stated
         for method in plan.cacheTracking?.delegateMethods ?? [] {
-            removals.members[method] = "a delegate method of the fetched results controller: the cache tracker's batches carry its changes "
+            removals.members[method] =
+                "a delegate method of the fetched results controller: the cache tracker's batches carry its changes "
                 + "and the data display manager applies them"
         }
         removals.statements.merge(plan.viewEdits.removalReasons) { _, stated in stated }
@@ -28,9 +32,10 @@ extension StatementAccount.Removals {
         let methods = Set(plan.controller.members.filter { $0.kind == .function }.map(\.baseName))
         let overloads = plan.controller.ownOverloads
         // Methods whose code left the view: a call of one, in code that moved too, was replaced by its body.
-        let movedMethods = Set(plan.controller.members.filter { member in
-            member.kind == .function && plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } == true
-        }.map(\.baseName))
+        let movedMethods = Set(
+            plan.controller.members.filter { member in
+                member.kind == .function && plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } == true
+            }.map(\.baseName))
         for member in plan.controller.members {
             let moved = plan.members.first { $0.name == member.name }.map { $0.targets != [.view] } ?? false
             for item in StatementAccount.statements(in: member.declaration) {
@@ -38,14 +43,16 @@ extension StatementAccount.Removals {
                     removals.statements[item.id] = reason
                 }
                 if let tracking = plan.cacheTracking, StatementText(item).tokens.contains(tracking.property) {
-                    removals.statements[item.id] = "reads \(tracking.property), now behind the cache tracker: "
+                    removals.statements[item.id] =
+                        "reads \(tracking.property), now behind the cache tracker: "
                         + "the data display manager reads the plain objects its batches bring (\(tracking.items))"
                 }
                 if let reason = Self.pickedElement(item, plan: plan, module: module) { removals.statements[item.id] = reason }
                 // The call itself, or the statement it sits in (`Task { await load() }`), was replaced.
                 let enclosing = sequence(first: Syntax(item), next: \.parent).compactMap { $0.as(CodeBlockItemSyntax.self) }
                 guard let replacement = enclosing.lazy.compactMap({ plan.viewEdits.replacedStatements[$0.id] }).first,
-                      let callee = Self.calledMethod(item, overloads: overloads), methods.contains(callee) else { continue }
+                    let callee = Self.calledMethod(item, overloads: overloads), methods.contains(callee)
+                else { continue }
                 var reason = "a call of \(callee)(), whose code moved"
                 if case .event(let index, _) = replacement, let event = module.destinations[.event(index)]?.first {
                     reason += ": the view sends \(event.symbol) instead"
@@ -60,9 +67,11 @@ extension StatementAccount.Removals {
     static func pickedElement(_ item: CodeBlockItemSyntax, plan: MigrationPlan, module: EmittedModule) -> String? {
         guard plan.viewEdits.replacedStatements[item.id] != nil, let binding = TravellingValues.elementBinding(item) else { return nil }
         let picked = binding.value.trimmedDescription
-        guard let index = plan.events.firstIndex(where: { event in
-            event.parameters.contains { $0.name == binding.name && $0.argument?.trimmedDescription == picked }
-        }) else { return nil }
+        guard
+            let index = plan.events.firstIndex(where: { event in
+                event.parameters.contains { $0.name == binding.name && $0.argument?.trimmedDescription == picked }
+            })
+        else { return nil }
         let event = module.destinations[.event(index)]?.first.map { " to \($0.symbol)" } ?? ""
         return "the element it picks travels instead: the view passes \(picked)\(event)"
     }

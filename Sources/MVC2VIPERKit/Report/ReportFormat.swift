@@ -24,15 +24,6 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The dashboard; `colour` only for text on a terminal.
-    public func render(_ dashboard: Dashboard, colour: Bool = false) -> String {
-        switch self {
-        case .text: return DashboardTextReporter(colour: colour).render(dashboard)
-        case .markdown: return DashboardMarkdownReporter.render(dashboard)
-        case .json: return ReportJSON.encode(dashboard)
-        }
-    }
-
     public func render(_ check: CheckReport, strict: Bool = false) -> String {
         switch self {
         case .text, .markdown: return check.text(strict: strict)

@@ -73,39 +73,46 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 let unit = StatementText(item)
                 guard !unit.tokens.isEmpty else { continue }
                 let place = original.location(of: item)
-                var entry = Entry(path: place.path == original.path ? nil : place.path, line: place.line, column: place.column,
-                                  statement: StatementText.display(item), status: .missing)
+                var entry = Entry(
+                    path: place.path == original.path ? nil : place.path, line: place.line, column: place.column,
+                    statement: StatementText.display(item), status: .missing)
                 let enclosing = sequence(first: item.parent, next: { $0?.parent }).lazy
                     .compactMap { $0?.as(CodeBlockItemSyntax.self) }.first
                 let near = enclosing.flatMap { locations[$0.id] }
                 // What the stated rewrites made of it, worked out once and only for a statement not found as written.
                 lazy var forms = rewrites.forms(of: unit.tokens)
                 if let enclosing, let reason = dropped[enclosing.id] {
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: reason)
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: .removed, reason: reason)
                     dropped[item.id] = reason
                 } else if let match = found.take(unit, near: near) {
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: match.isView ? .kept : .moved, location: match.location)
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: match.isView ? .kept : .moved, location: match.location)
                 } else if let reason = removals.rewrites[item.id] ?? removals.statements[item.id] {
                     // A rewrite the plan states for this very statement, found as the recorded rewrites made it, or
                     // else gone with that reason (a segue's identifier check, now the route itself); a removal the
                     // plan states wins over anything the statement could have become.
                     let restated = removals.rewrites[item.id] == nil ? nil : found.restated(forms, near: near)
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: restated == nil ? .removed : .rewritten, location: restated?.match.location,
-                                  now: restated?.match.display, reason: reason)
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: restated == nil ? .removed : .rewritten, location: restated?.match.location,
+                        now: restated?.match.display, reason: reason)
                 } else if let (match, reasons) = found.restated(forms, near: near) {
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .rewritten, location: match.location, now: match.display, reason: reasons.joined(separator: "; "))
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: .rewritten, location: match.location, now: match.display, reason: reasons.joined(separator: "; "))
                 } else if let form = forms.first(where: { $0.tokens.isEmpty }) {
                     // A rewriter dropped it (a guard that only unwrapped self), with the reason.
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: form.reasons.joined(separator: "; "))
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: .removed, reason: form.reasons.joined(separator: "; "))
                     dropped[item.id] = entry.reason
                 } else if let reason = removals.members[member.name] {
-                    entry = Entry(path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
-                                  status: .removed, reason: reason)
+                    entry = Entry(
+                        path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
+                        status: .removed, reason: reason)
                 }
                 locations[item.id] = entry.location
                 entries.append(entry)
@@ -209,8 +216,10 @@ private final class OutputStatements {
                 let text = StatementText(item)
                 guard !text.tokens.isEmpty else { continue }
                 let index = found.count
-                found.append(Found(text: text, item: item, location: "\(file.path):\(source.line(of: item))",
-                                   isView: file.layer == .view))
+                found.append(
+                    Found(
+                        text: text, item: item, location: "\(file.path):\(source.line(of: item))",
+                        isView: file.layer == .view))
                 unused[text, default: []].append(index)
             }
         }
@@ -223,10 +232,11 @@ private final class OutputStatements {
         if var indices = unused[text], !indices.isEmpty {
             var position = 0
             if let near, let (file, line) = Self.split(near) {
-                position = indices.firstIndex { index in
-                    guard let (otherFile, otherLine) = Self.split(found[index].location) else { return false }
-                    return otherFile == file && otherLine >= line
-                } ?? 0
+                position =
+                    indices.firstIndex { index in
+                        guard let (otherFile, otherLine) = Self.split(found[index].location) else { return false }
+                        return otherFile == file && otherLine >= line
+                    } ?? 0
             }
             let index = indices.remove(at: position)
             unused[text] = indices

@@ -65,7 +65,8 @@ public struct UnifiedDiff: Equatable, Sendable {
         while prefix < min(old.count, new.count), old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(old.count, new.count) - prefix,
-              old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix] { suffix += 1 }
+            old[old.endIndex - 1 - suffix] == new[new.endIndex - 1 - suffix]
+        { suffix += 1 }
         var edits = (0..<prefix).map { Edit(kind: .same, oldIndex: old.startIndex + $0, newIndex: new.startIndex + $0) }
         let oldMiddle = old[(old.startIndex + prefix)..<(old.endIndex - suffix)]
         let newMiddle = new[(new.startIndex + prefix)..<(new.endIndex - suffix)]

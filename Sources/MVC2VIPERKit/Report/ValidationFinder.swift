@@ -9,8 +9,10 @@ final class ValidationFinder: SyntaxVisitor {
     private(set) var conditions: [Syntax] = []
 
     /// Calls and properties that state a rule about a text.
-    static let checks: Set<String> = ["isEmpty", "count", "contains", "hasPrefix", "hasSuffix", "range", "matches", "evaluate", "firstMatch",
-                                      "wholeMatch", "allSatisfy"]
+    static let checks: Set<String> = [
+        "isEmpty", "count", "contains", "hasPrefix", "hasSuffix", "range", "matches", "evaluate", "firstMatch",
+        "wholeMatch", "allSatisfy",
+    ]
 
     init(outlets: Set<String>) {
         self.outlets = outlets
@@ -37,7 +39,8 @@ final class ValidationFinder: SyntaxVisitor {
     /// Reads an outlet's text or value and applies a rule to it.
     private func validates(_ node: some SyntaxProtocol) -> Bool {
         let tokens = node.tokens(viewMode: .sourceAccurate).map(\.text)
-        let readsInput = zip(tokens, tokens.dropFirst()).contains { outlets.contains($0.0) && $0.1 == "." }
+        let readsInput =
+            zip(tokens, tokens.dropFirst()).contains { outlets.contains($0.0) && $0.1 == "." }
             && tokens.contains { ["text", "attributedText", "selectedSegmentIndex", "isOn", "value", "date"].contains($0) }
         guard readsInput else { return false }
         return tokens.contains(where: Self.checks.contains) || tokens.contains { $0.hasPrefix("isValid") || $0.hasPrefix("validate") }

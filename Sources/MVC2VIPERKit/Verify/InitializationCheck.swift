@@ -51,15 +51,19 @@ struct InitializationCheck {
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) where Self.needsInitialValue(variable) && !Self.isWrapped(variable) {
             for binding in variable.bindings {
                 guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    let type = binding.typeAnnotation?.type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
                 else { continue }
-                let setEverywhere = !initializers.isEmpty && initializers.allSatisfy { initializer in
-                    initializer.body.map { AssignmentFinder.assigns(name, in: $0) } ?? false
-                }
+                let setEverywhere =
+                    !initializers.isEmpty
+                    && initializers.allSatisfy { initializer in
+                        initializer.body.map { AssignmentFinder.assigns(name, in: $0) } ?? false
+                    }
                 guard !setEverywhere else { continue }
                 let location = binding.startLocation(converter: converter.converter)
-                findings.append(finding(name, at: location, path: path, in: declaration.name.text,
-                                        problem: "\(declaration.name.text).\(name) would start without a value: nothing sets it before the object is used"))
+                findings.append(
+                    finding(
+                        name, at: location, path: path, in: declaration.name.text,
+                        problem: "\(declaration.name.text).\(name) would start without a value: nothing sets it before the object is used"))
             }
         }
         return findings
@@ -70,9 +74,13 @@ struct InitializationCheck {
         // What the module added that runs code of the view when reached: a lazy property (`output`, the list's manager)
         // or a computed one (`moduleInput`). A stored value of its own may be written before super.init.
         let own = Set(plan.controller.members.map(\.baseName))
-        let added = Set(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { variable in variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } || variable.bindings.contains { $0.accessorBlock != nil } }
-            .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }).subtracting(own)
+        let added = Set(
+            declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { variable in
+                    variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } || variable.bindings.contains { $0.accessorBlock != nil }
+                }
+                .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        ).subtracting(own)
         var findings: [ScopeCheck.Finding] = []
         for initializer in declaration.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
             guard let statements = initializer.body?.statements else { continue }
@@ -81,15 +89,19 @@ struct InitializationCheck {
             locals.walk(initializer)
             let bound = locals.names
             for statement in statements.prefix(while: { !Self.callsDesignatedInitializer($0) }) {
-                for reference in DeclReferences.in(statement) where added.contains(reference.baseName.text)
-                    && (Self.isSelfAccess(reference) || !bound.contains(reference.baseName.text)) {
+                for reference in DeclReferences.in(statement)
+                where added.contains(reference.baseName.text)
+                    && (Self.isSelfAccess(reference) || !bound.contains(reference.baseName.text))
+                {
                     // `self.dataDisplayManager.viewModel = …`: what moved is the member read through it.
                     var expression = Syntax(reference)
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { expression = Syntax(access) }
                     let moved = expression.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.id == expression.id ? $0.declName.baseName.text : nil }
                     let location = reference.startLocation(converter: converter.converter)
-                    findings.append(finding(moved ?? reference.baseName.text, at: location, path: path, in: declaration.name.text,
-                                            problem: "\(declaration.name.text)'s initializer would reach \(reference.baseName.text) before super.init"))
+                    findings.append(
+                        finding(
+                            moved ?? reference.baseName.text, at: location, path: path, in: declaration.name.text,
+                            problem: "\(declaration.name.text)'s initializer would reach \(reference.baseName.text) before super.init"))
                 }
             }
         }
@@ -98,8 +110,9 @@ struct InitializationCheck {
 
     private func finding(_ name: String, at location: SwiftSyntax.SourceLocation, path: String, in place: String, problem: String) -> ScopeCheck.Finding {
         let origins = plan.controller.members(withBaseName: name).filter { $0.kind == .storedProperty }.map(\.name)
-        return ScopeCheck.Finding(path: path, line: location.line, column: location.column, name: name, place: place,
-                                  origins: origins, problem: problem)
+        return ScopeCheck.Finding(
+            path: path, line: location.line, column: location.column, name: name, place: place,
+            origins: origins, problem: problem)
     }
 
     /// An instance `var` or `let` with storage (observers allowed), not lazy: Swift needs its value before the object is used.
@@ -126,7 +139,9 @@ struct InitializationCheck {
     /// `super.init(…)` or `self.init(…)`.
     static func callsDesignatedInitializer(_ statement: CodeBlockItemSyntax) -> Bool {
         statement.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .keyword(.`init`) && [.keyword(.super), .keyword(.self)].contains(token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind)
+            token.tokenKind == .keyword(.`init`)
+                && [.keyword(.super), .keyword(.self)].contains(
+                    token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind)
         }
     }
 }

@@ -143,7 +143,8 @@ public struct ScopeCheck {
     /// asked for only once the name is known as some member's local (it walks up the tree).
     fileprivate func viewMemberDeclaringLocal(_ name: String, type: String?, member: () -> String?) -> String? {
         guard type == controllerName, let declaring = localsDeclaredBy[name], !memberNames.contains(name),
-              let member = member(), declaring.contains(member) else { return nil }
+            let member = member(), declaring.contains(member)
+        else { return nil }
         // What the view declares or inherits from the app's own base classes (`viewModel`, `output`) is found as before.
         guard !ReferenceCollector.inheritedControllerAPI.contains(name), typeMembers[controllerName]?.contains(name) != true else { return nil }
         return member
@@ -156,13 +157,15 @@ public struct ScopeCheck {
     fileprivate func originalAlwaysBindsLocally(_ name: String, member: String) -> Bool {
         let key = member + "\u{0}" + name
         if let known = memo.localReads[key] { return known }
-        let answer = plan.controller.member(named: member).map { original in
-            original.declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
-                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { return true }
-                return Self.isDeclaredAround(reference)
-            }
-        } ?? false
+        let answer =
+            plan.controller.member(named: member).map { original in
+                original.declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                    guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+                    else { return true }
+                    return Self.isDeclaredAround(reference)
+                }
+            } ?? false
         memo.localReads[key] = answer
         return answer
     }
@@ -215,10 +218,11 @@ public struct ScopeCheck {
     }
 
     private static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
-        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-        })
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
     }
 }
 
@@ -338,13 +342,15 @@ private final class ReferenceWalker: SyntaxVisitor {
     // except under the controller's own condition, which every build of the module has.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let condition = check.moduleCondition, node.clauses.count == 1,
-              node.clauses.first?.condition?.trimmedDescription == condition else { return .skipChildren }
+            node.clauses.first?.condition?.trimmedDescription == condition
+        else { return .skipChildren }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .identifier(let name) = node.baseName.tokenKind, check.isControllerScoped(name), !isMemberName(node),
-              check.isChecked(enclosingType(of: node)) else { return .visitChildren }
+            check.isChecked(enclosingType(of: node))
+        else { return .visitChildren }
         checked += 1
         if resolves(node, name) || declaredHere.contains(name) && !check.viewPaths.contains(file.path) { return .visitChildren }
         report(name, at: node)
@@ -364,9 +370,10 @@ private final class ReferenceWalker: SyntaxVisitor {
     /// What this file declares at file level (a copy of the controller's private declaration), which the lexical lookup
     /// does not list (its file scope introduces no names).
     /// What this file's own extensions add (a copy of the controller's file's private extension).
-    private lazy var extendedHere: Set<String> = Set(file.syntax.topLevelDeclarations.flatMap { declaration -> [String] in
-        declaration.as(ExtensionDeclSyntax.self)?.memberBlock.members.flatMap(\.decl.declaredNames) ?? []
-    })
+    private lazy var extendedHere: Set<String> = Set(
+        file.syntax.topLevelDeclarations.flatMap { declaration -> [String] in
+            declaration.as(ExtensionDeclSyntax.self)?.memberBlock.members.flatMap(\.decl.declaredNames) ?? []
+        })
 
     private lazy var declaredHere: Set<String> = Set(file.syntax.topLevelDeclarations.flatMap(\.declaredNames))
 
@@ -437,9 +444,11 @@ private final class ReferenceWalker: SyntaxVisitor {
         let function = Syntax(node).ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }.map { $0.name.text + "(…)" } ?? "its declaration"
         let type = enclosingType(of: node)
         let site = type.map { $0 + "." + function } ?? function
-        findings.append(.init(path: file.path, line: place.line, column: place.column, name: name, place: site,
-                              origins: check.origins(of: name, at: statement, inView: type == check.controllerName),
-                              problem: check.problem(reading: name, in: site)))
+        findings.append(
+            .init(
+                path: file.path, line: place.line, column: place.column, name: name, place: site,
+                origins: check.origins(of: name, at: statement, inView: type == check.controllerName),
+                problem: check.problem(reading: name, in: site)))
     }
 
     /// The controller's member the node stands in, named as the controller model names it (`update()`).

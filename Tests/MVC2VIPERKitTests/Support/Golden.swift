@@ -26,7 +26,8 @@ enum Golden {
                 continue
             }
             if golden != actual[path]! {
-                XCTFail("\(path) differs from its golden file (UPDATE_GOLDEN=1 swift test to accept):\n"
+                XCTFail(
+                    "\(path) differs from its golden file (UPDATE_GOLDEN=1 swift test to accept):\n"
                         + diff(golden, actual[path]!), file: file, line: line)
             }
         }

@@ -44,9 +44,18 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes drain at once: a program that fills one (a build's log on stderr) while the other is read would wait
+    // for ever.
+    nonisolated(unsafe) var errData = Data()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        drained.signal()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+    return ProcessResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
 }

@@ -63,7 +63,9 @@ enum ProjectFixture {
     }
 
     static func write(into root: URL) throws {
-        try file(root, "App/Base/BaseScreen.swift", """
+        try file(
+            root, "App/Base/BaseScreen.swift",
+            """
             import UIKit
 
             class BaseScreen: UIViewController {
@@ -76,7 +78,9 @@ enum ProjectFixture {
         try file(root, "App/Feed/FeedScreen.swift", feed)
         try file(root, "App/Feed/FeedScreen+Table.swift", feedTable)
         try file(root, "App/Reports/ReportsViewController.swift", massive("ReportsViewController"))
-        try file(root, "App/Help/HelpScreen.swift", """
+        try file(
+            root, "App/Help/HelpScreen.swift",
+            """
             import UIKit
             import VendorKit
 
@@ -88,7 +92,9 @@ enum ProjectFixture {
             }
 
             """)
-        try file(root, "App/Other/ListPresenter.swift", """
+        try file(
+            root, "App/Other/ListPresenter.swift",
+            """
             class ListPresenter {}
 
             /// Named like a controller, but no screen: its superclass is the project's own plain class.
@@ -100,8 +106,10 @@ enum ProjectFixture {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Odd"), withIntermediateDirectories: true)
         try Data([0x6C, 0x65, 0x74, 0x00, 0x01]).write(to: root.appendingPathComponent("App/Odd/Binary.swift"))
         try Data("let name = \"caf\u{E9}\"\n".data(using: .isoLatin1)!).write(to: root.appendingPathComponent("App/Odd/Latin1.swift"))
-        let samples: [(String, Architecture)] = [("MenuController", .viper), ("ContactsController", .surfMVP),
-                                                 ("ProfileController", .coordinatedSurfMVP), ("NewsController", .vip)]
+        let samples: [(String, Architecture)] = [
+            ("MenuController", .viper), ("ContactsController", .surfMVP),
+            ("ProfileController", .coordinatedSurfMVP), ("NewsController", .vip),
+        ]
         for (sample, architecture) in samples {
             var options = MigrationOptions(inputPath: Paths.samples.appendingPathComponent("\(sample).swift").path, outputDirectory: "")
             options.architecture = architecture
@@ -112,8 +120,19 @@ enum ProjectFixture {
     }
 
     /// What `--strict` must catch: a controller past a threshold, a new massive one, a module without its router.
+    /// A controller of the shape a new user tried `--strict` with: not named like a view controller, with few stored
+    /// properties (so not massive by Habchi et al.), but with 130 methods over 500 lines.
+    static func manyMethods(_ name: String) -> String {
+        var lines = ["import UIKit", "", "final class \(name): UIViewController {", "    var count = 0"]
+        for method in 0..<130 {
+            lines += ["", "    func step\(method)() {", "        count += \(method)", "    }"]
+        }
+        return (lines + ["}", ""]).joined(separator: "\n")
+    }
+
     static func regress(_ root: URL) throws {
-        let filler = ["", "    func fill() {"] + (0..<260).map { _ in "        items.append(\"\")" } + ["    }", "}", ""]
+        // Past type_body_length's error (350 lines), which gates; its warning (250) does not.
+        let filler = ["", "    func fill() {"] + (0..<360).map { _ in "        items.append(\"\")" } + ["    }", "}", ""]
         let grown = feed.replacingOccurrences(of: "\n}\n", with: "\n" + filler.joined(separator: "\n"))
         try file(root, "App/Feed/FeedScreen.swift", grown)
         try file(root, "App/Audit/AuditViewController.swift", massive("AuditViewController"))

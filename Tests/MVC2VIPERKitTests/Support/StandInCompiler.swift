@@ -31,12 +31,14 @@ enum StandInCompiler {
         if let modules { return modules }
         let directory = Paths.temporaryDirectory("mvc2viper-standin")
         for name in standIns {
-            let result = try runProcess(swiftc, [
-                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
-                "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-                "-o", directory.appendingPathComponent("lib\(name).a").path,
-                Paths.standIn.appendingPathComponent("\(name).swift").path,
-            ], in: directory)
+            let result = try runProcess(
+                swiftc,
+                [
+                    "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", name, "-I", directory.path,
+                    "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                    "-o", directory.appendingPathComponent("lib\(name).a").path,
+                    Paths.standIn.appendingPathComponent("\(name).swift").path,
+                ], in: directory)
             guard result.status == 0 else { throw StandInError(message: "stand-in \(name) does not build:\n\(result.stderr)") }
         }
         modules = directory
@@ -68,8 +70,12 @@ enum StandInCompiler {
         let program = directory.appendingPathComponent("program")
         // Static libraries link dependents first.
         let libraries = standIns.reversed().map { "-l\($0)" }
-        let build = try runProcess(swiftc, ["-swift-version", swiftVersion, "-module-name", "Replay", "-I", modules.path,
-                                            "-L", modules.path] + libraries + paths + ["-o", program.path], in: directory)
+        let build = try runProcess(
+            swiftc,
+            [
+                "-swift-version", swiftVersion, "-module-name", "Replay", "-I", modules.path,
+                "-L", modules.path,
+            ] + libraries + paths + ["-o", program.path], in: directory)
         guard build.status == 0 else { throw StandInError(message: "the program does not build:\n\(build.stderr)\(build.stdout)") }
         return try environments.map { try runProcess(program, [], in: directory, environment: $0) }
     }
@@ -91,7 +97,8 @@ enum StandInCompiler {
         for contents in files.values {
             for item in Parser.parse(source: contents).statements {
                 guard let type = item.item.as(ClassDeclSyntax.self),
-                      type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "XCTestCase" }) == true else { continue }
+                    type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "XCTestCase" }) == true
+                else { continue }
                 cases[type.name.text] = type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
                     .filter { $0.hasPrefix("test") }
             }
@@ -103,7 +110,10 @@ enum StandInCompiler {
             return "extension \(name) {\n    static let allTests: [(String, (\(name)) -> () throws -> Void)] = [\(entries.joined(separator: ", "))]\n}"
         }
         let registrations = scenes.sorted { $0.key < $1.key }.map { "UIStoryboard.scenes[\"\($0.key)\"] = { \($0.value)() }" }
-        let main = (["import XCTest"] + (scenes.isEmpty ? [] : ["import UIKit"]) + lists + registrations + ["XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"])
+        let main =
+            (["import XCTest"] + (scenes.isEmpty ? [] : ["import UIKit"]) + lists + registrations + [
+                "XCTMain([\(cases.keys.sorted().map { "testCase(\($0).allTests)" }.joined(separator: ", "))])"
+            ])
             .joined(separator: "\n") + "\n"
         guard let run = try run(files.merging(["main.swift": main]) { $1 }).first else { return TestRun(executed: 0, failures: 0, output: "") }
         let output = run.stdout + run.stderr
@@ -138,19 +148,22 @@ enum StandInCompiler {
     /// The files of a module that hold no code of the original: builders, entities, protocols and
     /// shared support. The tool wrote every line of them, so they must be clean in any case.
     static func scaffolding(of files: [PlannedFile]) -> Set<String> {
-        Set(files.filter { file in
-            guard ![.assembly, .entity].contains(file.layer), !file.isShared else { return true }
-            let declarations = Parser.parse(source: file.contents).statements.compactMap { $0.item.as(DeclSyntax.self) }
-            return declarations.allSatisfy { $0.is(ImportDeclSyntax.self) || $0.is(ProtocolDeclSyntax.self) }
-        }.map(\.path))
+        Set(
+            files.filter { file in
+                guard ![.assembly, .entity].contains(file.layer), !file.isShared else { return true }
+                let declarations = Parser.parse(source: file.contents).statements.compactMap { $0.item.as(DeclSyntax.self) }
+                return declarations.allSatisfy { $0.is(ImportDeclSyntax.self) || $0.is(ProtocolDeclSyntax.self) }
+            }.map(\.path))
     }
 
     /// Asserts that the files type-check in each mode the original is clean in (Swift 6 implies 5).
     /// Code written before Swift 6 may fail in it (on Linux even in Swift 5 mode, where Foundation's
     /// closures are `@Sendable`); its errors may then travel with its code into the module, but the
     /// scaffolding files (see `scaffolding(of:)`) must stay clean.
-    static func assertTypechecks(_ files: [String: String], like original: LanguageMode = .clean, scaffolding: Set<String> = [],
-                                 context: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    static func assertTypechecks(
+        _ files: [String: String], like original: LanguageMode = .clean, scaffolding: Set<String> = [],
+        context: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         let prefix = context.isEmpty ? "" : context + ": "
         let flatNames = Set(scaffolding.map { $0.replacingOccurrences(of: "/", with: "_") })
         do {
@@ -206,16 +219,18 @@ private final class ObjectiveCRemover: SyntaxRewriter {
 
     /// Drops ObjC-only attributes; `@NSManaged` becomes the stand-in's property wrapper.
     private func filtered(_ list: AttributeListSyntax) -> AttributeListSyntax {
-        AttributeListSyntax(list.compactMap { element -> AttributeListSyntax.Element? in
-            guard case .attribute(let attribute) = element else { return element }
-            let name = attribute.attributeName.trimmedDescription
-            if Self.dropped.contains(name) { return nil }
-            if name == "NSManaged" {
-                return .attribute(attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("NSManagedStandIn"))))
-                    .with(\.trailingTrivia, .space))
-            }
-            return element
-        })
+        AttributeListSyntax(
+            list.compactMap { element -> AttributeListSyntax.Element? in
+                guard case .attribute(let attribute) = element else { return element }
+                let name = attribute.attributeName.trimmedDescription
+                if Self.dropped.contains(name) { return nil }
+                if name == "NSManaged" {
+                    return .attribute(
+                        attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("NSManagedStandIn"))))
+                            .with(\.trailingTrivia, .space))
+                }
+                return element
+            })
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -223,10 +238,13 @@ private final class ObjectiveCRemover: SyntaxRewriter {
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("Selector"))),
             leftParen: .leftParenToken(),
-            arguments: [LabeledExprSyntax(expression: StringLiteralExprSyntax(
-                openingQuote: .stringQuoteToken(),
-                segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(argument.trimmedDescription)))],
-                closingQuote: .stringQuoteToken()))],
+            arguments: [
+                LabeledExprSyntax(
+                    expression: StringLiteralExprSyntax(
+                        openingQuote: .stringQuoteToken(),
+                        segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(argument.trimmedDescription)))],
+                        closingQuote: .stringQuoteToken()))
+            ],
             rightParen: .rightParenToken())
         return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }

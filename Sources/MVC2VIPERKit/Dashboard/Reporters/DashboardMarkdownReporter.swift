@@ -3,13 +3,17 @@ public enum DashboardMarkdownReporter {
     public static func render(_ dashboard: Dashboard) -> String {
         let totals = dashboard.totals
         var out = ["# Migration dashboard", ""]
-        out.append("`\(dashboard.roots.joined(separator: " "))`: \(dashboard.files) Swift files, \(totals.screens) screens, "
-                   + "\(totals.baseClasses) app base classes.")
+        out.append(
+            "`\(dashboard.roots.joined(separator: " "))`: \(dashboard.files) Swift files, \(totals.screens) screens, "
+                + "\(totals.baseClasses) app base classes.")
         out += ["", "| | progress | |", "| --- | --- | ---: |"]
-        out.append("| migrated screens | `\(DashboardTextReporter.bar(totals.percentByControllers))` \(totals.migrated) of \(totals.screens) | "
-                   + "\(DashboardTextReporter.percent(totals.percentByControllers))\(delta(dashboard.trend.map { totals.percentByControllers - $0.before.percentByControllers })) |")
-        out.append("| lines in modules | `\(DashboardTextReporter.bar(totals.percentByLines))` \(totals.migratedLines) in modules, \(totals.remainingLines) left | "
-                   + "\(DashboardTextReporter.percent(totals.percentByLines))\(delta(dashboard.trend.map { totals.percentByLines - $0.before.percentByLines })) |")
+        out.append(
+            "| migrated screens | `\(DashboardTextReporter.bar(totals.percentByControllers))` \(totals.migrated) of \(totals.screens) | "
+                + "\(DashboardTextReporter.percent(totals.percentByControllers))\(delta(dashboard.trend.map { totals.percentByControllers - $0.before.percentByControllers })) |"
+        )
+        out.append(
+            "| lines in modules | `\(DashboardTextReporter.bar(totals.percentByLines))` \(totals.migratedLines) in modules, \(totals.remainingLines) left | "
+                + "\(DashboardTextReporter.percent(totals.percentByLines))\(delta(dashboard.trend.map { totals.percentByLines - $0.before.percentByLines })) |")
         out.append("| modules | " + Architecture.allCases.map { "\($0.title) \(totals.modules[$0.rawValue] ?? 0)" }.joined(separator: " · ") + " | |")
         out.append("| massive controllers (Habchi et al.) | \(totals.massive) | |")
         if let history = dashboard.history, !history.isEmpty {
@@ -18,23 +22,27 @@ public enum DashboardMarkdownReporter {
         }
         if let trend = dashboard.trend {
             out += ["", trend.regressions.isEmpty ? "**Regressions:** none" : "**Regressions (\(trend.regressions.count))**"]
-            if !trend.regressions.isEmpty { out += [""] + trend.regressions.map { "- \($0)" } }
+            if !trend.regressions.isEmpty { out += [""] + trend.regressions.map { "- `\($0.path):\($0.line)` \($0.message)" } }
         }
         out += ["", "## Remaining controllers, next best wins first", ""]
         if dashboard.controllers.isEmpty {
             out.append("None.")
         } else {
-            out += ["| # | controller | lines | methods | attributes | statements | body | recipes | thresholds | effort | trend |",
-                    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | --- |"]
+            out += [
+                "| # | controller | lines | methods | attributes | statements | body | moves | thresholds | effort | trend |",
+                "| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | --- |",
+            ]
             for (index, controller) in dashboard.controllers.enumerated() {
-                let hits = controller.hits.map { "\($0.recipe) \($0.members)" }.joined(separator: ", ")
+                let hits = controller.hits.isEmpty ? "" : DashboardTextReporter.moves(controller)
                 let thresholds = (controller.massive ? ["**massive**"] : []) + controller.thresholds
-                let trend = dashboard.trend?.change(for: controller).map { change in
-                    change.status == .new ? "new" : change.status == .same ? "=" : String(format: "%@ %+d", change.lines > 0 ? "▲" : "▼", change.lines)
-                } ?? ""
-                out.append("| \(index + 1) | `\(controller.name)`<br>`\(controller.path):\(controller.line)` | \(controller.lines) | "
-                           + "\(controller.methods) | \(controller.storedProperties) | \(controller.statements) | \(controller.bodyLength) | "
-                           + "\(hits) | \(thresholds.joined(separator: "<br>")) | \(DashboardTextReporter.hours(controller.effortHours)) | \(trend) |")
+                let trend =
+                    dashboard.trend?.change(for: controller).map { change in
+                        change.status == .new ? "new" : change.status == .same ? "=" : String(format: "%@ %+d", change.lines > 0 ? "▲" : "▼", change.lines)
+                    } ?? ""
+                out.append(
+                    "| \(index + 1) | `\(controller.name)`<br>`\(controller.path):\(controller.line)` | \(controller.lines) | "
+                        + "\(controller.methods) | \(controller.storedProperties) | \(controller.statements) | \(controller.bodyLength) | "
+                        + "\(hits) | \(thresholds.joined(separator: "<br>")) | \(DashboardTextReporter.hours(controller.effortHours)) | \(trend) |")
             }
         }
         if !dashboard.modules.isEmpty {

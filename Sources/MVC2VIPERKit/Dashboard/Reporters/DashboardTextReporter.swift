@@ -22,7 +22,8 @@ public struct DashboardTextReporter {
                 out += gone.map { fit("  \($0.name) \($0.status.rawValue) (\($0.path))") }
             }
             out += ["", trend.regressions.isEmpty ? "Regressions: none" : paint("Regressions (\(trend.regressions.count))", .red)]
-            out += trend.regressions.map { fit("  " + $0) }
+            // Whole, as compilers print errors: editors and CI systems read the path and line off the start.
+            out += trend.regressions.map(\.description)
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -32,26 +33,32 @@ public struct DashboardTextReporter {
         var out = [fit("mvc2viper dashboard: \(dashboard.roots.joined(separator: " ")) (\(dashboard.files) Swift files)"), ""]
         out.append("Screens    \(totals.screens) controllers, \(totals.baseClasses) app base class\(totals.baseClasses == 1 ? "" : "es")")
         let trendByControllers = dashboard.trend.map { percentTrend(totals.percentByControllers - $0.before.percentByControllers) } ?? ""
-        out.append("Migrated   \(Self.bar(totals.percentByControllers))  \(Self.percent(totals.percentByControllers))"
-                   + "  \(totals.migrated) of \(totals.screens) screens\(trendByControllers)")
+        out.append(
+            "Migrated   \(Self.bar(totals.percentByControllers))  \(Self.percent(totals.percentByControllers))"
+                + "  \(totals.migrated) of \(totals.screens) screens\(trendByControllers)")
         let trendByLines = dashboard.trend.map { percentTrend(totals.percentByLines - $0.before.percentByLines) } ?? ""
-        out.append("By lines   \(Self.bar(totals.percentByLines))  \(Self.percent(totals.percentByLines))"
-                   + "  \(totals.migratedLines) in modules, \(totals.remainingLines) left\(trendByLines)")
+        out.append(
+            "By lines   \(Self.bar(totals.percentByLines))  \(Self.percent(totals.percentByLines))"
+                + "  \(totals.migratedLines) in modules, \(totals.remainingLines) left\(trendByLines)")
         out.append("Modules    " + Architecture.allCases.map { "\($0.title) \(totals.modules[$0.rawValue] ?? 0)" }.joined(separator: " · "))
         out.append("Massive    \(totals.massive) of the remaining controllers (Habchi et al.)")
         if let history = dashboard.history, !history.isEmpty {
             let values = history.suffix(40).map(\.percentByControllers)
-            out.append(fit("History    \(History.sparkline(values))  \(Self.percent(values.first!)) → \(Self.percent(values.last!))"
-                           + " over \(values.count) run\(values.count == 1 ? "" : "s")"))
+            out.append(
+                fit(
+                    "History    \(History.sparkline(values))  \(Self.percent(values.first!)) → \(Self.percent(values.last!))"
+                        + " over \(values.count) run\(values.count == 1 ? "" : "s")"))
         }
         return out
     }
 
     private func remaining(_ dashboard: Dashboard) -> [String] {
         guard !dashboard.controllers.isEmpty else { return ["", "Remaining controllers: none"] }
-        var out = ["", "Remaining controllers (\(dashboard.controllers.count)), next best wins first",
-                   "  #  " + "controller".padding(toLength: 32, withPad: " ", startingAt: 0)
-                   + " lines  meth  attr  stmt  body   effort  trend"]
+        var out = [
+            "", "Remaining controllers (\(dashboard.controllers.count)), next best wins first",
+            "  #  " + "controller".padding(toLength: 32, withPad: " ", startingAt: 0)
+                + " lines  meth  attr  stmt  body   effort  trend",
+        ]
         for (index, controller) in dashboard.controllers.enumerated() {
             let name = controller.name.count > 32 ? String(controller.name.prefix(31)) + "…" : controller.name
             var row = Self.right("\(index + 1)", 3) + "  " + name.padding(toLength: 32, withPad: " ", startingAt: 0)
@@ -67,8 +74,7 @@ public struct DashboardTextReporter {
             if !crossed.isEmpty {
                 notes.append("over " + crossed.map { paint($0, $0.hasPrefix("type_body_length") ? .yellow : .plain) }.joined(separator: ", "))
             }
-            notes.append(controller.hits.isEmpty ? "no recipe moves anything"
-                         : "moves \(controller.movableMembers): " + controller.hits.map { "\($0.recipe) \($0.members)" }.joined(separator: ", "))
+            notes.append(controller.hits.isEmpty ? "no recipe moves anything" : Self.moves(controller))
             if controller.unresolved > 0 { notes.append("\(controller.unresolved) by hand") }
             out.append(fit("     " + notes.joined(separator: " · ")))
             out.append(fit("     \(controller.path):\(controller.line)", keepingEnd: true))
@@ -87,6 +93,13 @@ public struct DashboardTextReporter {
     }
 
     // MARK: - Pieces
+
+    /// Members and recipe hits apart: one member several recipes move counts once as a member and once per recipe.
+    static func moves(_ controller: Dashboard.Controller) -> String {
+        let hits = controller.hits.reduce(0) { $0 + $1.members }
+        return "\(controller.movableMembers) member\(controller.movableMembers == 1 ? "" : "s") move (\(hits) recipe hit\(hits == 1 ? "" : "s"): "
+            + controller.hits.map { "\($0.recipe) \($0.members)" }.joined(separator: ", ") + ")"
+    }
 
     static func bar(_ percent: Double, width: Int = 24) -> String {
         let filled = min(width, max(0, Int((percent / 100 * Double(width)).rounded())))

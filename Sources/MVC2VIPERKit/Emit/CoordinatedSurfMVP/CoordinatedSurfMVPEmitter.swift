@@ -25,17 +25,21 @@ public struct CoordinatedSurfMVPEmitter: ModuleEmitter {
         files.append(PlannedFile(path: "\(folder)/Presenter/\(names.moduleOutput).swift", layer: .presenter, syntax: surf.moduleOutputClosures()))
         files += surf.serviceFiles(folder: folder)
         files += surf.viewFiles(folder: folder)
-        files.append(PlannedFile(path: FlowCoordinatorSupport.path, layer: .coordinator,
-                                 syntax: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
+        files.append(
+            PlannedFile(
+                path: FlowCoordinatorSupport.path, layer: .coordinator,
+                syntax: CodeSplicer().render(FlowCoordinatorSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
         }
-        let placement = Placement(logic: (.presenter, names.presenter), model: surf.modelPlace, routes: (.coordinator, names.coordinator),
-                                  outputsAreClosures: true)
+        let placement = Placement(
+            logic: (.presenter, names.presenter), model: surf.modelPlace, routes: (.coordinator, names.coordinator),
+            outputsAreClosures: true)
         let screen = parts.screenCreation.makesController ? [] : ["screen: <#the \(plan.controller.name) its storyboard makes#>"]
         let arguments = ["navigationController: <#UINavigationController#>"] + screen + (parts.entryPointArguments.isEmpty ? [] : [parts.entryPointArguments])
-        return EmittedModule(architecture: architecture, entryPoint: "\(names.coordinator)(\(arguments.joined(separator: ", ")))",
-                             files: files, destinations: parts.destinations(placement))
+        return EmittedModule(
+            architecture: architecture, entryPoint: "\(names.coordinator)(\(arguments.joined(separator: ", ")))",
+            files: files, destinations: parts.destinations(placement))
     }
 }

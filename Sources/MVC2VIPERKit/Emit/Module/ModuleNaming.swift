@@ -77,7 +77,8 @@ extension ModuleNaming {
 
     /// `showQuarters(_:)`; the screen's own code an alert action ran is performed: `performDelete(_:)`.
     func shownOrPerformed(_ command: ViewCommand, taken: Set<String>) -> String {
-        command.kind == .action ? distinct("perform" + command.noun, "run" + command.noun, from: taken)
+        command.kind == .action
+            ? distinct("perform" + command.noun, "run" + command.noun, from: taken)
             : distinct("show" + command.noun, "display" + command.noun, from: taken)
     }
 

@@ -21,9 +21,12 @@ extension ModuleParts {
             let answer = CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: SyntaxFactory.reference(state.name)))))
             var functions = [SyntaxFactory.function(names.stateQuestion(state), [], returns: state.type, body: implemented ? [answer] : nil)]
             if state.isSettable {
-                let keep = SyntaxFactory.assignment(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), state.name, SyntaxFactory.reference(state.name))
-                functions.append(SyntaxFactory.function(names.stateChange(state), [Parameter(label: nil, name: state.name, type: state.type)],
-                                                        body: implemented ? [keep] : nil))
+                let keep = SyntaxFactory.assignment(
+                    ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), state.name, SyntaxFactory.reference(state.name))
+                functions.append(
+                    SyntaxFactory.function(
+                        names.stateChange(state), [Parameter(label: nil, name: state.name, type: state.type)],
+                        body: implemented ? [keep] : nil))
             }
             return functions.map(member)
         }

@@ -57,10 +57,11 @@ extension ModuleParts {
     var builderParameters: [Parameter] {
         let initParameters = controllerInitParameters
         let injected = plan.dependencies.filter { dependency in dependency.setByCallers && !initParameters.contains { $0.name == dependency.name } }
-        return initParameters + injected.map { dependency in
-            let type = dependency.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? dependency.type
-            return Parameter(label: dependency.name, name: dependency.name, type: type.trimmed)
-        }
+        return initParameters
+            + injected.map { dependency in
+                let type = dependency.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? dependency.type
+                return Parameter(label: dependency.name, name: dependency.name, type: type.trimmed)
+            }
     }
 
     /// `MenuViewController`, or `ListViewController<Item>` for a generic controller.
@@ -82,7 +83,8 @@ extension ModuleParts {
     /// The expression the builder passes for a model dependency: the controller's own when its creator
     /// injected it or the view also uses it (one instance), otherwise a fresh one from its factory.
     func dependencyValue(_ dependency: Dependency, controller: String) -> ExprSyntax {
-        dependency.injected || dependency.owners.contains(.view) ? controllerMember(dependency.name, of: controller) : factoryCall(dependency, controller: controller)
+        dependency.injected || dependency.owners.contains(.view)
+            ? controllerMember(dependency.name, of: controller) : factoryCall(dependency, controller: controller)
     }
 
     /// The dependencies only the view uses, made here and handed to it.
@@ -93,13 +95,16 @@ extension ModuleParts {
     }
 
     private func factoryCall(_ dependency: Dependency, controller: String) -> ExprSyntax {
-        SyntaxFactory.call(nil, names.factory(dependency), arguments: dependency.factoryArguments.map { controllerMember($0, of: controller) },
-                           labels: dependency.factoryArguments)
+        SyntaxFactory.call(
+            nil, names.factory(dependency), arguments: dependency.factoryArguments.map { controllerMember($0, of: controller) },
+            labels: dependency.factoryArguments)
     }
 
     private func controllerMember(_ name: String, of controller: String) -> ExprSyntax {
-        ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(controller), period: .periodToken(),
-                                          declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        ExprSyntax(
+            MemberAccessExprSyntax(
+                base: SyntaxFactory.reference(controller), period: .periodToken(),
+                declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
     }
 
     func builder(_ shape: BuilderShape) -> SourceFileSyntax {
@@ -108,49 +113,80 @@ extension ModuleParts {
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
         let controller = shape.controllerVariable
         let initParameters = controllerInitParameters
-        let creation = SyntaxFactory.call(nil, plan.controller.name, arguments: initParameters.map(SyntaxFactory.passing),
-                                          labels: initParameters.map(\.label))
+        let creation = SyntaxFactory.call(
+            nil, plan.controller.name, arguments: initParameters.map(SyntaxFactory.passing),
+            labels: initParameters.map(\.label))
         let modifiers: [Keyword] = shape.isStatic ? [.static] : []
         // An initializer that reaches the output wires the module: the build uses that wiring rather than making a
         // second module whose presenter was handed nothing.
         let wiresItself = plan.initializerReachesOutput
-        let existing = ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(controller), period: .periodToken(),
-                                                         declName: DeclReferenceExprSyntax(baseName: .identifier(names.viewOutputProperty))))
-        let configureCall = !wiresItself ? SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
-            : shape.buildResult == nil ? ExprSyntax(SequenceExprSyntax(elements: [
-                ExprSyntax(DiscardAssignmentExprSyntax()), ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))), existing,
-            ]))
-            : ExprSyntax(AsExprSyntax(expression: existing, asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .exclamationMarkToken(),
-                                      type: shape.configureReturns.with(\.leadingTrivia, .space)))
+        let existing = ExprSyntax(
+            MemberAccessExprSyntax(
+                base: SyntaxFactory.reference(controller), period: .periodToken(),
+                declName: DeclReferenceExprSyntax(baseName: .identifier(names.viewOutputProperty))))
+        let configureCall =
+            !wiresItself
+            ? SyntaxFactory.call(nil, "configure", arguments: [SyntaxFactory.reference(controller)])
+            : shape.buildResult == nil
+                ? ExprSyntax(
+                    SequenceExprSyntax(elements: [
+                        ExprSyntax(DiscardAssignmentExprSyntax()),
+                        ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))), existing,
+                    ]))
+                : ExprSyntax(
+                    AsExprSyntax(
+                        expression: existing, asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .exclamationMarkToken(),
+                        type: shape.configureReturns.with(\.leadingTrivia, .space)))
         let handedOver = builderParameters.dropFirst(initParameters.count).map { assign(controller, $0.name, SyntaxFactory.reference($0.name)) }
         // The type is written only where inference needs it: the generic arguments.
-        let made = screenCreation.statements(declaring: controller, of: controllerType) ?? [
-            CodeBlockItemSyntax(item: .decl(DeclSyntax(generics == nil
-                ? VariableDeclSyntax(bindingSpecifier: .keyword(.let), bindings: [PatternBindingSyntax(
-                    pattern: IdentifierPatternSyntax(identifier: .identifier(controller)), initializer: InitializerClauseSyntax(value: creation))])
-                : SyntaxFactory.property(controller, controllerType, mutable: false, value: creation)))),
-        ]
-        let build = SyntaxFactory.function(shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers,
-                                           body: made + handedOver + (shape.buildResult == nil
-            ? [SyntaxFactory.statement(configureCall), returnStatement(SyntaxFactory.reference(controller))]
-            : [SyntaxFactory.letStatement("output", configureCall), returnStatement(shape.buildResult!.value)]))
+        let made =
+            screenCreation.statements(declaring: controller, of: controllerType) ?? [
+                CodeBlockItemSyntax(
+                    item: .decl(
+                        DeclSyntax(
+                            generics == nil
+                                ? VariableDeclSyntax(
+                                    bindingSpecifier: .keyword(.let),
+                                    bindings: [
+                                        PatternBindingSyntax(
+                                            pattern: IdentifierPatternSyntax(identifier: .identifier(controller)),
+                                            initializer: InitializerClauseSyntax(value: creation))
+                                    ])
+                                : SyntaxFactory.property(controller, controllerType, mutable: false, value: creation))))
+            ]
+        let build = SyntaxFactory.function(
+            shape.buildName, [], returns: shape.buildResult?.type ?? controllerType, modifiers: modifiers,
+            body: made + handedOver
+                + (shape.buildResult == nil
+                    ? [SyntaxFactory.statement(configureCall), returnStatement(SyntaxFactory.reference(controller))]
+                    : [SyntaxFactory.letStatement("output", configureCall), returnStatement(shape.buildResult!.value)])
+        )
         .with(\.signature.parameterClause, labelledParameters(builderParameters))
         .with(\.genericParameterClause, generics)
         .with(\.leadingTrivia, SyntaxFactory.docComment("Builds the module and returns its ready view controller."))
 
-        let configure = SyntaxFactory.function("configure", [Parameter(label: nil, name: controller, type: controllerType)],
-                                               returns: shape.configureReturns, modifiers: modifiers, attributes: ["discardableResult"], body: shape.wiring)
-            .with(\.genericParameterClause, generics)
-            .with(\.leadingTrivia, SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
-                  + SyntaxFactory.docComment("and returns its \(shape.outputRole).")
-                  + (wiresItself ? SyntaxFactory.docComment("Its initializer reaches the \(shape.outputRole), which wires it: call this only for a controller not yet wired.") : []))
+        let configure = SyntaxFactory.function(
+            "configure", [Parameter(label: nil, name: controller, type: controllerType)],
+            returns: shape.configureReturns, modifiers: modifiers, attributes: ["discardableResult"], body: shape.wiring
+        )
+        .with(\.genericParameterClause, generics)
+        .with(
+            \.leadingTrivia,
+            SyntaxFactory.docComment("Wires a controller created elsewhere (a storyboard, an existing call site)")
+                + SyntaxFactory.docComment("and returns its \(shape.outputRole).")
+                + (wiresItself
+                    ? SyntaxFactory.docComment(
+                        "Its initializer reaches the \(shape.outputRole), which wires it: call this only for a controller not yet wired.") : []))
         let factories = plan.dependencies.filter { !$0.injected }.map { dependency -> MemberBlockItemSyntax in
             // What the creation reads from the controller's creator comes in as arguments.
             let arguments = dependency.factoryArguments.compactMap { name in
                 plan.dependencies.first { $0.name == name }.map { Parameter(label: name, name: name, type: $0.type) }
             }
-            return member(SyntaxFactory.function(names.factory(dependency), arguments, returns: dependency.type, modifiers: modifiers,
-                                                 body: [splicer.placeholder(for: dependency.factory)])
+            return member(
+                SyntaxFactory.function(
+                    names.factory(dependency), arguments, returns: dependency.type, modifiers: modifiers,
+                    body: [splicer.placeholder(for: dependency.factory)]
+                )
                 .with(\.leadingTrivia, .newlines(2)))
         }
         // Controllers are created and wired on the main actor.
@@ -165,14 +201,19 @@ extension ModuleParts {
     }
 
     private func labelledParameters(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
-        FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
-            FunctionParameterSyntax(firstName: parameter.label.map { .identifier($0) } ?? .wildcardToken(),
-                                    secondName: parameter.label == parameter.name ? nil : .identifier(parameter.name, leadingTrivia: .space),
-                                    colon: .colonToken(trailingTrivia: .space), type: parameter.type.trimmed,
-                                    defaultValue: parameter.defaultValue.map { InitializerClauseSyntax(
-                                        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0.trimmed) },
-                                    trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        }))
+        FunctionParameterClauseSyntax(
+            parameters: FunctionParameterListSyntax(
+                parameters.enumerated().map { index, parameter in
+                    FunctionParameterSyntax(
+                        firstName: parameter.label.map { .identifier($0) } ?? .wildcardToken(),
+                        secondName: parameter.label == parameter.name ? nil : .identifier(parameter.name, leadingTrivia: .space),
+                        colon: .colonToken(trailingTrivia: .space), type: parameter.type.trimmed,
+                        defaultValue: parameter.defaultValue.map {
+                            InitializerClauseSyntax(
+                                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0.trimmed)
+                        },
+                        trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                }))
     }
 
     /// Arguments of the entry point: editor placeholders for what the builder's caller hands over (what has a

@@ -17,28 +17,38 @@ extension ModuleParts {
                 return splicer.placeholder(for: DeclSyntax("func \(function.name.trimmed)\(signature)"))
             }
             guard let type = host.type.map({ substitution.rewrite($0, detach: true).cast(TypeSyntax.self) }) else { return nil }
-            let requirement: DeclSyntax = host.settable ? "var \(raw: host.member.baseName): \(type) { get set }" : "var \(raw: host.member.baseName): \(type) { get }"
+            let requirement: DeclSyntax =
+                host.settable ? "var \(raw: host.member.baseName): \(type) { get set }" : "var \(raw: host.member.baseName): \(type) { get }"
             return splicer.placeholder(for: requirement)
         }
         // A class it is handed as (`UIViewController`) bounds the protocol to classes itself, and comes first.
-        return DeclSyntax(protocolDecl(hostProtocolName, classBound: display.hostRefinements.superclass == nil, requirements,
-                                       inherits: display.hostRefinements.all))
-            .with(\.leadingTrivia, SyntaxFactory.docComment("What the list asks of the view, which keeps it: the data display manager's delegate."))
+        return DeclSyntax(
+            protocolDecl(
+                hostProtocolName, classBound: display.hostRefinements.superclass == nil, requirements,
+                inherits: display.hostRefinements.all)
+        )
+        .with(\.leadingTrivia, SyntaxFactory.docComment("What the list asks of the view, which keeps it: the data display manager's delegate."))
     }
 
     /// The manager's way back to the view.
     func hostProperty(_ display: DataDisplay) -> MemberBlockItemSyntax? {
         guard display.hasHost else { return nil }
-        return member(SyntaxFactory.property(display.hostProperty, TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(hostProtocolName))),
-                                             modifiers: [.weak])
+        return member(
+            SyntaxFactory.property(
+                display.hostProperty, TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: TypeText.named(hostProtocolName))),
+                modifiers: [.weak]
+            )
             .with(\.leadingTrivia, SyntaxFactory.docComment("The view, for what the list asks of it.")))
     }
 
     /// The view adopts the protocol; its members already meet it.
     func hostConformance(_ display: DataDisplay?) -> CodeBlockItemSyntax? {
         guard let display, display.hasHost else { return nil }
-        return CodeBlockItemSyntax(item: .decl(DeclSyntax(SyntaxFactory.conformance(plan.controller.name, hostProtocolName, [])
-                .with(\.leadingTrivia, .newlines(2) + markComment(hostProtocolName)))))
+        return CodeBlockItemSyntax(
+            item: .decl(
+                DeclSyntax(
+                    SyntaxFactory.conformance(plan.controller.name, hostProtocolName, [])
+                        .with(\.leadingTrivia, .newlines(2) + markComment(hostProtocolName)))))
     }
 
     /// The moved code reaching the view's members through the delegate.

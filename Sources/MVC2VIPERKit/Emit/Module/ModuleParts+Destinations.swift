@@ -34,7 +34,10 @@ extension ModuleParts {
                     let event = plan.events[index]
                     result[target] = [PlannedDestination(layer: placement.logic.layer, symbol: "\(placement.logic.type).\(names.event(event))")]
                     if case .moduleOutput = event.kind {
-                        result[target]!.append(PlannedDestination(layer: placement.logic.layer, symbol: "\(names.moduleOutput).\(placement.outputsAreClosures ? ModuleParts.closureName(event.noun) : event.noun)"))
+                        result[target]!.append(
+                            PlannedDestination(
+                                layer: placement.logic.layer,
+                                symbol: "\(names.moduleOutput).\(placement.outputsAreClosures ? ModuleParts.closureName(event.noun) : event.noun)"))
                     }
                 case .request(let index):
                     let request = plan.requests[index]
@@ -44,8 +47,10 @@ extension ModuleParts {
                     }
                 case .query(let index):
                     let name = names.query(plan.queries[index])
-                    result[target] = [PlannedDestination(layer: placement.logic.layer, symbol: "\(placement.logic.type).\(name)"),
-                                      PlannedDestination(layer: placement.model.layer, symbol: "\(placement.model.type).\(name)")]
+                    result[target] = [
+                        PlannedDestination(layer: placement.logic.layer, symbol: "\(placement.logic.type).\(name)"),
+                        PlannedDestination(layer: placement.model.layer, symbol: "\(placement.model.type).\(name)"),
+                    ]
                 case .route(let index):
                     result[target] = [PlannedDestination(layer: placement.routes.layer, symbol: "\(placement.routes.type).\(names.route(plan.routes[index]))")]
                 case .command(let index):
@@ -53,9 +58,11 @@ extension ModuleParts {
                     result[target] = command.isEmpty ? [] : [PlannedDestination(layer: .view, symbol: "\(plan.controller.name).\(names.command(command))")]
                 case .dependency(let index):
                     let dependency = plan.dependencies[index]
-                    result[target] = (dependency.injected ? [] : [PlannedDestination(layer: .assembly, symbol: "\(names.assembly).\(names.factory(dependency))")])
+                    result[target] =
+                        (dependency.injected ? [] : [PlannedDestination(layer: .assembly, symbol: "\(names.assembly).\(names.factory(dependency))")])
                         + dependency.owners.sorted().map { layer in
-                            let owner: Placement.Place = layer == .view ? (layer, plan.controller.name) : layer == .interactor ? placement.model : placement.routes
+                            let owner: Placement.Place =
+                                layer == .view ? (layer, plan.controller.name) : layer == .interactor ? placement.model : placement.routes
                             return PlannedDestination(layer: owner.layer, symbol: "\(owner.type).\(dependency.name)")
                         }
                 case .entity(let index):

@@ -25,10 +25,16 @@ extension ModuleParts {
             body += request.routesAfterResults.map { SyntaxFactory.statement(forwardingRouteCall(plan.routes[$0])) }
             var methods = [member(SyntaxFactory.function(names.result(request), resultParameters(request), modifiers: modifiers, body: body))]
             if let index = request.failureCommand {
-                methods.append(member(SyntaxFactory.function(names.failure(request), errorParameter, modifiers: modifiers, body: [
-                    SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(wiring.display), displayName(plan.viewCommands[index]),
-                                                                         errorParameter)),
-                ])))
+                methods.append(
+                    member(
+                        SyntaxFactory.function(
+                            names.failure(request), errorParameter, modifiers: modifiers,
+                            body: [
+                                SyntaxFactory.statement(
+                                    SyntaxFactory.forwardingCall(
+                                        SyntaxFactory.optionalChain(wiring.display), displayName(plan.viewCommands[index]),
+                                        errorParameter))
+                            ])))
             }
             return methods
         }
@@ -73,7 +79,8 @@ extension ModuleParts {
                 replacements[branch.body.id] = SyntaxFactory.statement(forwardingRouteCall(plan.routes[branch.route]))
             }
             let replaced = BranchReplacer(replacements).rewrite(dispatch, stating: "each branch asks the router for the screen it opened")
-            let routed = SelfMemberToParameter(parameters: event.parameters).rewrite(replaced, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self)
+            let routed = SelfMemberToParameter(parameters: event.parameters).rewrite(replaced, stating: RewriteReason.travellingValues).cast(
+                CodeBlockItemSyntax.self)
             return [splicer.placeholder(for: [routed])]
         }
     }
@@ -82,10 +89,12 @@ extension ModuleParts {
     func showing(_ command: ViewCommand) -> [CodeBlockItemSyntax] {
         guard !command.isEmpty else { return [] }
         guard wiring.formatsValues else {
-            return [SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(wiring.display), displayName(command), command.parameters))]
+            return [
+                SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(wiring.display), displayName(command), command.parameters))
+            ]
         }
         return command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) } + [
-            SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(wiring.display), displayName(command), command.allParameters)),
+            SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain(wiring.display), displayName(command), command.allParameters))
         ]
     }
 
@@ -139,7 +148,8 @@ extension ModuleParts {
         plan.routes.compactMap { route -> DeclSyntax? in
             guard let alert = wiring.alertOutputs[route.noun] else { return nil }
             let methods = alert.methods.map { method in
-                member(SyntaxFactory.function(method.name, method.parameters, body: [SyntaxFactory.statement(callbackStart(method.callback.action, owner: nil))]))
+                member(
+                    SyntaxFactory.function(method.name, method.parameters, body: [SyntaxFactory.statement(callbackStart(method.callback.action, owner: nil))]))
             }
             return DeclSyntax(SyntaxFactory.conformance(typeName, alert.protocolName, methods).with(\.leadingTrivia, markComment(alert.protocolName)))
         }
@@ -159,18 +169,21 @@ extension ModuleParts {
 
     /// A route taken with its parameters, passed by name.
     private func forwardingRouteCall(_ route: Route) -> ExprSyntax {
-        routeCall(route, arguments: route.parameters.map(SyntaxFactory.passing),
-                  labels: route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+        routeCall(
+            route, arguments: route.parameters.map(SyntaxFactory.passing),
+            labels: route.parameters.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
     }
 
     /// `name?(arguments)`: calling an optional closure.
     func optionalCall(_ name: String, _ arguments: [ExprSyntax]) -> ExprSyntax {
-        ExprSyntax(FunctionCallExprSyntax(
-            calledExpression: SyntaxFactory.optionalChain(name), leftParen: .leftParenToken(),
-            arguments: LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-                LabeledExprSyntax(expression: argument, trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-            }),
-            rightParen: .rightParenToken()))
+        ExprSyntax(
+            FunctionCallExprSyntax(
+                calledExpression: SyntaxFactory.optionalChain(name), leftParen: .leftParenToken(),
+                arguments: LabeledExprListSyntax(
+                    arguments.enumerated().map { index, argument in
+                        LabeledExprSyntax(expression: argument, trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                    }),
+                rightParen: .rightParenToken()))
     }
 
     /// `didSave` → `onDidSave`, `onLogout` stays: the closure a module output becomes.

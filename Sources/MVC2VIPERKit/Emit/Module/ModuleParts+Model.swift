@@ -11,27 +11,34 @@ extension ModuleParts {
     func modelObjectFile(_ name: String, input: String, output: String, mappers: Bool = true) -> SourceFileSyntax {
         let splicer = CodeSplicer()
         let model = modelMembers(splicer: splicer, mappers: mappers)
-        let members = [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(output)), modifiers: [.weak]))]
+        let members =
+            [member(SyntaxFactory.property("output", TypeText.optional(TypeText.named(output)), modifiers: [.weak]))]
             + model.state + modelInitializer
-        let modelClass = ClassDeclSyntax(attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(name),
-                                         memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
+        let modelClass = ClassDeclSyntax(
+            attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(name),
+            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members + model.methods)))
         let conformance = SyntaxFactory.conformance(name, input, requestMethods(splicer: splicer) + queryMethods(splicer: splicer))
             .with(\.leadingTrivia, markComment(input))
-        return file(imports(for: modelCode, movedCode: true), [DeclSyntax(modelClass), DeclSyntax(conformance)] + delegateConformances(of: name),
-                    splicer: splicer)
+        return file(
+            imports(for: modelCode, movedCode: true), [DeclSyntax(modelClass), DeclSyntax(conformance)] + delegateConformances(of: name),
+            splicer: splicer)
     }
 
     /// The model's members: dependencies, subscription storage, the deinit that stops the work, helpers
     /// moved whole and the mappers to plain objects (VIPER's interactor, Surf's service, VIP's worker).
     func modelMembers(splicer: CodeSplicer, mappers: Bool = true) -> (state: [MemberBlockItemSyntax], methods: [MemberBlockItemSyntax]) {
         let keepsObservers = ObserverTokens.registers(in: modelRequests.flatMap(\.body))
-        let state = modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
-            + plan.interactorState.map { member($0.observing(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue))) }
+        let state =
+            modelDependencies.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) }
+            + plan.interactorState.map {
+                member($0.observing(SyntaxFactory.property($0.name, $0.type, mutable: $0.isMutable, modifiers: [.private], value: $0.initialValue)))
+            }
             + (keepsObservers ? [member(ObserverTokens.property)] : [])
         var methods: [MemberBlockItemSyntax] = []
         if !plan.interactorDeinit.isEmpty || keepsObservers {
             // The controller stopped this work when it went away; the model's owner now does.
-            let stops = (plan.interactorDeinit.isEmpty ? [] : [splicer.placeholder(for: plan.interactorDeinit)])
+            let stops =
+                (plan.interactorDeinit.isEmpty ? [] : [splicer.placeholder(for: plan.interactorDeinit)])
                 + (keepsObservers ? [ObserverTokens.removal] : [])
             let deinitializer = DeinitializerDeclSyntax(body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(stops)))
             methods.append(member(deinitializer).with(\.leadingTrivia, .newlines(2)))
@@ -47,13 +54,20 @@ extension ModuleParts {
     func mapperMembers() -> [MemberBlockItemSyntax] {
         plan.entities.map { entity in
             let parameter = Naming.lowerFirst(entity.modelType)
-            let construction = SyntaxFactory.call(nil, entity.name, arguments: entity.fields.map {
-                ExprSyntax(MemberAccessExprSyntax(base: SyntaxFactory.reference(parameter), period: .periodToken(),
-                                                  declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
-            }, labels: entity.fields.map(\.name))
-            return member(SyntaxFactory.function(names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
-                                                 returns: TypeText.named(entity.name), modifiers: [.nonisolated, .static],
-                                                 body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))])
+            let construction = SyntaxFactory.call(
+                nil, entity.name,
+                arguments: entity.fields.map {
+                    ExprSyntax(
+                        MemberAccessExprSyntax(
+                            base: SyntaxFactory.reference(parameter), period: .periodToken(),
+                            declName: DeclReferenceExprSyntax(baseName: .identifier($0.name))))
+                }, labels: entity.fields.map(\.name))
+            return member(
+                SyntaxFactory.function(
+                    names.mapper(entity), [Parameter(label: "from", name: parameter, type: TypeText.named(entity.modelType))],
+                    returns: TypeText.named(entity.name), modifiers: [.nonisolated, .static],
+                    body: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: construction))))]
+                )
                 .with(\.signature.parameterClause, labelledClause("from", parameter, entity.modelType))
                 .with(\.leadingTrivia, .newlines(2)))
         }
@@ -61,10 +75,12 @@ extension ModuleParts {
 
     /// The protocol the model's owner is called through: one method per request (VIPER's InteractorInput, VIP's worker).
     func requestProtocol(_ name: String) -> SourceFileSyntax {
-        let requirements = plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
+        let requirements =
+            plan.requests.filter { $0.callback == nil }.map { member(SyntaxFactory.function(names.request($0), $0.parameters, body: nil)) }
             + plan.queries.map { member(queryFunction($0, body: nil)) }
-        return file(imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) } + queryTypes),
-                    [DeclSyntax(protocolDecl(name, classBound: false, requirements))])
+        return file(
+            imports(for: plan.requests.filter { $0.callback == nil }.flatMap { $0.parameters.map(\.type) } + queryTypes),
+            [DeclSyntax(protocolDecl(name, classBound: false, requirements))])
     }
 
     /// `func obtainPrefersDescendingSorting() -> Bool`, with `body` or as a requirement.
@@ -94,8 +110,9 @@ extension ModuleParts {
             [member(SyntaxFactory.function(names.result(request), resultParameters(request), body: nil))]
                 + (request.failureCommand == nil ? [] : [member(SyntaxFactory.function(names.failure(request), errorParameter, body: nil))])
         }
-        return file(imports(for: plan.requests.flatMap { $0.results.map { wiring.mapsResults ? $0.plainType : $0.modelType } }),
-                    [DeclSyntax(protocolDecl(name, classBound: true, requirements))])
+        return file(
+            imports(for: plan.requests.flatMap { $0.results.map { wiring.mapsResults ? $0.plainType : $0.modelType } }),
+            [DeclSyntax(protocolDecl(name, classBound: true, requirements))])
     }
 
     /// The requests the model runs itself (not those a service's callbacks answer).
@@ -108,31 +125,44 @@ extension ModuleParts {
             let selfBase = request.weakSelf ? SyntaxFactory.optionalChain("self") : ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
             let outputBase: ExprSyntax?
             if let delivery = wiring.delivery {
-                outputBase = request.deliversInClosure
-                    ? ExprSyntax(OptionalChainingExprSyntax(expression: ExprSyntax(MemberAccessExprSyntax(
-                        base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(delivery))))))
+                outputBase =
+                    request.deliversInClosure
+                    ? ExprSyntax(
+                        OptionalChainingExprSyntax(
+                            expression: ExprSyntax(
+                                MemberAccessExprSyntax(
+                                    base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(delivery))))))
                     : SyntaxFactory.optionalChain(delivery)
             } else {
                 // Handled in place: `self?.didLoadQuarters(…)` in the closure, a plain call after the body.
                 outputBase = request.deliversInClosure ? selfBase : nil
             }
-            let delivery = SyntaxFactory.call(outputBase, names.result(request), arguments: request.results.map(deliveredResult),
-                                              labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+            let delivery = SyntaxFactory.call(
+                outputBase, names.result(request), arguments: request.results.map(deliveredResult),
+                labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
             let failure = SyntaxFactory.call(outputBase, names.failure(request), arguments: [SyntaxFactory.reference("error")])
             // State the controller read arrives as parameters.
-            let statements = request.body.map { SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self) }
+            let statements = request.body.map {
+                SelfMemberToParameter(Set(request.parameters.map(\.name))).rewrite($0, stating: RewriteReason.travellingValues).cast(CodeBlockItemSyntax.self)
+            }
             // One rewriter for the whole body: it learns the locals naming the center (`let nc = NotificationCenter.default`) in order.
             let tokens = ObserverTokens()
             if request.deliversInClosure {
                 // The original closure delivers; `self` there is the model's owner, held as the controller held itself.
                 let delivered = statements.map {
-                    tokens.rewrite(DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, stating: RewriteReason.delivery),
-                                             stating: RewriteReason.observerTokens)
-                        .cast(CodeBlockItemSyntax.self)
+                    tokens.rewrite(
+                        DeliveryPlacer(delivery: reports ? delivery : nil, failure: failure).rewrite($0, stating: RewriteReason.delivery),
+                        stating: RewriteReason.observerTokens
+                    )
+                    .cast(CodeBlockItemSyntax.self)
                 }
-                return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
+                return member(
+                    SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: [splicer.placeholder(for: delivered)]))
             }
-            var body = [splicer.placeholder(for: statements.map { tokens.rewrite($0, detach: false, stating: RewriteReason.observerTokens).cast(CodeBlockItemSyntax.self) })]
+            var body = [
+                splicer.placeholder(
+                    for: statements.map { tokens.rewrite($0, detach: false, stating: RewriteReason.observerTokens).cast(CodeBlockItemSyntax.self) })
+            ]
             if reports { body.append(SyntaxFactory.statement(delivery)) }
             return member(SyntaxFactory.function(names.request(request), request.parameters, modifiers: modifiers, body: body))
         }
@@ -144,8 +174,9 @@ extension ModuleParts {
         let base = wiring.delivery.map(SyntaxFactory.optionalChain)
         for protocolName in plan.requests.compactMap({ $0.callback?.protocolName }).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
             let callbacks = plan.requests.filter { $0.callback?.protocolName == protocolName }.map { request -> MemberBlockItemSyntax in
-                let delivery = SyntaxFactory.call(base, names.result(request), arguments: request.results.map(deliveredResult),
-                                                  labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
+                let delivery = SyntaxFactory.call(
+                    base, names.result(request), arguments: request.results.map(deliveredResult),
+                    labels: request.results.enumerated().map { $0.offset == 0 ? nil : $0.element.name })
                 return member(request.callback!.signature.with(\.body, CodeBlockSyntax(statements: [SyntaxFactory.statement(delivery)])))
             }
             delegates.append(DeclSyntax(SyntaxFactory.conformance(typeName, protocolName, callbacks).with(\.leadingTrivia, markComment(protocolName))))
@@ -160,8 +191,11 @@ extension ModuleParts {
     }
 
     private func labelledClause(_ label: String, _ name: String, _ type: String) -> FunctionParameterClauseSyntax {
-        FunctionParameterClauseSyntax(parameters: [FunctionParameterSyntax(firstName: .identifier(label), secondName: .identifier(name, leadingTrivia: .space),
-                                                                           colon: .colonToken(trailingTrivia: .space), type: TypeText.named(type))])
+        FunctionParameterClauseSyntax(parameters: [
+            FunctionParameterSyntax(
+                firstName: .identifier(label), secondName: .identifier(name, leadingTrivia: .space),
+                colon: .colonToken(trailingTrivia: .space), type: TypeText.named(type))
+        ])
     }
 
     /// The result as the presenter receives it: model objects mapped to plain objects, unless the
@@ -175,7 +209,8 @@ extension ModuleParts {
         switch result.mapping {
         case .none: return value
         case .single(let entity): return SyntaxFactory.call(SyntaxFactory.selfType, names.mapper(plan.entities[entity]), arguments: [value], labels: ["from"])
-        case .optional(let entity), .array(let entity): return SyntaxFactory.call(value, "map", arguments: [SyntaxFactory.mapperReference(names.mapper(plan.entities[entity]))])
+        case .optional(let entity), .array(let entity):
+            return SyntaxFactory.call(value, "map", arguments: [SyntaxFactory.mapperReference(names.mapper(plan.entities[entity]))])
         }
     }
 
@@ -187,13 +222,15 @@ extension ModuleParts {
         let routerClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(typeName),
             memberBlock: MemberBlockSyntax(members: [
-                member(SyntaxFactory.property(handler, TypeText.optional(TypeText.named(handlerType)), modifiers: [.weak])
-                    .with(\.leadingTrivia, SyntaxFactory.docComment(handlerDoc))),
+                member(
+                    SyntaxFactory.property(handler, TypeText.optional(TypeText.named(handlerType)), modifiers: [.weak])
+                        .with(\.leadingTrivia, SyntaxFactory.docComment(handlerDoc)))
             ]))
         let conformance = SyntaxFactory.conformance(typeName, protocolName, routeMethods(handler: handler, splicer: splicer))
             .with(\.leadingTrivia, markComment(protocolName))
-        return file(imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer,
-                    trailing: fileCopies(plan.routes.flatMap(\.fileCopies), splicer: splicer))
+        return file(
+            imports(for: [], always: ["UIKit"], movedCode: true), [DeclSyntax(routerClass), DeclSyntax(conformance)], splicer: splicer,
+            trailing: fileCopies(plan.routes.flatMap(\.fileCopies), splicer: splicer))
     }
 
     /// The routes with the controller's navigation code, its implicit `self` pointed at `handler`
@@ -205,7 +242,9 @@ extension ModuleParts {
             let locals = Set(route.parameters.map(\.name)).union(binder.names)
             let redirected = route.body.map { statement in
                 var parameterized = SelfMemberToParameter(parameters: route.parameters).rewrite(statement, stating: RewriteReason.travellingValues)
-                if let alert = wiring.alertOutputs[route.noun] { parameterized = AlertOutputCalls(alert).rewrite(parameterized, stating: "an alert's action reports to the presenter") }
+                if let alert = wiring.alertOutputs[route.noun] {
+                    parameterized = AlertOutputCalls(alert).rewrite(parameterized, stating: "an alert's action reports to the presenter")
+                }
                 // The plan names the screen transitions start from as the Book does; each architecture has its own.
                 parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, stating: RewriteReason.transitionHandler)
                 return ControllerAPIRedirect(to: handler, locals: locals, extensionMembers: plan.source.types.viewControllerExtensionMembers)
@@ -232,7 +271,8 @@ private final class AlertOutputCalls: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let method = alert.methods.first(where: { $0.callback.name == name }) else { return super.visit(node) }
+            let method = alert.methods.first(where: { $0.callback.name == name })
+        else { return super.visit(node) }
         return SyntaxFactory.forwardingCall(SyntaxFactory.reference("output"), method.name, method.parameters)
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }

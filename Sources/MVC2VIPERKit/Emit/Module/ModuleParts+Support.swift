@@ -4,13 +4,17 @@ extension ModuleParts {
         let folder = plan.moduleName
         var files: [PlannedFile] = []
         if plan.webView != nil {
-            files.append(PlannedFile(path: "\(folder)/View/\(plan.moduleName)WebEngine.swift", layer: webEngineLayer,
-                                     syntax: CodeSplicer().render(WebEngineSupport.source(module: plan.moduleName))))
+            files.append(
+                PlannedFile(
+                    path: "\(folder)/View/\(plan.moduleName)WebEngine.swift", layer: webEngineLayer,
+                    syntax: CodeSplicer().render(WebEngineSupport.source(module: plan.moduleName))))
         }
         if plan.cacheTracking != nil {
             // Shared by every module with a tracker: written once beside the modules.
-            files.append(PlannedFile(path: CacheTrackerSupport.path, layer: .interactor,
-                                     syntax: CodeSplicer().render(CacheTrackerSupport.source), isShared: true))
+            files.append(
+                PlannedFile(
+                    path: CacheTrackerSupport.path, layer: .interactor,
+                    syntax: CodeSplicer().render(CacheTrackerSupport.source), isShared: true))
         }
         for entity in plan.entities {
             files.append(PlannedFile(path: "\(folder)/\(entitiesFolder)/\(entity.name).swift", layer: .entity, syntax: self.entity(entity)))

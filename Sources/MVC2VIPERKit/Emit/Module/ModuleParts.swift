@@ -56,7 +56,9 @@ struct ModuleParts {
     /// module the input imports does.
     private func isForeignType(_ name: String) -> Bool {
         guard name.first?.isUppercase == true, !Self.standardTypes.contains(name), !name.hasPrefix(plan.moduleName) else { return false }
-        if ["UI", "NS", "CG", "CF", "CA", "WK", "MK", "AV"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) { return false }
+        if ["UI", "NS", "CG", "CF", "CA", "WK", "MK", "AV"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) {
+            return false
+        }
         return plan.source.types[name] == nil && !plan.entities.contains { $0.name == name } && name != plan.controller.name
     }
 
@@ -73,14 +75,21 @@ struct ModuleParts {
     /// A file of the module: its imports completed with what its own declarations name (a protocol's parameter of a
     /// type another module declares, a UIKit type), then the declarations.
     /// `trailing`: placeholders for moved file-level code, after the declarations.
-    func file(_ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
-              doc: Trivia? = nil, trailing: [CodeBlockItemSyntax] = []) -> SourceFileSyntax {
+    func file(
+        _ imports: [CodeBlockItemSyntax], _ declarations: [DeclSyntax], splicer: CodeSplicer = CodeSplicer(),
+        doc: Trivia? = nil, trailing: [CodeBlockItemSyntax] = []
+    ) -> SourceFileSyntax {
         let named = self.imports(for: declarations.map { $0 as any SyntaxProtocol })
         let complete = Self.ordered((imports + named).compactMap { $0.item.as(ImportDeclSyntax.self) })
-        let items = complete + declarations.enumerated().map { index, decl in
-            CodeBlockItemSyntax(item: .decl(index == 0 ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
-                                                       : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
-        } + trailing.map { $0.with(\.leadingTrivia, .newlines(2)) }
+        let items =
+            complete
+            + declarations.enumerated().map { index, decl in
+                CodeBlockItemSyntax(
+                    item: .decl(
+                        index == 0
+                            ? decl.with(\.leadingTrivia, .newlines(2) + (doc ?? moduleDoc))
+                            : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia)))
+            } + trailing.map { $0.with(\.leadingTrivia, .newlines(2)) }
         return splicer.render(SourceFileSyntax(statements: CodeBlockItemListSyntax(items)))
     }
 
@@ -94,37 +103,43 @@ struct ModuleParts {
     func viewInput(extra: [FunctionDeclSyntax] = []) -> SourceFileSyntax {
         let commands = plan.viewCommands.filter { !$0.isEmpty }
         let requirements = extra.map(member) + commands.map { member(SyntaxFactory.function(names.command($0), $0.allParameters, body: nil)) }
-        return file(imports(for: commands.flatMap { $0.allParameters.map(\.type) }),
-                    [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
+        return file(
+            imports(for: commands.flatMap { $0.allParameters.map(\.type) }),
+            [DeclSyntax(protocolDecl(names.viewInput, classBound: true, requirements))])
     }
 
     /// The view's events; those in `excluding` live in a protocol it inherits (`inherits`, Surf's AdapterOutput).
     /// `excluding`, `excludingQueries`: events and questions an inherited protocol declares (Surf's adapter output).
     func viewOutput(inherits: String? = nil, excluding: Set<Int> = [], excludingQueries: Set<Int> = []) -> SourceFileSyntax {
         let events = plan.events.indices.filter { !excluding.contains($0) }.map { plan.events[$0] }
-        let requirements = events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
+        let requirements =
+            events.map { member(SyntaxFactory.function(names.event($0), $0.parameters, body: nil)) }
             + plan.queries.indices.filter { !excludingQueries.contains($0) }.map { member(queryFunction(plan.queries[$0], body: nil)) }
             + askedStateFunctions(implemented: false)
-        return file(imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes + askedStateTypes),
-                    [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits.map { [$0] } ?? []))])
+        return file(
+            imports(for: events.flatMap { $0.parameters.map(\.type) } + queryTypes + askedStateTypes),
+            [DeclSyntax(protocolDecl(names.viewOutput, classBound: false, requirements, inherits: inherits.map { [$0] } ?? []))])
     }
 
     func moduleInput() -> SourceFileSyntax {
         let requirements = plan.moduleInputs.map { input in member(input.signature.with(\.body, nil)) }
-        return file(imports(for: plan.moduleInputs.flatMap { $0.parameters.map(\.type) }),
-                    [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
+        return file(
+            imports(for: plan.moduleInputs.flatMap { $0.parameters.map(\.type) }),
+            [DeclSyntax(protocolDecl(names.moduleInput, classBound: true, requirements))])
     }
 
     func moduleOutput() -> SourceFileSyntax {
         let requirements = plan.moduleOutputs.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
-        return file(imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
-                    [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
+        return file(
+            imports(for: plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
+            [DeclSyntax(protocolDecl(names.moduleOutput, classBound: true, requirements))])
     }
 
     func routerInput() -> SourceFileSyntax {
         let requirements = plan.routes.map { member(SyntaxFactory.function(names.route($0), routeParameters($0), body: nil)) }
-        return file(imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
-                    [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
+        return file(
+            imports(for: plan.routes.flatMap { $0.parameters.map(\.type) }),
+            [DeclSyntax(protocolDecl(names.routerInput, classBound: false, requirements))])
     }
 
     func protocolDecl(_ name: String, classBound: Bool, _ members: [MemberBlockItemSyntax], inherits: [String] = []) -> ProtocolDeclSyntax {
@@ -132,9 +147,14 @@ struct ModuleParts {
         return ProtocolDeclSyntax(
             attributes: SyntaxFactory.mainActor,
             name: .identifier(name),
-            inheritanceClause: inherited.isEmpty ? nil : InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax(inherited.enumerated().map { index, type in
-                InheritedTypeSyntax(type: TypeText.named(type), trailingComma: index < inherited.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-            })),
+            inheritanceClause: inherited.isEmpty
+                ? nil
+                : InheritanceClauseSyntax(
+                    inheritedTypes: InheritedTypeListSyntax(
+                        inherited.enumerated().map { index, type in
+                            InheritedTypeSyntax(
+                                type: TypeText.named(type), trailingComma: index < inherited.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                        })),
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
     }
 
@@ -161,45 +181,60 @@ struct ModuleParts {
     /// `@escaping (Order) -> Void`: what the router hands the callback, which starts its request.
     static func callbackType(_ callback: RouteCallback) -> TypeSyntax {
         let arguments = callback.arguments.map(\.type.trimmedDescription).joined(separator: ", ")
-        return TypeSyntax(AttributedTypeSyntax(
-            specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
-            baseType: TypeText.parse("(\(arguments)) -> Void")))
+        return TypeSyntax(
+            AttributedTypeSyntax(
+                specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
+                baseType: TypeText.parse("(\(arguments)) -> Void")))
     }
 
     func initializer(_ properties: [(String, String)]) -> InitializerDeclSyntax {
         InitializerDeclSyntax(
-            signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(
-                properties.enumerated().map { index, property in
-                    FunctionParameterSyntax(firstName: .identifier(property.0), colon: .colonToken(trailingTrivia: .space),
-                                            type: TypeText.named(property.1),
-                                            trailingComma: index < properties.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-                }))),
-            body: CodeBlockSyntax(statements: CodeBlockItemListSyntax(properties.map { property in
-                SyntaxFactory.assignment(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), property.0, SyntaxFactory.reference(property.0))
-            })))
+            signature: FunctionSignatureSyntax(
+                parameterClause: FunctionParameterClauseSyntax(
+                    parameters: FunctionParameterListSyntax(
+                        properties.enumerated().map { index, property in
+                            FunctionParameterSyntax(
+                                firstName: .identifier(property.0), colon: .colonToken(trailingTrivia: .space),
+                                type: TypeText.named(property.1),
+                                trailingComma: index < properties.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                        }))),
+            body: CodeBlockSyntax(
+                statements: CodeBlockItemListSyntax(
+                    properties.map { property in
+                        SyntaxFactory.assignment(
+                            ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), property.0, SyntaxFactory.reference(property.0))
+                    })))
     }
 
     /// State moved from the controller, private as the code style keeps it (`retype` for VIP's business models).
     func privateState(_ state: [StateProperty], retype: (TypeSyntax) -> TypeSyntax = { $0 }) -> [MemberBlockItemSyntax] {
         state.map { property in
-            member(property.observing(SyntaxFactory.property(property.name, retype(property.type), mutable: property.isMutable, modifiers: [.private],
-                                                             value: property.initialValue)))
+            member(
+                property.observing(
+                    SyntaxFactory.property(
+                        property.name, retype(property.type), mutable: property.isMutable, modifiers: [.private],
+                        value: property.initialValue)))
         }
     }
 
     /// `init(…)` taking the model's dependencies, when it has any.
     var modelInitializer: [MemberBlockItemSyntax] {
-        modelDependencies.isEmpty ? []
+        modelDependencies.isEmpty
+            ? []
             : [member(initializer(modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2)))]
     }
 
     // MARK: Entities
 
     func entity(_ entity: Entity) -> SourceFileSyntax {
-        let structDecl = StructDeclSyntax(name: .identifier(entity.name), memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(
-            entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
-        return file(imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],
-                    doc: SyntaxFactory.docComment(wiring.entityDoc?(entity) ?? "A plain copy of \(entity.modelType) for the layers above the interactor (PONSO)."))
+        let structDecl = StructDeclSyntax(
+            name: .identifier(entity.name),
+            memberBlock: MemberBlockSyntax(
+                members: MemberBlockItemListSyntax(
+                    entity.fields.map { member(SyntaxFactory.property($0.name, $0.type, mutable: false)) })))
+        return file(
+            imports(for: entity.fields.map(\.type)), [DeclSyntax(structDecl)],
+            doc: SyntaxFactory.docComment(wiring.entityDoc?(entity) ?? "A plain copy of \(entity.modelType) for the layers above the interactor (PONSO)."))
     }
 }
 

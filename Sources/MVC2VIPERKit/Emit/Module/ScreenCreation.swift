@@ -66,11 +66,13 @@ enum ScreenCreation: Equatable {
             scene = "the initial scene of \(name).storyboard"
         }
         if inTest { return ["let \(raw: variable) = try XCTUnwrap(\(made) as? \(type.trimmed))"] }
-        return ["""
+        return [
+            """
             guard let \(raw: variable) = \(made) as? \(type.trimmed) else {
                 preconditionFailure(\(literal: "\(scene) is not a \(type.trimmedDescription)"))
             }
-            """]
+            """
+        ]
     }
 
     /// Whether the screen is made from a storyboard or nib, which connects its outlets when its view loads.

@@ -21,9 +21,10 @@ enum InitialStateSplit {
         let output = callee.split(separator: ".").first.map(String.init) ?? callee
         let senders = EventSenders(output: output)
         senders.walk(tree)
-        let trailing = statements.firstIndex(where: isLoaded).flatMap { loaded in
-            statements.indices.first { $0 > loaded && senders.sendsEvents(statements[$0]) }.map { Array(statements[$0...]) }
-        } ?? []
+        let trailing =
+            statements.firstIndex(where: isLoaded).flatMap { loaded in
+                statements.indices.first { $0 > loaded && senders.sendsEvents(statements[$0]) }.map { Array(statements[$0...]) }
+            } ?? []
         let trailingIDs = Set(trailing.map(\.id))
         let rest = statements.filter { !isSuper($0) && !isLoaded($0) && !trailingIDs.contains($0.id) }
         let sendsElsewhere = rest.contains { $0.description.contains(callee) }
@@ -32,7 +33,7 @@ enum InitialStateSplit {
         let handsOverState = statements.contains { isLoaded($0) && !($0.item.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? true) }
         let movable = !sendsElsewhere && !returnsEarly && !handsOverState
 
-        let indentation = body.statements.first?.leadingTrivia.indentation ?? Trivia(pieces: [.spaces(8)])
+        let indentation = body.statements.first?.leadingTrivia.indentation ?? IndentationStyle.target.levels(2)
         let loadedItem = CodeBlockItemSyntax(item: .expr(loadedCall.trimmed)).with(\.leadingTrivia, .newline + indentation)
         var kept = movable ? statements.filter(isSuper) : statements.filter { !isLoaded($0) && !trailingIDs.contains($0.id) }
         if handsOverState {
@@ -100,9 +101,10 @@ private final class EventSenders: SyntaxVisitor {
     }
 
     func sendsEvents(_ item: CodeBlockItemSyntax) -> Bool {
-        Self.names(output, in: item) || item.tokens(viewMode: .sourceAccurate).contains { token in
-            sendingMethods.contains(token.text) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
-        }
+        Self.names(output, in: item)
+            || item.tokens(viewMode: .sourceAccurate).contains { token in
+                sendingMethods.contains(token.text) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            }
     }
 
     private static func names(_ output: String, in node: some SyntaxProtocol) -> Bool {

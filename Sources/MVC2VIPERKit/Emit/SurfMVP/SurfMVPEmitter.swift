@@ -30,25 +30,31 @@ public struct SurfMVPEmitter: ModuleEmitter {
         ]
         files += surf.alertOutputFiles(folder: folder)
         files += surf.viewFiles(folder: folder)
-        files.append(PlannedFile(path: ModuleTransitionableSupport.path, layer: .view,
-                                 syntax: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
+        files.append(
+            PlannedFile(
+                path: ModuleTransitionableSupport.path, layer: .view,
+                syntax: CodeSplicer().render(ModuleTransitionableSupport.source), isShared: true))
         files += parts.supportFiles(entitiesFolder: "Models", webEngineLayer: .view)
         if options.tests {
             files += ModuleTests(parts: parts, shape: surf.testShape, module: files, appModule: options.appModule).files()
         }
         let placement = Placement(logic: (.presenter, names.presenter), model: surf.modelPlace, routes: (.router, names.router))
-        return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly)().configure(\(parts.entryPointArguments))", builder: "\(names.assembly)()"),
-                             files: files, destinations: parts.destinations(placement))
+        return EmittedModule(
+            architecture: architecture,
+            entryPoint: parts.entryPoint("\(names.assembly)().configure(\(parts.entryPointArguments))", builder: "\(names.assembly)()"),
+            files: files, destinations: parts.destinations(placement))
     }
 }
 
 extension SurfMVPParts {
     /// The view, its protocols, and the adapter with the output protocol its events go through.
     func viewFiles(folder: String) -> [PlannedFile] {
-        var files = parts.viewFiles(viewShape, finishing: splitInitialState) + [
-            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
-                        syntax: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)])),
-        ]
+        var files =
+            parts.viewFiles(viewShape, finishing: splitInitialState) + [
+                PlannedFile(
+                    path: "\(folder)/View/\(names.viewInput).swift", layer: .view,
+                    syntax: parts.viewInput(extra: [SyntaxFactory.function(Self.setupInitialState, [], body: nil)]))
+            ]
         guard plan.dataDisplay != nil else {
             files.append(PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view, syntax: parts.viewOutput()))
             return files
@@ -56,8 +62,9 @@ extension SurfMVPParts {
         let adapter = parts.dataDisplayManager(viewShape)
         let adapterCalls = adapterCalls(adapter: adapter)
         files += [
-            PlannedFile(path: "\(folder)/View/\(names.viewOutput).swift", layer: .view,
-                        syntax: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterCalls.events, excludingQueries: adapterCalls.queries)),
+            PlannedFile(
+                path: "\(folder)/View/\(names.viewOutput).swift", layer: .view,
+                syntax: parts.viewOutput(inherits: names.adapterOutput, excluding: adapterCalls.events, excludingQueries: adapterCalls.queries)),
             PlannedFile(path: "\(folder)/View/Adapter/\(names.dataDisplayManager).swift", layer: .adapter, syntax: adapter),
             PlannedFile(path: "\(folder)/View/Adapter/\(names.adapterOutput).swift", layer: .adapter, syntax: adapterOutput(adapterCalls)),
         ]

@@ -35,7 +35,9 @@ extension SurfMVPParts {
         var shape = BuilderShape(typeName: names.assembly, buildName: "configure", configureReturns: output, wiring: wiring)
         shape.controllerVariable = view
         if coordinated {
-            shape.buildResult = (TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)"))
+            shape.buildResult = (
+                TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)")
+            )
         }
         return shape
     }
@@ -50,15 +52,18 @@ extension SurfMVPParts {
             if !plan.moduleOutputs.isEmpty { spies.append(("output", names.moduleOutput)) }
         }
         let service = serviceTestSubject
-        let documents: [(document: TestShape.Document, name: String)] = [(.builder, names.assembly + "Tests")]
+        let documents: [(document: TestShape.Document, name: String)] =
+            [(.builder, names.assembly + "Tests")]
             + (coordinated ? [] : [(.router, names.router + "Tests")]) + [(.logic, names.presenter + "Tests")]
             + (service == nil ? [] : [(.model, names.service + "Tests")]) + [(.view, names.controller + "Tests")]
         // Made with a spy of its service, as VIPER's presenter is with one of its interactor.
-        let logic = TestShape.Subject(local: "presenter", type: names.presenter, spies: spies,
-                                      initializerSpies: serviceProperty.map { [($0, names.serviceInput)] } ?? [],
-                                      resultsProtocol: serviceProperty == nil ? nil : names.serviceOutput)
-        return TestShape(builder: configuratorShape, documents: documents, logic: logic, model: service,
-                         router: coordinated ? nil : (names.router, "view"),
-                         viewOutput: (names.viewOutputProperty, names.viewOutput))
+        let logic = TestShape.Subject(
+            local: "presenter", type: names.presenter, spies: spies,
+            initializerSpies: serviceProperty.map { [($0, names.serviceInput)] } ?? [],
+            resultsProtocol: serviceProperty == nil ? nil : names.serviceOutput)
+        return TestShape(
+            builder: configuratorShape, documents: documents, logic: logic, model: service,
+            router: coordinated ? nil : (names.router, "view"),
+            viewOutput: (names.viewOutputProperty, names.viewOutput))
     }
 }

@@ -52,15 +52,20 @@ extension SurfMVPParts {
     /// `let service: MenuModuleServiceInput`, given to the presenter's initializer.
     var presenterServiceMembers: (property: [MemberBlockItemSyntax], initializer: [MemberBlockItemSyntax]) {
         guard let property = serviceProperty else { return ([], []) }
-        return ([member(SyntaxFactory.property(property, TypeText.named(names.serviceInput), mutable: false))],
-                [member(parts.initializer([(property, names.serviceInput)]).with(\.leadingTrivia, .newlines(2)))])
+        return (
+            [member(SyntaxFactory.property(property, TypeText.named(names.serviceInput), mutable: false))],
+            [member(parts.initializer([(property, names.serviceInput)]).with(\.leadingTrivia, .newlines(2)))]
+        )
     }
 
     /// What the service reports, handled as the controller handled it: keep, show, route on.
     func serviceOutputConformance(splicer: CodeSplicer) -> [DeclSyntax] {
         guard serviceProperty != nil else { return [] }
-        return [DeclSyntax(SyntaxFactory.conformance(names.presenter, names.serviceOutput, parts.resultMethods(splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.serviceOutput)))]
+        return [
+            DeclSyntax(
+                SyntaxFactory.conformance(names.presenter, names.serviceOutput, parts.resultMethods(splicer: splicer))
+                    .with(\.leadingTrivia, parts.markComment(names.serviceOutput)))
+        ]
     }
 
     // MARK: Configurator
@@ -71,10 +76,14 @@ extension SurfMVPParts {
             return [SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: []))]
         }
         return [
-            SyntaxFactory.letStatement("service", SyntaxFactory.call(nil, names.service,
-                                                                     arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: view) },
-                                                                     labels: parts.modelDependencies.map(\.name))),
-            SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [SyntaxFactory.reference("service")], labels: [property])),
+            SyntaxFactory.letStatement(
+                "service",
+                SyntaxFactory.call(
+                    nil, names.service,
+                    arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: view) },
+                    labels: parts.modelDependencies.map(\.name))),
+            SyntaxFactory.letStatement(
+                "presenter", SyntaxFactory.call(nil, names.presenter, arguments: [SyntaxFactory.reference("service")], labels: [property])),
         ]
     }
 
@@ -88,7 +97,8 @@ extension SurfMVPParts {
     /// The service's tests, as VIPER's interactor's: each request reports to its output, models map field by field.
     var serviceTestSubject: TestShape.Subject? {
         guard serviceProperty != nil else { return nil }
-        return TestShape.Subject(local: "service", type: names.service, spies: [("output", names.serviceOutput)],
-                                 requestsProtocol: names.serviceInput, mapsEntities: true)
+        return TestShape.Subject(
+            local: "service", type: names.service, spies: [("output", names.serviceOutput)],
+            requestsProtocol: names.serviceInput, mapsEntities: true)
     }
 }

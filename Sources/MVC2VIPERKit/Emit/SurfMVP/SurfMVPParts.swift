@@ -79,8 +79,10 @@ struct SurfMVPParts {
             // `delete(_:)`, or `confirmDelete(_:)` where the view already has a `delete` event.
             let methods = route.callbacks.map { callback in
                 let action = actionName(callback.name)
-                return (callback: callback, name: names.distinct(action, "confirm" + Naming.upperFirst(action), from: names.eventNames),
-                        parameters: Self.handedBack(callback.action, plan))
+                return (
+                    callback: callback, name: names.distinct(action, "confirm" + Naming.upperFirst(action), from: names.eventNames),
+                    parameters: Self.handedBack(callback.action, plan)
+                )
             }
             guard methods.allSatisfy({ $0.parameters.allSatisfy { available.contains($0.name) } }) else { continue }
             outputs[route.noun] = AlertOutput(protocolName: names.module + SurfMVPNames.moduleNoun(route.noun) + "ModuleOutput", methods: methods)
@@ -106,9 +108,10 @@ struct SurfMVPParts {
         plan.routes.compactMap { route in
             guard let alert = parts.wiring.alertOutputs[route.noun] else { return nil }
             let requirements = alert.methods.map { member(SyntaxFactory.function($0.name, $0.parameters, body: nil)) }
-            let contents = parts.file(parts.imports(for: alert.methods.flatMap { $0.parameters.map(\.type) }),
-                                      [DeclSyntax(parts.protocolDecl(alert.protocolName, classBound: true, requirements))],
-                                      doc: SyntaxFactory.docComment("What the \(SurfMVPNames.moduleNoun(route.noun)) alert reports: the actions the user chose."))
+            let contents = parts.file(
+                parts.imports(for: alert.methods.flatMap { $0.parameters.map(\.type) }),
+                [DeclSyntax(parts.protocolDecl(alert.protocolName, classBound: true, requirements))],
+                doc: SyntaxFactory.docComment("What the \(SurfMVPNames.moduleNoun(route.noun)) alert reports: the actions the user chose."))
             return PlannedFile(path: "\(folder)/Alerts/\(alert.protocolName).swift", layer: .router, syntax: contents)
         }
     }
@@ -155,14 +158,18 @@ struct SurfMVPParts {
     func adapterCalls(adapter: SourceFileSyntax) -> (events: Set<Int>, queries: Set<Int>) {
         let calls = CalledMembers(of: "output")
         calls.walk(adapter)
-        return (Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) }),
-                Set(plan.queries.indices.filter { calls.names.contains(parts.names.query(plan.queries[$0])) }))
+        return (
+            Set(plan.events.indices.filter { calls.names.contains(names.event(plan.events[$0])) }),
+            Set(plan.queries.indices.filter { calls.names.contains(parts.names.query(plan.queries[$0])) })
+        )
     }
 
     func adapterOutput(_ calls: (events: Set<Int>, queries: Set<Int>)) -> SourceFileSyntax {
-        let requirements = calls.events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
+        let requirements =
+            calls.events.sorted().map { member(SyntaxFactory.function(names.event(plan.events[$0]), plan.events[$0].parameters, body: nil)) }
             + calls.queries.sorted().map { member(parts.queryFunction(plan.queries[$0], body: nil)) }
-        let types = calls.events.flatMap { plan.events[$0].parameters.map(\.type) }
+        let types =
+            calls.events.flatMap { plan.events[$0].parameters.map(\.type) }
             + calls.queries.flatMap { plan.queries[$0].parameters.map(\.type) + [plan.queries[$0].returns] }
         return parts.file(parts.imports(for: types), [DeclSyntax(parts.protocolDecl(names.adapterOutput, classBound: true, requirements))])
     }
@@ -190,34 +197,44 @@ struct SurfMVPParts {
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         let setup = SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.optionalChain("view"), Self.setupInitialState, arguments: []))
         let events = parts.eventMethods(splicer: splicer, prefix: { $0.isViewDidLoad ? [setup] : [] })
-        var declarations = [DeclSyntax(presenterClass),
-                            DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, events).with(\.leadingTrivia, parts.markComment(names.viewOutput)))]
+        var declarations = [
+            DeclSyntax(presenterClass),
+            DeclSyntax(SyntaxFactory.conformance(names.presenter, names.viewOutput, events).with(\.leadingTrivia, parts.markComment(names.viewOutput))),
+        ]
         let moduleInputs = parts.moduleInputMethods(splicer: splicer)
         if !moduleInputs.isEmpty {
-            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleInput, moduleInputs)
-                .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
+            declarations.append(
+                DeclSyntax(
+                    SyntaxFactory.conformance(names.presenter, names.moduleInput, moduleInputs)
+                        .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
         }
         if coordinated {
-            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.presenter, names.moduleOutput, [])
-                .with(\.leadingTrivia, parts.markComment(names.moduleOutput))))
+            declarations.append(
+                DeclSyntax(
+                    SyntaxFactory.conformance(names.presenter, names.moduleOutput, [])
+                        .with(\.leadingTrivia, parts.markComment(names.moduleOutput))))
         }
         declarations += serviceOutputConformance(splicer: splicer)
         declarations += parts.alertOutputConformances(of: names.presenter)
         // The imports VIPER's presenter takes: the data access, and what it names, is the service's.
-        return parts.file(parts.imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: parts.dispatchesRoutes), declarations, splicer: splicer)
+        return parts.file(
+            parts.imports(for: plan.events.flatMap { $0.parameters.map(\.type) }, movedCode: parts.dispatchesRoutes), declarations, splicer: splicer)
     }
 
     /// Coordinated Surf MVP: the module's outputs, as closures the coordinator sets.
     func moduleOutputClosures() -> SourceFileSyntax {
         // Requirements spelled as people write them (`{ get set }` on one line), past the formatter.
         let splicer = CodeSplicer()
-        let requirements = plan.routes.map { route in
-            splicer.placeholder(for: closureRequirement(Self.outputClosure(route), routeClosureType(route)))
-        } + plan.moduleOutputs.map { output in
-            splicer.placeholder(for: closureRequirement(ModuleParts.closureName(output.name), closureType(output.parameters.map(\.type))))
-        }
-        return parts.file(parts.imports(for: plan.routes.flatMap { $0.parameters.map(\.type) } + plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
-                          [DeclSyntax(parts.protocolDecl(names.moduleOutput, classBound: true, requirements))], splicer: splicer)
+        let requirements =
+            plan.routes.map { route in
+                splicer.placeholder(for: closureRequirement(Self.outputClosure(route), routeClosureType(route)))
+            }
+            + plan.moduleOutputs.map { output in
+                splicer.placeholder(for: closureRequirement(ModuleParts.closureName(output.name), closureType(output.parameters.map(\.type))))
+            }
+        return parts.file(
+            parts.imports(for: plan.routes.flatMap { $0.parameters.map(\.type) } + plan.moduleOutputs.flatMap { $0.parameters.map(\.type) }),
+            [DeclSyntax(parts.protocolDecl(names.moduleOutput, classBound: true, requirements))], splicer: splicer)
     }
 
     /// `var onOpenCity: ((City) -> Void)? { get set }`.
@@ -228,8 +245,9 @@ struct SurfMVPParts {
     // MARK: Router
 
     func router() -> SourceFileSyntax {
-        parts.router(names.router, conforming: names.routerInput, handler: "view", handlerType: "ModuleTransitionable",
-                     handlerDoc: "The module's view, which every transition starts from.")
+        parts.router(
+            names.router, conforming: names.routerInput, handler: "view", handlerType: "ModuleTransitionable",
+            handlerDoc: "The module's view, which every transition starts from.")
     }
 }
 

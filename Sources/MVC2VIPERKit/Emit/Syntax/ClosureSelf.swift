@@ -16,10 +16,12 @@ enum ClosureSelf {
     /// `call` (`output.didTrigger…(…)`) as it must read where `statement` stood; unchanged outside closures.
     static func qualifying(_ call: ExprSyntax, at statement: CodeBlockItemSyntax) -> ExprSyntax {
         guard let closure = enclosingClosure(of: statement), let function = call.as(FunctionCallExprSyntax.self),
-              let access = function.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return call }
+            let access = function.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base
+        else { return call }
         let weak = closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
         let selfBase = weak && !unwrapsSelf(closure, before: statement) ? SyntaxFactory.optionalChain("self") : SyntaxFactory.reference("self")
-        let qualified = MemberAccessExprSyntax(base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(receiver.trimmedDescription)))
+        let qualified = MemberAccessExprSyntax(
+            base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(receiver.trimmedDescription)))
         return ExprSyntax(function.with(\.calledExpression, ExprSyntax(access.with(\.base, ExprSyntax(qualified)))))
     }
 
@@ -28,7 +30,10 @@ enum ClosureSelf {
         for ancestor in sequence(first: Syntax(statement), next: \.parent).dropFirst() {
             if let closure = ancestor.as(ClosureExprSyntax.self) { return closure }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
-                || ancestor.is(PatternBindingSyntax.self) { return nil }
+                || ancestor.is(PatternBindingSyntax.self)
+            {
+                return nil
+            }
         }
         return nil
     }

@@ -35,8 +35,9 @@ extension EmittedModule {
     static func condition(declaring name: String, in file: SourceFileSyntax) -> ExprSyntax? {
         for statement in file.statements {
             guard let conditional = statement.item.as(IfConfigDeclSyntax.self), let first = conditional.clauses.first,
-                  first.poundKeyword.tokenKind == .poundIf, case .statements(let inner) = first.elements,
-                  inner.contains(where: { $0.item.as(ClassDeclSyntax.self)?.name.text == name }) else { continue }
+                first.poundKeyword.tokenKind == .poundIf, case .statements(let inner) = first.elements,
+                inner.contains(where: { $0.item.as(ClassDeclSyntax.self)?.name.text == name })
+            else { continue }
             return first.condition?.trimmed
         }
         return nil
@@ -49,11 +50,13 @@ extension EmittedModule {
         guard let first = rest.first else { return file }
         var body = rest
         body[0] = first.with(\.leadingTrivia, .newlines(2) + first.leadingTrivia.droppingLeadingNewlines)
-        let clause = IfConfigClauseSyntax(poundKeyword: .poundIfToken(leadingTrivia: imports.isEmpty ? [] : .newlines(2)),
-                                          condition: condition.with(\.leadingTrivia, .space),
-                                          elements: .statements(CodeBlockItemListSyntax(body)))
-        let conditional = IfConfigDeclSyntax(clauses: IfConfigClauseListSyntax([clause]),
-                                             poundEndif: .poundEndifToken(leadingTrivia: .newlines(2)))
+        let clause = IfConfigClauseSyntax(
+            poundKeyword: .poundIfToken(leadingTrivia: imports.isEmpty ? [] : .newlines(2)),
+            condition: condition.with(\.leadingTrivia, .space),
+            elements: .statements(CodeBlockItemListSyntax(body)))
+        let conditional = IfConfigDeclSyntax(
+            clauses: IfConfigClauseListSyntax([clause]),
+            poundEndif: .poundEndifToken(leadingTrivia: .newlines(2)))
         return file.with(\.statements, CodeBlockItemListSyntax(Array(imports) + [CodeBlockItemSyntax(item: .decl(DeclSyntax(conditional)))]))
             .with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
     }

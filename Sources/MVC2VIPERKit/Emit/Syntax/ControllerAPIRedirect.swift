@@ -21,8 +21,12 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         if let base = node.base, ReferenceCollector.isSelf(base), api.contains(node.declName.baseName.text) {
             // The new base is not visited again: a target that is itself controller API (`view`) stays as written.
-            return ExprSyntax(node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))
-                .with(\.leadingTrivia, base.leadingTrivia))))
+            return ExprSyntax(
+                node.with(
+                    \.base,
+                    ExprSyntax(
+                        DeclReferenceExprSyntax(baseName: .identifier(target))
+                            .with(\.leadingTrivia, base.leadingTrivia))))
         }
         return super.visit(node)
     }
@@ -31,27 +35,33 @@ public final class ControllerAPIRedirect: SyntaxRewriter {
     /// the controller's, though the name it binds is a local from then on.
     public override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              ReferenceCollector.inheritedControllerAPI.contains(name),
-              node.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true else {
+            ReferenceCollector.inheritedControllerAPI.contains(name),
+            node.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true
+        else {
             return super.visit(node)
         }
-        let value = ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
-                                                      period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        let value = ExprSyntax(
+            MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
+                period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
         let initializer = InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value)
-        return node.with(\.pattern, node.pattern.with(\.trailingTrivia, [])).with(\.initializer, initializer.with(\.trailingTrivia, node.initializer?.trailingTrivia ?? node.pattern.trailingTrivia))
+        return node.with(\.pattern, node.pattern.with(\.trailingTrivia, [])).with(
+            \.initializer, initializer.with(\.trailingTrivia, node.initializer?.trailingTrivia ?? node.pattern.trailingTrivia))
     }
 
     public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
         guard api.contains(name), !locals.contains(name),
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else {
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false)
+        else {
             return ExprSyntax(node)
         }
-        return ExprSyntax(MemberAccessExprSyntax(
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
-            period: .periodToken(),
-            declName: node.trimmed
-        ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        return ExprSyntax(
+            MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target))),
+                period: .periodToken(),
+                declName: node.trimmed
+            ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 }
 
@@ -69,8 +79,10 @@ public final class SenderSelfRedirect: SyntaxRewriter {
         guard node.label?.text == "sender", node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {
             return super.visit(node)
         }
-        return node.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target)))
-            .with(\.leadingTrivia, node.expression.leadingTrivia).with(\.trailingTrivia, node.expression.trailingTrivia))
+        return node.with(
+            \.expression,
+            ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(target)))
+                .with(\.leadingTrivia, node.expression.leadingTrivia).with(\.trailingTrivia, node.expression.trailingTrivia))
     }
 }
 
@@ -90,13 +102,15 @@ public final class ScreenHandOver: SyntaxRewriter {
 
     /// The members code reads through the screen (`screen.shareButton`).
     static func membersRead(in code: [CodeBlockItemSyntax]) -> Set<String> {
-        Set(code.flatMap { statement in
-            statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
-                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
-                return token.text
-            }
-        })
+        Set(
+            code.flatMap { statement in
+                statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                        access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    else { return nil }
+                    return token.text
+                }
+            })
     }
 
     public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
@@ -107,8 +121,9 @@ public final class ScreenHandOver: SyntaxRewriter {
 
     public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard node.baseName.tokenKind == .keyword(.self), Self.isHandedOver(node) else { return ExprSyntax(node) }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(Self.name))
-            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        return ExprSyntax(
+            DeclReferenceExprSyntax(baseName: .identifier(Self.name))
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
     private static func isHandedOver(_ node: DeclReferenceExprSyntax) -> Bool {
@@ -116,7 +131,8 @@ public final class ScreenHandOver: SyntaxRewriter {
         if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) { return true }
         // `x = self`: the value of an assignment, as parsed before operators are folded.
         guard let sequence = parent.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == node.id }),
-              index != sequence.startIndex else { return false }
+            index != sequence.startIndex
+        else { return false }
         return sequence[sequence.index(before: index)].is(AssignmentExprSyntax.self) && sequence.index(after: index) == sequence.endIndex
     }
 }
@@ -130,7 +146,8 @@ final class ScreenMemberRedirect: ExplicitSelf {
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         guard members.contains(node.declName.baseName.text), let base = node.base, ReferenceCollector.isSelf(base) else { return super.visit(node) }
-        return ExprSyntax(node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(ScreenHandOver.name)).with(\.leadingTrivia, base.leadingTrivia))))
+        return ExprSyntax(
+            node.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(ScreenHandOver.name)).with(\.leadingTrivia, base.leadingTrivia))))
     }
 }
 

@@ -18,8 +18,12 @@ final class DataDisplayRedirect: SyntaxRewriter {
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         if let base = node.base, ReferenceCollector.isSelf(base), state.contains(node.declName.baseName.text) {
-            return ExprSyntax(node.with(\.base, ExprSyntax(MemberAccessExprSyntax(
-                base: base, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(property))))))
+            return ExprSyntax(
+                node.with(
+                    \.base,
+                    ExprSyntax(
+                        MemberAccessExprSyntax(
+                            base: base, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(property))))))
         }
         return super.visit(node)
     }
@@ -27,14 +31,18 @@ final class DataDisplayRedirect: SyntaxRewriter {
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
         if name == "self", isAssignedToListRole(Syntax(node)) {
-            return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property)).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+            return ExprSyntax(
+                DeclReferenceExprSyntax(baseName: .identifier(property)).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
         }
         // `init(viewModel:)`'s `viewModel` is its parameter, not the member.
         guard state.contains(name), !ReferenceCollector.namesLocal(node),
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
-        return ExprSyntax(MemberAccessExprSyntax(
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))), period: .periodToken(),
-            declName: node.trimmed).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false)
+        else { return ExprSyntax(node) }
+        return ExprSyntax(
+            MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property))), period: .periodToken(),
+                declName: node.trimmed
+            ).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
     /// `self` on the right of `tableView.dataSource = self` or `tableView.delegate = self`.
@@ -57,7 +65,8 @@ final class ReferenceRename: SyntaxRewriter {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard let name = names[node.baseName.text], name != node.baseName.text,
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return ExprSyntax(node) }
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false)
+        else { return ExprSyntax(node) }
         return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
     }
 }

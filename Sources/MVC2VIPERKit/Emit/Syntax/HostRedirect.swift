@@ -18,7 +18,8 @@ final class HostRedirect: ExplicitSelf {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard handsOver, HandedScreen.site(of: node) != nil else { return super.visit(node) }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property)).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        return ExprSyntax(
+            DeclReferenceExprSyntax(baseName: .identifier(property)).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {

@@ -25,14 +25,20 @@ public final class CodeSplicer {
     public func placeholder(for declaration: some DeclSyntaxProtocol) -> MemberBlockItemSyntax {
         declarations.append(DeclSyntax(declaration))
         let name = Self.declarationMarker + String(declarations.count - 1)
-        return MemberBlockItemSyntax(decl: DeclSyntax(FunctionDeclSyntax(
-            name: .identifier(name), signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: [])))))
+        return MemberBlockItemSyntax(
+            decl: DeclSyntax(
+                FunctionDeclSyntax(
+                    name: .identifier(name), signature: FunctionSignatureSyntax(parameterClause: FunctionParameterClauseSyntax(parameters: [])))))
     }
 
-    /// Formats the generated skeleton, then puts the moved code in place of its placeholders.
-    public func render(_ file: SourceFileSyntax) -> SourceFileSyntax {
-        let formatted = file.formatted(using: EmittedFormat(indentationWidth: .spaces(4))).as(SourceFileSyntax.self)!
-        let spliced = Splice(splicer: self).rewrite(formatted, detach: true).cast(SourceFileSyntax.self)
+    /// Formats the generated skeleton, then puts the moved code in place of its placeholders: in the module's style, or
+    /// in `style` (the input's, for what is added to the view's own file).
+    public func render(_ file: SourceFileSyntax, in style: IndentationStyle? = nil) -> SourceFileSyntax {
+        let style = style ?? IndentationStyle.target
+        // Templates written in Swift's own 4 spaces (`DeclSyntax("…")`) take the style's levels before formatting.
+        let skeleton = Reindent.rescaled(file, from: .standard, to: style)
+        let formatted = skeleton.formatted(using: EmittedFormat(indentationWidth: style.unit)).as(SourceFileSyntax.self)!
+        let spliced = Splice(splicer: self, style: style).rewrite(formatted, detach: true).cast(SourceFileSyntax.self)
         return spliced.with(\.endOfFileToken, .endOfFileToken(leadingTrivia: .newline))
     }
 
@@ -58,8 +64,10 @@ private final class EmittedFormat: BasicFormat {
 
 private final class Splice: SyntaxRewriter {
     let splicer: CodeSplicer
-    init(splicer: CodeSplicer) {
+    let style: IndentationStyle
+    init(splicer: CodeSplicer, style: IndentationStyle) {
         self.splicer = splicer
+        self.style = style
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -67,13 +75,14 @@ private final class Splice: SyntaxRewriter {
         var items: [CodeBlockItemSyntax] = []
         for item in node {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let moved = splicer.statements(forMarker: name) else {
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let moved = splicer.statements(forMarker: name)
+            else {
                 // Detached: rewriting a child in place would rebuild the whole list around it, item after item.
                 items.append(rewrite(item, detach: true).cast(CodeBlockItemSyntax.self))
                 continue
             }
-            items += Reindent.place(moved, at: item.leadingTrivia)
+            items += Reindent.place(moved, at: item.leadingTrivia, in: style)
         }
         return CodeBlockItemListSyntax(items)
     }
@@ -82,11 +91,12 @@ private final class Splice: SyntaxRewriter {
         var items: [MemberBlockItemSyntax] = []
         for item in node {
             guard let function = item.decl.as(FunctionDeclSyntax.self),
-                  let moved = splicer.declaration(forMarker: function.name.text) else {
+                let moved = splicer.declaration(forMarker: function.name.text)
+            else {
                 items.append(rewrite(item, detach: true).cast(MemberBlockItemSyntax.self))
                 continue
             }
-            let placed = Reindent.place([moved], at: item.leadingTrivia)[0]
+            let placed = Reindent.place([moved], at: item.leadingTrivia, in: style)[0]
             items.append(MemberBlockItemSyntax(decl: placed))
         }
         return MemberBlockItemListSyntax(items)
@@ -96,12 +106,15 @@ private final class Splice: SyntaxRewriter {
 /// Re-indentation of moved code.
 public enum Reindent {
     /// Moves nodes to the indentation that `trivia` (a placeholder's leading trivia) ends with,
-    /// keeping their comments and relative layout.
-    public static func place<Node: SyntaxProtocol>(_ nodes: [Node], at trivia: Trivia) -> [Node] {
+    /// keeping their comments and relative layout. Into code of another `style` than the input's, the input's levels
+    /// become the style's (2 spaces a level in the input, 4 in the module: a line 6 spaces deeper than the node's first
+    /// goes 12 deeper), alignment past the levels kept.
+    public static func place<Node: SyntaxProtocol>(_ nodes: [Node], at trivia: Trivia, in style: IndentationStyle? = nil) -> [Node] {
         let indentation = trivia.indentation
         let lineBreaks = trivia.lineBreaks
         return nodes.enumerated().map { index, node in
             var moved = dedented(node)
+            if let style { moved = rescaled(moved, from: IndentationStyle.input, to: style) }
             var leading = Array(moved.leadingTrivia.pieces.drop { $0.isWhitespace })
             leading = trimTrailingSpaces(leading)
             let breaks: Trivia = index == 0 ? (lineBreaks.isEmpty ? .newline : lineBreaks) : blankLinesBefore(node)
@@ -114,6 +127,12 @@ public enum Reindent {
     /// than the string's closing delimiter would not parse.
     public static func indented<Node: SyntaxProtocol>(_ node: Node, by indentation: Trivia) -> Node {
         BlankStringLines().rewrite(node.indented(by: indentation), detach: true).cast(Node.self)
+    }
+
+    /// The node with each line's whole levels of `from` written as levels of `to`, alignment kept.
+    public static func rescaled<Node: SyntaxProtocol>(_ node: Node, from: IndentationStyle, to: IndentationStyle) -> Node {
+        guard (from.width, from.usesTabs) != (to.width, to.usesTabs) else { return node }
+        return Rescaler(from: from, to: to).rewrite(node, detach: true).cast(Node.self)
     }
 
     /// Whether the node had a blank line before it, kept as one.
@@ -163,17 +182,74 @@ private final class Dedenter: SyntaxRewriter {
         guard startsStringLine || token.leadingTrivia.contains(where: \.isNewline) else { return token }
         var pieces: [TriviaPiece] = []
         var afterNewline = startsStringLine
-        for piece in token.leadingTrivia.pieces {
-            switch piece {
-            case .spaces(let n) where afterNewline:
-                if n > amount { pieces.append(.spaces(n - amount)) }
-            case .tabs(let n) where afterNewline:
-                if n > amount { pieces.append(.tabs(n - amount)) }
-            default:
-                pieces.append(piece)
+        // A line's indentation may come in several pieces (`indented(by:)` adds one before what was there):
+        // the amount comes off the run of them, not off the first alone.
+        var run: [TriviaPiece] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            var left = amount
+            for piece in run {
+                switch piece {
+                case .spaces(let n): if n > left { pieces.append(.spaces(n - left)) }; left = max(0, left - n)
+                case .tabs(let n): if n > left { pieces.append(.tabs(n - left)) }; left = max(0, left - n)
+                default: pieces.append(piece)
+                }
             }
+            run = []
+        }
+        for piece in token.leadingTrivia.pieces {
+            if afterNewline, piece.isSpaceOrTab {
+                run.append(piece)
+                continue
+            }
+            flush()
+            pieces.append(piece)
             afterNewline = piece.isNewline
         }
+        flush()
+        return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}
+
+/// Re-expresses each line's indentation in another style's levels: whole levels of `from` become as many of `to`,
+/// what is left over (alignment) stays. Lines of multi-line strings keep theirs, which is their content.
+private final class Rescaler: SyntaxRewriter {
+    let from: IndentationStyle
+    let to: IndentationStyle
+    init(from: IndentationStyle, to: IndentationStyle) {
+        self.from = from
+        self.to = to
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var afterStringLine = false
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        let startsStringLine = afterStringLine
+        afterStringLine = token.endsMultilineStringLine
+        guard !startsStringLine, token.leadingTrivia.contains(where: \.isNewline) else { return token }
+        var pieces: [TriviaPiece] = []
+        var afterNewline = false
+        var run: [TriviaPiece] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            let tabs = run.reduce(0) { if case .tabs(let n) = $1 { return $0 + n } else { return $0 } }
+            let spaces = run.reduce(0) { if case .spaces(let n) = $1 { return $0 + n } else { return $0 } }
+            let levels = from.usesTabs ? tabs : spaces / from.width
+            let rest = from.usesTabs ? spaces : spaces % from.width
+            pieces += to.levels(levels).pieces + (rest > 0 ? [.spaces(rest)] : [])
+            run = []
+        }
+        for piece in token.leadingTrivia.pieces {
+            if afterNewline, piece.isSpaceOrTab {
+                run.append(piece)
+                continue
+            }
+            flush()
+            pieces.append(piece)
+            afterNewline = piece.isNewline
+        }
+        flush()
         return token.with(\.leadingTrivia, Trivia(pieces: pieces))
     }
 }
@@ -188,7 +264,8 @@ private final class BlankStringLines: SyntaxRewriter {
         let startsStringLine = afterStringLine
         afterStringLine = token.endsMultilineStringLine
         guard startsStringLine, case .stringSegment(let text) = token.tokenKind, text.allSatisfy(\.isNewline),
-              !token.leadingTrivia.isEmpty, token.leadingTrivia.allSatisfy(\.isSpaceOrTab) else { return token }
+            !token.leadingTrivia.isEmpty, token.leadingTrivia.allSatisfy(\.isSpaceOrTab)
+        else { return token }
         return token.with(\.leadingTrivia, [])
     }
 }

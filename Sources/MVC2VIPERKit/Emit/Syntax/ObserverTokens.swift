@@ -42,9 +42,10 @@ final class ObserverTokens: SyntaxRewriter {
         let visited = super.visit(node)
         // Inside a closure the model's state would need `self`: only statements of the method itself are kept.
         guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),
-              let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-              call.arguments.first?.label?.text == "forName", let base = access.base?.trimmedDescription, centers.contains(base) else { return visited }
+            let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
+            call.arguments.first?.label?.text == "forName", let base = access.base?.trimmedDescription, centers.contains(base)
+        else { return visited }
         keptAny = true
         let kept = SyntaxFactory.call(SyntaxFactory.reference(Self.storage), "append", arguments: [ExprSyntax(call.trimmed)])
         return visited.with(\.item, .expr(kept.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)))
@@ -53,7 +54,9 @@ final class ObserverTokens: SyntaxRewriter {
     /// `private var observers: [NSObjectProtocol] = []`.
     static var property: DeclSyntax {
         DeclSyntax("private var \(raw: storage): [NSObjectProtocol] = []")
-            .with(\.leadingTrivia, SyntaxFactory.docComment("The notification observers registered here, removed when this goes as the controller's stopped with it."))
+            .with(
+                \.leadingTrivia,
+                SyntaxFactory.docComment("The notification observers registered here, removed when this goes as the controller's stopped with it."))
     }
 
     /// `for observer in observers { NotificationCenter.default.removeObserver(observer) }`.

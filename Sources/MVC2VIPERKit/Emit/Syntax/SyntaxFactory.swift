@@ -5,15 +5,17 @@ public enum SyntaxFactory {
     /// `(_ first: A, second: B)`: the first parameter reads from the method name, the rest are labelled;
     /// a parameter with its own label keeps it.
     public static func parameterClause(_ parameters: [Parameter]) -> FunctionParameterClauseSyntax {
-        FunctionParameterClauseSyntax(parameters: FunctionParameterListSyntax(parameters.enumerated().map { index, parameter in
-            let label = parameter.label ?? (index == 0 ? nil : parameter.name)
-            return FunctionParameterSyntax(
-                firstName: label.map { .identifier($0, trailingTrivia: $0 == parameter.name ? [] : .space) } ?? .wildcardToken(trailingTrivia: .space),
-                secondName: label == parameter.name ? nil : identifier(parameter.name),
-                colon: .colonToken(trailingTrivia: .space),
-                type: parameter.type.trimmed,
-                trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        }))
+        FunctionParameterClauseSyntax(
+            parameters: FunctionParameterListSyntax(
+                parameters.enumerated().map { index, parameter in
+                    let label = parameter.label ?? (index == 0 ? nil : parameter.name)
+                    return FunctionParameterSyntax(
+                        firstName: label.map { .identifier($0, trailingTrivia: $0 == parameter.name ? [] : .space) } ?? .wildcardToken(trailingTrivia: .space),
+                        secondName: label == parameter.name ? nil : identifier(parameter.name),
+                        colon: .colonToken(trailingTrivia: .space),
+                        type: parameter.type.trimmed,
+                        trailingComma: index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                }))
     }
 
     /// `base.name`, or `name` alone without a base.
@@ -26,15 +28,17 @@ public enum SyntaxFactory {
     public static func call(_ base: ExprSyntax?, _ name: String, arguments: [ExprSyntax], labels: [String?]? = nil) -> ExprSyntax {
         let callee = member(base, name)
         let labels = labels ?? arguments.indices.map { _ in nil }
-        return ExprSyntax(FunctionCallExprSyntax(
-            calledExpression: callee, leftParen: .leftParenToken(),
-            arguments: LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-                LabeledExprSyntax(
-                    label: labels[index].map { .identifier($0) }, colon: labels[index] == nil ? nil : .colonToken(trailingTrivia: .space),
-                    expression: argument,
-                    trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-            }),
-            rightParen: .rightParenToken()))
+        return ExprSyntax(
+            FunctionCallExprSyntax(
+                calledExpression: callee, leftParen: .leftParenToken(),
+                arguments: LabeledExprListSyntax(
+                    arguments.enumerated().map { index, argument in
+                        LabeledExprSyntax(
+                            label: labels[index].map { .identifier($0) }, colon: labels[index] == nil ? nil : .colonToken(trailingTrivia: .space),
+                            expression: argument,
+                            trailingComma: index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                    }),
+                rightParen: .rightParenToken()))
     }
 
     /// A call passing each parameter by name, with the labels `parameterClause` declares.
@@ -44,9 +48,10 @@ public enum SyntaxFactory {
 
     /// The argument that hands a parameter on: `name`, or `&name` when it is `inout`.
     public static func passing(_ parameter: Parameter) -> ExprSyntax {
-        let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-        } ?? false
+        let isInout =
+            parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
         return isInout ? ExprSyntax(InOutExprSyntax(expression: reference(parameter.name))) : reference(parameter.name)
     }
 
@@ -84,8 +89,11 @@ public enum SyntaxFactory {
 
     /// `Self.makeQuarterPlainObject(from:)`: a static mapper, handed to `map` without capturing its owner.
     public static func mapperReference(_ name: String) -> ExprSyntax {
-        ExprSyntax(MemberAccessExprSyntax(base: selfType, period: .periodToken(), declName: DeclReferenceExprSyntax(
-            baseName: .identifier(name), argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))]))))
+        ExprSyntax(
+            MemberAccessExprSyntax(
+                base: selfType, period: .periodToken(),
+                declName: DeclReferenceExprSyntax(
+                    baseName: .identifier(name), argumentNames: DeclNameArgumentsSyntax(arguments: [DeclNameArgumentSyntax(name: .identifier("from"))]))))
     }
 
     public static func optionalChain(_ name: String) -> ExprSyntax {
@@ -97,14 +105,18 @@ public enum SyntaxFactory {
     }
 
     /// `func name(parameters) { body }` or a protocol requirement when `body` is nil.
-    public static func function(_ name: String, _ parameters: [Parameter], returns: TypeSyntax? = nil,
-                                modifiers: [Keyword] = [], attributes: [String] = [],
-                                body: [CodeBlockItemSyntax]?) -> FunctionDeclSyntax {
+    public static func function(
+        _ name: String, _ parameters: [Parameter], returns: TypeSyntax? = nil,
+        modifiers: [Keyword] = [], attributes: [String] = [],
+        body: [CodeBlockItemSyntax]?
+    ) -> FunctionDeclSyntax {
         FunctionDeclSyntax(
-            attributes: AttributeListSyntax(attributes.map {
-                .attribute(AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))))
-                    .with(\.trailingTrivia, .newline))
-            }),
+            attributes: AttributeListSyntax(
+                attributes.map {
+                    .attribute(
+                        AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))))
+                            .with(\.trailingTrivia, .newline))
+                }),
             modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0)) }),
             name: .identifier(name),
             signature: FunctionSignatureSyntax(
@@ -114,25 +126,31 @@ public enum SyntaxFactory {
     }
 
     /// `var name: Type` / `let name: Type`, with optional modifiers (`weak`, `private`).
-    public static func property(_ name: String, _ type: TypeSyntax, mutable: Bool = true, modifiers: [Keyword] = [],
-                                value: ExprSyntax? = nil) -> VariableDeclSyntax {
+    public static func property(
+        _ name: String, _ type: TypeSyntax, mutable: Bool = true, modifiers: [Keyword] = [],
+        value: ExprSyntax? = nil
+    ) -> VariableDeclSyntax {
         // Spelled out with spaces: properties also go into the rewritten view, which is not reformatted.
         VariableDeclSyntax(
             modifiers: DeclModifierListSyntax(modifiers.map { DeclModifierSyntax(name: .keyword($0, trailingTrivia: .space)) }),
             bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
-            bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
-                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: TypeText.stored(type)),
-                initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })])
+            bindings: [
+                PatternBindingSyntax(
+                    pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                    typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: TypeText.stored(type)),
+                    initializer: value.map { InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0) })
+            ])
     }
 
     /// `base.property = value`, spelled with its spaces.
     public static func assignment(_ base: ExprSyntax, _ property: String, _ value: ExprSyntax) -> CodeBlockItemSyntax {
-        statement(ExprSyntax(SequenceExprSyntax(elements: [
-            ExprSyntax(MemberAccessExprSyntax(base: base, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
-            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
-            value,
-        ])))
+        statement(
+            ExprSyntax(
+                SequenceExprSyntax(elements: [
+                    ExprSyntax(MemberAccessExprSyntax(base: base, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(property)))),
+                    ExprSyntax(AssignmentExprSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space))),
+                    value,
+                ])))
     }
 
     /// `return value`, spelled with its space so it reads right formatted or not.
@@ -142,20 +160,30 @@ public enum SyntaxFactory {
 
     /// `let name = value` (`var` when `mutable`), spelled with its spaces so it reads right formatted or not.
     public static func letStatement(_ name: String, _ value: ExprSyntax, mutable: Bool = false) -> CodeBlockItemSyntax {
-        CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-            bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
-            bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
-                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))]))))
+        CodeBlockItemSyntax(
+            item: .decl(
+                DeclSyntax(
+                    VariableDeclSyntax(
+                        bindingSpecifier: .keyword(mutable ? .var : .let, trailingTrivia: .space),
+                        bindings: [
+                            PatternBindingSyntax(
+                                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                                initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.trimmed))
+                        ]))))
     }
 
     /// `let name: Type`, a local declared without a value: what a closure is handed, for code that reads its type.
     public static func declarationStatement(_ name: String, _ type: TypeSyntax) -> CodeBlockItemSyntax {
-        CodeBlockItemSyntax(item: .decl(DeclSyntax(VariableDeclSyntax(
-            bindingSpecifier: .keyword(.let, trailingTrivia: .space),
-            bindings: [PatternBindingSyntax(
-                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
-                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type.trimmed))]))))
+        CodeBlockItemSyntax(
+            item: .decl(
+                DeclSyntax(
+                    VariableDeclSyntax(
+                        bindingSpecifier: .keyword(.let, trailingTrivia: .space),
+                        bindings: [
+                            PatternBindingSyntax(
+                                pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                                typeAnnotation: TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type.trimmed))
+                        ]))))
     }
 
     /// `guard let name else { return }` on one line, as people write it.
@@ -167,7 +195,9 @@ public enum SyntaxFactory {
     public static func guardLet(_ name: String, casting value: String, to type: String) -> CodeBlockItemSyntax {
         let cast = SequenceExprSyntax(elements: [
             ExprSyntax(reference(value)),
-            ExprSyntax(UnresolvedAsExprSyntax(asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .postfixQuestionMarkToken(trailingTrivia: .space))),
+            ExprSyntax(
+                UnresolvedAsExprSyntax(
+                    asKeyword: .keyword(.as, leadingTrivia: .space), questionOrExclamationMark: .postfixQuestionMarkToken(trailingTrivia: .space))),
             ExprSyntax(TypeExprSyntax(type: TypeText.named(type))),
         ])
         return guardLet(name, initializer: InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: cast))
@@ -176,13 +206,18 @@ public enum SyntaxFactory {
     private static func guardLet(_ name: String, initializer: InitializerClauseSyntax?) -> CodeBlockItemSyntax {
         let guardStatement = GuardStmtSyntax(
             guardKeyword: .keyword(.guard, trailingTrivia: .space),
-            conditions: [ConditionElementSyntax(condition: .optionalBinding(OptionalBindingConditionSyntax(
-                bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: identifier(name)),
-                initializer: initializer)))],
+            conditions: [
+                ConditionElementSyntax(
+                    condition: .optionalBinding(
+                        OptionalBindingConditionSyntax(
+                            bindingSpecifier: .keyword(.let, trailingTrivia: .space), pattern: IdentifierPatternSyntax(identifier: identifier(name)),
+                            initializer: initializer)))
+            ],
             elseKeyword: .keyword(.else, leadingTrivia: .space, trailingTrivia: .space),
-            body: CodeBlockSyntax(leftBrace: .leftBraceToken(trailingTrivia: .space),
-                                  statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))],
-                                  rightBrace: .rightBraceToken(leadingTrivia: .space)))
+            body: CodeBlockSyntax(
+                leftBrace: .leftBraceToken(trailingTrivia: .space),
+                statements: [CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax())))],
+                rightBrace: .rightBraceToken(leadingTrivia: .space)))
         return CodeBlockItemSyntax(item: .stmt(StmtSyntax(guardStatement)))
     }
 
@@ -200,9 +235,10 @@ public enum SyntaxFactory {
 
     /// Members with a blank line between each two, as hand-written Swift has them.
     public static func spaced(_ members: [MemberBlockItemSyntax]) -> MemberBlockItemListSyntax {
-        MemberBlockItemListSyntax(members.enumerated().map { index, member in
-            index == 0 ? member : member.with(\.leadingTrivia, .newlines(2) + member.leadingTrivia.droppingLeadingNewlines)
-        })
+        MemberBlockItemListSyntax(
+            members.enumerated().map { index, member in
+                index == 0 ? member : member.with(\.leadingTrivia, .newlines(2) + member.leadingTrivia.droppingLeadingNewlines)
+            })
     }
 
     /// `@MainActor` on its own line. The module's types are isolated to the main actor: the code they

@@ -16,17 +16,21 @@ enum BranchArgument {
                     return unlisted(by: switchExpr, event: event, cases: cases).flatMap { value($0, for: switchExpr.subject, event: event) }
                 }
                 guard label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil,
-                      let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+                else { return nil }
                 return value(pattern.expression, for: switchExpr.subject, event: event)
             }
             if let ifExpr = parent.as(IfExprSyntax.self) {
                 // The branch is the `if`'s body, not its `else`.
-                guard ifExpr.body.id == node.id, ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first!.condition else { return nil }
+                guard ifExpr.body.id == node.id, ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first!.condition else {
+                    return nil
+                }
                 if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
                     return value(infix.rightOperand, for: infix.leftOperand, event: event)
                 }
                 if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                   sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+                    sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+                {
                     return value(sequence.elements.last!, for: sequence.elements.first!, event: event)
                 }
                 return nil
@@ -45,8 +49,9 @@ enum BranchArgument {
         if numbers.count == listed.count { return ExprSyntax(IntegerLiteralExprSyntax(numbers.max()! + 1)) }
         let names = listed.compactMap { $0?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil } }
         guard names.count == listed.count, let subject = parameterName(switchExpr.subject),
-              let type = event.parameters.first(where: { $0.name == subject }).map({ TypeText.unwrapped($0.type).trimmedDescription }),
-              let left = cases(type)?.first(where: { !names.contains($0) }) else { return nil }
+            let type = event.parameters.first(where: { $0.name == subject }).map({ TypeText.unwrapped($0.type).trimmedDescription }),
+            let left = cases(type)?.first(where: { !names.contains($0) })
+        else { return nil }
         return ExprSyntax(MemberAccessExprSyntax(declName: DeclReferenceExprSyntax(baseName: .identifier(left))))
     }
 
@@ -58,12 +63,18 @@ enum BranchArgument {
         if let name = parameterName(subject), let parameter = event.parameters.first(where: { $0.name == name }) {
             guard enumCase, TypeText.unwrapped(parameter.type).is(IdentifierTypeSyntax.self) else { return literal ? (name, pattern.trimmed) : nil }
             // `.city` needs its type where the argument is optional.
-            return (name, ExprSyntax(MemberAccessExprSyntax(base: ExprSyntax(TypeExprSyntax(type: TypeText.unwrapped(parameter.type).trimmed)),
-                                                            declName: pattern.as(MemberAccessExprSyntax.self)!.declName)))
+            return (
+                name,
+                ExprSyntax(
+                    MemberAccessExprSyntax(
+                        base: ExprSyntax(TypeExprSyntax(type: TypeText.unwrapped(parameter.type).trimmed)),
+                        declName: pattern.as(MemberAccessExprSyntax.self)!.declName))
+            )
         }
         if let member = subject.as(MemberAccessExprSyntax.self), let base = member.base, let name = parameterName(base),
-           let parameter = event.parameters.first(where: { $0.name == name }), TypeText.unwrapped(parameter.type).trimmedDescription == "IndexPath",
-           let number = pattern.as(IntegerLiteralExprSyntax.self) {
+            let parameter = event.parameters.first(where: { $0.name == name }), TypeText.unwrapped(parameter.type).trimmedDescription == "IndexPath",
+            let number = pattern.as(IntegerLiteralExprSyntax.self)
+        {
             let position = member.declName.baseName.text
             switch position {
             case "row", "item": return (name, "IndexPath(\(raw: position): \(number.trimmed), section: 0)")

@@ -17,8 +17,9 @@ extension ModuleTests {
         }
         var routerName: String?
         if case .router(let name, _) = parts.wiring.routes { routerName = name }
-        return Roles(display: role(parts.wiring.display), requests: role(parts.wiring.requests), routes: role(routerName),
-                     moduleOutput: role(parts.wiring.moduleOutput))
+        return Roles(
+            display: role(parts.wiring.display), requests: role(parts.wiring.requests), routes: role(routerName),
+            moduleOutput: role(parts.wiring.moduleOutput))
     }
 
     func logicSuite(_ subject: TestShape.Subject) -> Suite {
@@ -61,11 +62,16 @@ extension ModuleTests {
         switch call(subject.local, method, query.parameters) {
         case .failure(let notCovered): suite.notCovered.append(notCovered.reason)
         case .success(let call):
-            let asked = CodeBlockItemSyntax(item: .expr(ExprSyntax(SequenceExprSyntax(elements: [
-                ExprSyntax(DiscardAssignmentExprSyntax()), ExprSyntax(AssignmentExprSyntax()), call,
-            ]))))
-            suite.tests.append(Test(name: Self.testName(method, "Asks", "The", "Model"),
-                                    body: made + [asked, assertCalls(requests.spy, [callName(method, query.parameters, of: requests.protocolName)])]))
+            let asked = CodeBlockItemSyntax(
+                item: .expr(
+                    ExprSyntax(
+                        SequenceExprSyntax(elements: [
+                            ExprSyntax(DiscardAssignmentExprSyntax()), ExprSyntax(AssignmentExprSyntax()), call,
+                        ]))))
+            suite.tests.append(
+                Test(
+                    name: Self.testName(method, "Asks", "The", "Model"),
+                    body: made + [asked, assertCalls(requests.spy, [callName(method, query.parameters, of: requests.protocolName)])]))
         }
     }
 
@@ -110,11 +116,12 @@ extension ModuleTests {
     /// A coordinated module's routes are closures: each one set to write down that it was called.
     private func routeRecorders(_ subject: TestShape.Subject) -> [CodeBlockItemSyntax] {
         guard case .closures(let closureName) = parts.wiring.routes, !plan.routes.isEmpty else { return [] }
-        return ["var takenRoutes: [String] = []"] + plan.routes.map { route in
-            let name = closureName(route)
-            let ignored = Array(repeating: "_", count: route.parameters.count + route.callbacks.count).joined(separator: ", ")
-            return "\(raw: subject.local).\(raw: name) = { \(raw: ignored.isEmpty ? "" : ignored + " in ")takenRoutes.append(\(literal: name)) }"
-        }
+        return ["var takenRoutes: [String] = []"]
+            + plan.routes.map { route in
+                let name = closureName(route)
+                let ignored = Array(repeating: "_", count: route.parameters.count + route.callbacks.count).joined(separator: ", ")
+                return "\(raw: subject.local).\(raw: name) = { \(raw: ignored.isEmpty ? "" : ignored + " in ")takenRoutes.append(\(literal: name)) }"
+            }
     }
 
     private func assertRoutes(_ expected: [String], _ roles: Roles, exactly: Bool) -> CodeBlockItemSyntax? {
@@ -140,8 +147,10 @@ extension ModuleTests {
                 case .failure(let notCovered): suite.notCovered.append(notCovered.reason)
                 case .success(let call):
                     let asserts = [assertRoutes(routeCalls([branch.route], roles), roles, exactly: true)].compactMap { $0 }
-                    suite.tests.append(Test(name: Self.testName(method, "Takes", route.noun, "Route"),
-                                            body: setup + [SyntaxFactory.statement(call)] + asserts))
+                    suite.tests.append(
+                        Test(
+                            name: Self.testName(method, "Takes", route.noun, "Route"),
+                            body: setup + [SyntaxFactory.statement(call)] + asserts))
                 }
             }
         case .lifecycle, .intent:
@@ -171,8 +180,10 @@ extension ModuleTests {
                 let exactRoutes = roles.requests != nil || event.requests.isEmpty
                 if let routes = assertRoutes(routeCalls(event.routes, roles), roles, exactly: exactRoutes) { asserts.append(routes) }
                 guard !asserts.isEmpty else { return }
-                suite.tests.append(Test(name: Self.testName(method, "Runs", "What", "The", "Controller", "Did"),
-                                        body: setup + configuration + [SyntaxFactory.statement(call)] + asserts))
+                suite.tests.append(
+                    Test(
+                        name: Self.testName(method, "Runs", "What", "The", "Controller", "Did"),
+                        body: setup + configuration + [SyntaxFactory.statement(call)] + asserts))
             }
         case .moduleOutput(let index):
             let output = plan.moduleOutputs[index]
@@ -180,8 +191,10 @@ extension ModuleTests {
             switch call(subject.local, method, event.parameters) {
             case .failure(let notCovered): suite.notCovered.append(notCovered.reason)
             case .success(let call):
-                suite.tests.append(Test(name: Self.testName(method, "Tells", "The", "Module", "Output"),
-                                        body: setup + [SyntaxFactory.statement(call), assertCalls(spy.spy, [callName(output.name, of: spy.protocolName)])]))
+                suite.tests.append(
+                    Test(
+                        name: Self.testName(method, "Tells", "The", "Module", "Output"),
+                        body: setup + [SyntaxFactory.statement(call), assertCalls(spy.spy, [callName(output.name, of: spy.protocolName)])]))
             }
         }
     }
@@ -191,8 +204,11 @@ extension ModuleTests {
         var calls: [CodeBlockItemSyntax] = []
         for input in plan.moduleInputs {
             guard let arguments = values.values(for: input.parameters.map { ($0.type, $0.name) }) else { return nil }
-            calls.append(SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(subject.local), input.baseName, arguments: arguments,
-                                                                    labels: input.parameters.map(\.label))))
+            calls.append(
+                SyntaxFactory.statement(
+                    SyntaxFactory.call(
+                        SyntaxFactory.reference(subject.local), input.baseName, arguments: arguments,
+                        labels: input.parameters.map(\.label))))
         }
         return calls
     }
@@ -202,8 +218,10 @@ extension ModuleTests {
         guard subject.resultsProtocol != nil else { return [] }
         var calls: [CodeBlockItemSyntax] = []
         // Results that route on would take routes the test is about to check.
-        for request in parts.reportedRequests where request.routesAfterResults.isEmpty
-            && request.displayCommand.map({ !plan.viewCommands[$0].stateWrites.isEmpty }) == true {
+        for request in parts.reportedRequests
+        where request.routesAfterResults.isEmpty
+            && request.displayCommand.map({ !plan.viewCommands[$0].stateWrites.isEmpty }) == true
+        {
             guard case .success(let call) = call(subject.local, names.result(request), parts.resultParameters(request)) else { return nil }
             calls.append(SyntaxFactory.statement(call))
         }
@@ -221,13 +239,17 @@ extension ModuleTests {
                 asserts.append(assertCalls(display.spy, request.displayCommand.flatMap { displayCall(plan.viewCommands[$0], roles) }.map { [$0] } ?? []))
             }
             if let routes = assertRoutes(routeCalls(request.routesAfterResults, roles), roles, exactly: true) { asserts.append(routes) }
-            suite.tests.append(Test(name: Self.testName(result, "Reaches", "The", "View"), body: made + routeRecorders(subject) + [SyntaxFactory.statement(call)] + asserts))
+            suite.tests.append(
+                Test(name: Self.testName(result, "Reaches", "The", "View"), body: made + routeRecorders(subject) + [SyntaxFactory.statement(call)] + asserts))
         }
         guard let failureCommand = request.failureCommand, let display = roles.display,
-              let shown = displayCall(plan.viewCommands[failureCommand], roles),
-              case .success(let failureCall) = call(subject.local, names.failure(request), parts.errorParameter) else { return }
-        suite.tests.append(Test(name: Self.testName(names.failure(request), "Shows", "The", "Error"),
-                                body: made + [SyntaxFactory.statement(failureCall), assertCalls(display.spy, [shown])]))
+            let shown = displayCall(plan.viewCommands[failureCommand], roles),
+            case .success(let failureCall) = call(subject.local, names.failure(request), parts.errorParameter)
+        else { return }
+        suite.tests.append(
+            Test(
+                name: Self.testName(names.failure(request), "Shows", "The", "Error"),
+                body: made + [SyntaxFactory.statement(failureCall), assertCalls(display.spy, [shown])]))
     }
 
     /// Each model maps to its plain object field by field.
@@ -235,16 +257,23 @@ extension ModuleTests {
         for entity in plan.entities {
             let model = Naming.lowerFirst(entity.modelType)
             let compared = entity.fields.filter { TestValues.isEquatable($0.type) }
-            let making = values.managedObject(entity.modelType, named: model, fields: entity.fields)
+            let making =
+                values.managedObject(entity.modelType, named: model, fields: entity.fields)
                 ?? values.value(for: TypeText.named(entity.modelType), hint: model).map { [SyntaxFactory.letStatement(model, $0)] }
             guard let making, !compared.isEmpty else {
-                suite.notCovered.append("mapping \(entity.modelType) to \(entity.name): the test cannot make a \(entity.modelType) (declare it beside the controller or build one by hand)")
+                suite.notCovered.append(
+                    "mapping \(entity.modelType) to \(entity.name): the test cannot make a \(entity.modelType) (declare it beside the controller or build one by hand)"
+                )
                 continue
             }
-            let mapping: [CodeBlockItemSyntax] = making + [
-                SyntaxFactory.letStatement("mapped", SyntaxFactory.call(SyntaxFactory.call(nil, "type", arguments: [SyntaxFactory.reference(subject.local)], labels: ["of"]), names.mapper(entity),
-                                                                        arguments: [SyntaxFactory.reference(model)], labels: ["from"])),
-            ]
+            let mapping: [CodeBlockItemSyntax] =
+                making + [
+                    SyntaxFactory.letStatement(
+                        "mapped",
+                        SyntaxFactory.call(
+                            SyntaxFactory.call(nil, "type", arguments: [SyntaxFactory.reference(subject.local)], labels: ["of"]), names.mapper(entity),
+                            arguments: [SyntaxFactory.reference(model)], labels: ["from"]))
+                ]
             let asserts = compared.map { field -> CodeBlockItemSyntax in "XCTAssertEqual(mapped.\(raw: field.name), \(raw: model).\(raw: field.name))" }
             suite.tests.append(Test(name: Self.testName(names.mapper(entity), "Copies", "The", entity.modelType), body: made + mapping + asserts))
         }

@@ -21,15 +21,24 @@ extension ModuleTests {
         /// handed to the system) or code that may not move at all (a `guard`, an `if`).
         init?(_ route: Route) {
             guard route.kind != .external,
-                  !route.body.contains(where: { $0.item.is(GuardStmtSyntax.self) || $0.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true
-                      || $0.item.is(IfExprSyntax.self) || $0.item.is(SwitchExprSyntax.self) }) else { return nil }
+                !route.body.contains(where: {
+                    $0.item.is(GuardStmtSyntax.self) || $0.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true
+                        || $0.item.is(IfExprSyntax.self) || $0.item.is(SwitchExprSyntax.self)
+                })
+            else { return nil }
             let names = Set(route.body.flatMap { $0.tokens(viewMode: .sourceAccurate) }.map(\.text))
             if names.contains("performSegue") || names.contains("open") || names.contains("setViewControllers") { return nil }
-            if names.contains("pushViewController") || names.contains("show") { self = .push }
-            else if names.contains("present") { self = names.contains("UIAlertController") ? .alert : .present }
-            else if names.contains("popViewController") || names.contains("popToRootViewController") { self = .pop }
-            else if names.contains("dismiss") { self = .dismiss }
-            else { return nil }
+            if names.contains("pushViewController") || names.contains("show") {
+                self = .push
+            } else if names.contains("present") {
+                self = names.contains("UIAlertController") ? .alert : .present
+            } else if names.contains("popViewController") || names.contains("popToRootViewController") {
+                self = .pop
+            } else if names.contains("dismiss") {
+                self = .dismiss
+            } else {
+                return nil
+            }
         }
     }
 
@@ -69,11 +78,12 @@ extension ModuleTests {
             }
             let take = SyntaxFactory.call(SyntaxFactory.reference("router"), method, arguments: arguments, labels: SyntaxFactory.argumentLabels(parameters))
             let (setup, check) = stage(transition, controller: controller)
-            let body = made + setup + [
-                SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, router.type, arguments: [])),
-                parts.assign("router", router.handler, SyntaxFactory.reference(controller)),
-                SyntaxFactory.statement(take),
-            ] + check
+            let body =
+                made + setup + [
+                    SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, router.type, arguments: [])),
+                    parts.assign("router", router.handler, SyntaxFactory.reference(controller)),
+                    SyntaxFactory.statement(take),
+                ] + check
             suite.tests.append(Test(name: Self.testName(method, transition.verb), body: body))
         }
         return suite
@@ -85,33 +95,43 @@ extension ModuleTests {
         let window: [CodeBlockItemSyntax] = ["let window = UIWindow()"]
         switch transition {
         case .push:
-            return (["let navigationController = UINavigationController(rootViewController: \(raw: controller))"],
-                    ["XCTAssertEqual(navigationController.viewControllers.count, 2)"])
+            return (
+                ["let navigationController = UINavigationController(rootViewController: \(raw: controller))"],
+                ["XCTAssertEqual(navigationController.viewControllers.count, 2)"]
+            )
         case .present, .alert:
-            let check: CodeBlockItemSyntax = transition == .alert
+            let check: CodeBlockItemSyntax =
+                transition == .alert
                 ? "XCTAssertTrue((\(raw: controller).presentedViewController ?? navigationController.presentedViewController) is UIAlertController)"
                 : "XCTAssertNotNil(\(raw: controller).presentedViewController ?? navigationController.presentedViewController)"
-            return (window + [
-                "let navigationController = UINavigationController(rootViewController: \(raw: controller))",
-                "window.rootViewController = navigationController",
-                "window.makeKeyAndVisible()",
-            ], [check])
+            return (
+                window + [
+                    "let navigationController = UINavigationController(rootViewController: \(raw: controller))",
+                    "window.rootViewController = navigationController",
+                    "window.makeKeyAndVisible()",
+                ], [check]
+            )
         case .pop:
-            return ([
-                "let navigationController = UINavigationController(rootViewController: UIViewController())",
-                "navigationController.pushViewController(\(raw: controller), animated: false)",
-            ], ["XCTAssertEqual(navigationController.viewControllers.count, 1)"])
+            return (
+                [
+                    "let navigationController = UINavigationController(rootViewController: UIViewController())",
+                    "navigationController.pushViewController(\(raw: controller), animated: false)",
+                ], ["XCTAssertEqual(navigationController.viewControllers.count, 1)"]
+            )
         case .dismiss:
-            return (window + [
-                "let presenting = UIViewController()",
-                "window.rootViewController = presenting",
-                "window.makeKeyAndVisible()",
-                "presenting.present(\(raw: controller), animated: false)",
-            ], [
-                // UIKit lets go of a presented screen once the dismissal's animation ends.
-                "RunLoop.main.run(until: Date().addingTimeInterval(1))",
-                "XCTAssertNil(presenting.presentedViewController)",
-            ])
+            return (
+                window + [
+                    "let presenting = UIViewController()",
+                    "window.rootViewController = presenting",
+                    "window.makeKeyAndVisible()",
+                    "presenting.present(\(raw: controller), animated: false)",
+                ],
+                [
+                    // UIKit lets go of a presented screen once the dismissal's animation ends.
+                    "RunLoop.main.run(until: Date().addingTimeInterval(1))",
+                    "XCTAssertNil(presenting.presentedViewController)",
+                ]
+            )
         }
     }
 }

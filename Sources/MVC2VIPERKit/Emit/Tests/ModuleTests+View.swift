@@ -21,7 +21,11 @@ extension ModuleTests {
         // view of a screen made from them).
         switch assembledModule().flatMap({ statements in outletValues.map { (statements, !$0.isEmpty) } }) {
         case .success(let (statements, hasOutlets)):
-            module = statements + (hasOutlets ? [SyntaxFactory.statement(SyntaxFactory.call(nil, Self.connectOutlets, arguments: [SyntaxFactory.reference(controller)], labels: ["of"]))] : [])
+            module =
+                statements
+                + (hasOutlets
+                    ? [SyntaxFactory.statement(SyntaxFactory.call(nil, Self.connectOutlets, arguments: [SyntaxFactory.reference(controller)], labels: ["of"]))]
+                    : [])
         case .failure(let notCovered): return Suite(notCovered: ["the view's events: " + notCovered.reason])
         }
         let output = shape.viewOutput
@@ -35,7 +39,8 @@ extension ModuleTests {
                 continue
             }
             guard member.kind == .function, !member.isPrivate,
-                  !plan.viewEdits.removedMembers.contains(member.name), sendsUnconditionally(member, event: index) else { continue }
+                !plan.viewEdits.removedMembers.contains(member.name), sendsUnconditionally(member, event: index)
+            else { continue }
             if let state = unanswerableState(readBy: member) {
                 suite.notCovered.append("\(member.name): it reads \(state), which the output spy cannot answer")
                 continue
@@ -46,17 +51,24 @@ extension ModuleTests {
             }
             let expected = callName(names.event(event), of: output.protocolName)
             let spy = Spies.variable(for: output.property)
-            let loading = loadsInterface ? [SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), "loadViewIfNeeded", arguments: []))] : []
-            let call = loadsInterface && member.name == "viewDidLoad()" ? [] : [
-                SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), member.baseName, arguments: arguments,
-                                                           labels: member.parameters.map(\.label))),
-            ]
-            let body = module + [
-                SyntaxFactory.letStatement(spy, SyntaxFactory.call(nil, Spies.name(of: output.protocolName), arguments: [])),
-                parts.assign(controller, output.property, SyntaxFactory.reference(spy)),
-            ] + loading + call + [
-                "XCTAssertTrue(\(raw: spy).calls.contains(\(literal: expected)), \"\\(\(raw: spy).calls)\")",
-            ]
+            let loading =
+                loadsInterface ? [SyntaxFactory.statement(SyntaxFactory.call(SyntaxFactory.reference(controller), "loadViewIfNeeded", arguments: []))] : []
+            let call =
+                loadsInterface && member.name == "viewDidLoad()"
+                ? []
+                : [
+                    SyntaxFactory.statement(
+                        SyntaxFactory.call(
+                            SyntaxFactory.reference(controller), member.baseName, arguments: arguments,
+                            labels: member.parameters.map(\.label)))
+                ]
+            let body =
+                module + [
+                    SyntaxFactory.letStatement(spy, SyntaxFactory.call(nil, Spies.name(of: output.protocolName), arguments: [])),
+                    parts.assign(controller, output.property, SyntaxFactory.reference(spy)),
+                ] + loading + call + [
+                    "XCTAssertTrue(\(raw: spy).calls.contains(\(literal: expected)), \"\\(\(raw: spy).calls)\")"
+                ]
             suite.tests.append(Test(name: Self.testName(member.baseName, "Sends", names.event(event)), body: body))
         }
         return suite
@@ -85,8 +97,11 @@ extension ModuleTests {
             if case .event(let index, _) = plan.viewEdits.replacedStatements[statement.id], index == event { return true }
             if statement.item.is(GuardStmtSyntax.self) || statement.item.is(ReturnStmtSyntax.self) || statement.item.is(ThrowStmtSyntax.self) { return false }
             if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self),
-               expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self),
-               expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) { return false }
+                expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self),
+                expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) })
+            {
+                return false
+            }
         }
         return false
     }
@@ -130,15 +145,19 @@ extension ModuleTests {
         return [
             DeclSyntax("private var outlets: [AnyObject] = []")
                 .with(\.leadingTrivia, SyntaxFactory.docComment("What the storyboard would connect to the screen's outlets; the screen holds them weakly.")),
-            DeclSyntax("""
+            DeclSyntax(
+                """
                 private func kept<View: AnyObject>(_ view: View) -> View {
                     outlets.append(view)
                     return view
                 }
                 """),
-            DeclSyntax(SyntaxFactory.function(Self.connectOutlets, [Parameter(label: "of", name: "screen", type: parts.controllerType)],
-                                              modifiers: [.private], body: body))
-                .with(\.leadingTrivia, SyntaxFactory.docComment("Gives the screen its outlets before its view loads, as its storyboard or nib does.")),
+            DeclSyntax(
+                SyntaxFactory.function(
+                    Self.connectOutlets, [Parameter(label: "of", name: "screen", type: parts.controllerType)],
+                    modifiers: [.private], body: body)
+            )
+            .with(\.leadingTrivia, SyntaxFactory.docComment("Gives the screen its outlets before its view loads, as its storyboard or nib does.")),
         ]
     }
 }

@@ -53,8 +53,12 @@ struct Spies {
     func spy(_ protocolName: String) -> ClassDeclSyntax {
         let methods = requirements(of: protocolName).map { requirement -> MemberBlockItemSyntax in
             let parameters = requirement.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            var body: [CodeBlockItemSyntax] = [SyntaxFactory.statement(SyntaxFactory.call(
-                nil, "record", arguments: [ExprSyntax(StringLiteralExprSyntax(content: Self.callName(requirement)))] + parameters.map(SyntaxFactory.reference)))]
+            var body: [CodeBlockItemSyntax] = [
+                SyntaxFactory.statement(
+                    SyntaxFactory.call(
+                        nil, "record",
+                        arguments: [ExprSyntax(StringLiteralExprSyntax(content: Self.callName(requirement)))] + parameters.map(SyntaxFactory.reference)))
+            ]
             if let returned = requirement.signature.returnClause?.type, !["Void", "()"].contains(returned.trimmedDescription) {
                 let value = values.value(for: returned) ?? ExprSyntax("fatalError(\(literal: "\(Self.callName(requirement)) is not stubbed"))")
                 body.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: value)))))
@@ -63,19 +67,22 @@ struct Spies {
                 .with(\.body, CodeBlockSyntax(statements: CodeBlockItemListSyntax(body)))
             return MemberBlockItemSyntax(decl: implementation)
         }
-        let members: [MemberBlockItemSyntax] = [
-            MemberBlockItemSyntax(decl: DeclSyntax("/// The calls received, in order, as `name(label:)`.\nprivate(set) var calls: [String] = []")),
-            MemberBlockItemSyntax(decl: DeclSyntax("/// What each call was given, in the order of `calls`.\nprivate(set) var arguments: [[Any?]] = []")),
-            MemberBlockItemSyntax(decl: DeclSyntax("/// Runs after each call: a test waits on it for work that reports later.\nvar onCall: (() -> Void)?")),
-        ] + methods + [
-            MemberBlockItemSyntax(decl: DeclSyntax("""
-                private func record(_ call: String, _ values: Any?...) {
-                    calls.append(call)
-                    arguments.append(values)
-                    onCall?()
-                }
-                """)),
-        ]
+        let members: [MemberBlockItemSyntax] =
+            [
+                MemberBlockItemSyntax(decl: DeclSyntax("/// The calls received, in order, as `name(label:)`.\nprivate(set) var calls: [String] = []")),
+                MemberBlockItemSyntax(decl: DeclSyntax("/// What each call was given, in the order of `calls`.\nprivate(set) var arguments: [[Any?]] = []")),
+                MemberBlockItemSyntax(decl: DeclSyntax("/// Runs after each call: a test waits on it for work that reports later.\nvar onCall: (() -> Void)?")),
+            ] + methods + [
+                MemberBlockItemSyntax(
+                    decl: DeclSyntax(
+                        """
+                        private func record(_ call: String, _ values: Any?...) {
+                            calls.append(call)
+                            arguments.append(values)
+                            onCall?()
+                        }
+                        """))
+            ]
         return ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(Self.name(of: protocolName)),
             inheritanceClause: InheritanceClauseSyntax(inheritedTypes: [InheritedTypeSyntax(type: TypeText.named(protocolName))]),

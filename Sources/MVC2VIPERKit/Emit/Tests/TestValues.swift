@@ -48,7 +48,9 @@ final class TestValues {
         let uiKitInitializers: Set<String> = ["frame:", "coder:"]
         let labels = { (signature: FunctionSignatureSyntax) in signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() }
         let inFile = declarations[name]?.as(ClassDeclSyntax.self).map { declaration in
-            declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.allSatisfy { uiKitInitializers.contains(labels($0.signature)) }
+            declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.allSatisfy {
+                uiKitInitializers.contains(labels($0.signature))
+            }
         }
         let elsewhere = types[name].map { info in
             info.kind == .class && !info.isNested && info.initializerSignatures.allSatisfy { uiKitInitializers.contains(labels($0)) }
@@ -127,14 +129,17 @@ final class TestValues {
         var assignments: [CodeBlockItemSyntax] = []
         for field in fields {
             guard let attributeType = Self.attributeTypes[TypeText.unwrapped(field.type).trimmedDescription],
-                  let value = value(for: field.type, hint: field.name) else { return nil }
+                let value = value(for: field.type, hint: field.name)
+            else { return nil }
             attributes.append("(\(literal: field.name), NSAttributeType.\(raw: attributeType))")
             assignments.append(SyntaxFactory.assignment(SyntaxFactory.reference(variable), field.name, value))
         }
         let entity = variable + "Entity"
-        let list = ArrayExprSyntax(elements: ArrayElementListSyntax(attributes.enumerated().map { index, attribute in
-            ArrayElementSyntax(expression: attribute, trailingComma: index < attributes.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        }))
+        let list = ArrayExprSyntax(
+            elements: ArrayElementListSyntax(
+                attributes.enumerated().map { index, attribute in
+                    ArrayElementSyntax(expression: attribute, trailingComma: index < attributes.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                }))
         return [
             "let \(raw: entity) = NSEntityDescription()",
             "\(raw: entity).name = \(literal: typeName)",
@@ -180,10 +185,14 @@ final class TestValues {
         }
         let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []
         if let initializer = members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first(where: { $0.optionalMark == nil }) {
-            return construct(name, initializer.signature.parameterClause.parameters.map { parameter in
-                (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
-                 name: (parameter.secondName ?? parameter.firstName).text)
-            })
+            return construct(
+                name,
+                initializer.signature.parameterClause.parameters.map { parameter in
+                    (
+                        label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
+                        name: (parameter.secondName ?? parameter.firstName).text
+                    )
+                })
         }
         // Classes have no memberwise initializer; a managed object needs the app's Core Data stack.
         guard decl.is(StructDeclSyntax.self) else { return nil }
@@ -193,7 +202,8 @@ final class TestValues {
         }.flatMap { variable in
             variable.bindings.compactMap { binding -> (label: String?, type: TypeSyntax, name: String)? in
                 guard binding.accessorBlock == nil, binding.initializer == nil, let type = binding.typeAnnotation?.type,
-                      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
                 return (label: identifier, type: type, name: identifier)
             }
         }
@@ -208,14 +218,20 @@ final class TestValues {
             return plainCases(of: name)?.first.map { ExprSyntax("\(raw: name).\(raw: $0)") }
         case .struct, .class:
             if let initializer = info.initializerSignatures.first {
-                return construct(name, initializer.parameterClause.parameters.map { parameter in
-                    (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
-                     name: (parameter.secondName ?? parameter.firstName).text)
-                })
+                return construct(
+                    name,
+                    initializer.parameterClause.parameters.map { parameter in
+                        (
+                            label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, type: parameter.type,
+                            name: (parameter.secondName ?? parameter.firstName).text
+                        )
+                    })
             }
             guard info.kind == .struct else { return nil }
-            return construct(name, info.storedProperties.filter { !info.initializedConstants.contains($0.name) }
-                .map { (label: $0.name, type: $0.type, name: $0.name) })
+            return construct(
+                name,
+                info.storedProperties.filter { !info.initializedConstants.contains($0.name) }
+                    .map { (label: $0.name, type: $0.type, name: $0.name) })
         case .protocol, .actor:
             return nil
         }

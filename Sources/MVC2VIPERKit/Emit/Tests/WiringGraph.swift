@@ -21,9 +21,10 @@ struct WiringGraph {
         types = [controller: controllerType]
         for statement in shape.wiring {
             if let binding = statement.item.as(VariableDeclSyntax.self)?.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-               let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+            {
                 types[name] = type
                 // The module's own types keep what their initializer takes in a property of the label's name.
                 for argument in call.arguments {
@@ -32,9 +33,10 @@ struct WiringGraph {
                     }
                 }
             } else if let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
-                      let owner = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let value = sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+                let owner = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let value = sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
                 references.append(Reference(owner: owner, property: target.declName.baseName.text, value: value))
             }
         }
@@ -49,7 +51,8 @@ struct WiringGraph {
         let checks = references.enumerated().filter { !used.contains($0.offset) && reached.contains($0.element.owner) && reached.contains($0.element.value) }
             .map { _, reference -> CodeBlockItemSyntax in
                 let message = "\(reference.owner).\(reference.property) is \(reference.value)"
-                return "XCTAssertTrue((\(raw: reference.owner).\(raw: reference.property) as? \(raw: types[reference.value]!)) === \(raw: reference.value), \(literal: message))"
+                return
+                    "XCTAssertTrue((\(raw: reference.owner).\(raw: reference.property) as? \(raw: types[reference.value]!)) === \(raw: reference.value), \(literal: message))"
             }
         return (reached, order.map(reach), checks)
     }

@@ -31,14 +31,15 @@ public struct VIPEmitter: ModuleEmitter {
         if !plan.moduleOutputs.isEmpty {
             files.append(PlannedFile(path: "\(folder)/Interactor/\(names.moduleOutput).swift", layer: .interactor, syntax: parts.moduleOutput()))
         }
-        files += [
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: vip.presenter()),
-            PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, syntax: vip.presenterProtocol()),
-            PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: vip.router()),
-            PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
-        ] + parts.viewFiles(view) + [
-            PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, syntax: parts.viewInput()),
-        ]
+        files +=
+            [
+                PlannedFile(path: "\(folder)/Presenter/\(names.presenter).swift", layer: .presenter, syntax: vip.presenter()),
+                PlannedFile(path: "\(folder)/Presenter/\(names.presenterProtocol).swift", layer: .presenter, syntax: vip.presenterProtocol()),
+                PlannedFile(path: "\(folder)/Router/\(names.router).swift", layer: .router, syntax: vip.router()),
+                PlannedFile(path: "\(folder)/Router/\(names.routerInput).swift", layer: .router, syntax: parts.routerInput()),
+            ] + parts.viewFiles(view) + [
+                PlannedFile(path: "\(folder)/View/\(names.viewInput).swift", layer: .view, syntax: parts.viewInput())
+            ]
         if plan.dataDisplay != nil {
             files.append(PlannedFile(path: "\(folder)/View/\(names.dataDisplayManager).swift", layer: .adapter, syntax: parts.dataDisplayManager(view)))
         }
@@ -46,9 +47,11 @@ public struct VIPEmitter: ModuleEmitter {
         if options.tests {
             files += ModuleTests(parts: parts, shape: vip.testShape, module: files, appModule: options.appModule).files()
         }
-        let placement = Placement(logic: (.interactor, names.interactor), model: (.interactor, names.worker), routes: (.router, names.router),
-                                  state: (.interactor, names.interactor))
-        return EmittedModule(architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly).build(\(parts.entryPointArguments))", builder: names.assembly),
-                             files: files, destinations: parts.destinations(placement))
+        let placement = Placement(
+            logic: (.interactor, names.interactor), model: (.interactor, names.worker), routes: (.router, names.router),
+            state: (.interactor, names.interactor))
+        return EmittedModule(
+            architecture: architecture, entryPoint: parts.entryPoint("\(names.assembly).build(\(parts.entryPointArguments))", builder: names.assembly),
+            files: files, destinations: parts.destinations(placement))
     }
 }

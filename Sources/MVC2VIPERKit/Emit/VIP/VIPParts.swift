@@ -63,17 +63,22 @@ struct VIPParts {
             memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax(members)))
         var declarations = [
             DeclSyntax(interactorClass),
-            DeclSyntax(SyntaxFactory.conformance(names.interactor, names.viewOutput, parts.eventMethods(splicer: splicer))
-                .with(\.leadingTrivia, parts.markComment(names.viewOutput))),
+            DeclSyntax(
+                SyntaxFactory.conformance(names.interactor, names.viewOutput, parts.eventMethods(splicer: splicer))
+                    .with(\.leadingTrivia, parts.markComment(names.viewOutput))),
         ]
         let moduleInputs = parts.moduleInputMethods(splicer: splicer)
         if !moduleInputs.isEmpty {
-            declarations.append(DeclSyntax(SyntaxFactory.conformance(names.interactor, names.moduleInput, moduleInputs)
-                .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
+            declarations.append(
+                DeclSyntax(
+                    SyntaxFactory.conformance(names.interactor, names.moduleInput, moduleInputs)
+                        .with(\.leadingTrivia, parts.markComment(names.moduleInput))))
         }
         // What the worker found: the interactor keeps its business state, has it presented, routes on.
-        declarations.append(DeclSyntax(SyntaxFactory.conformance(names.interactor, names.workerOutput, parts.resultMethods(splicer: splicer))
-            .with(\.leadingTrivia, parts.markComment(names.workerOutput))))
+        declarations.append(
+            DeclSyntax(
+                SyntaxFactory.conformance(names.interactor, names.workerOutput, parts.resultMethods(splicer: splicer))
+                    .with(\.leadingTrivia, parts.markComment(names.workerOutput))))
         let code: [any SyntaxProtocol] = plan.events.flatMap { $0.parameters.map(\.type) } + plan.requests.flatMap { $0.results.map(\.modelType) }
         return parts.file(parts.imports(for: code, movedCode: parts.dispatchesRoutes || !plan.entities.isEmpty), declarations, splicer: splicer)
     }
@@ -96,8 +101,9 @@ struct VIPParts {
 
     func presenterProtocol() -> SourceFileSyntax {
         let requirements = presentations.map { member(SyntaxFactory.function(names.presentation($0.command), $0.parameters, body: nil)) }
-        return parts.file(parts.imports(for: presentations.flatMap { $0.parameters.map(\.type) }),
-                          [DeclSyntax(parts.protocolDecl(names.presenterProtocol, classBound: false, requirements))])
+        return parts.file(
+            parts.imports(for: presentations.flatMap { $0.parameters.map(\.type) }),
+            [DeclSyntax(parts.protocolDecl(names.presenterProtocol, classBound: false, requirements))])
     }
 
     func presenter() -> SourceFileSyntax {
@@ -105,22 +111,28 @@ struct VIPParts {
         let state = parts.privateState(plan.presenterState.filter { formatting.contains($0.name) })
         let presenterClass = ClassDeclSyntax(
             attributes: SyntaxFactory.mainActor, modifiers: [DeclModifierSyntax(name: .keyword(.final))], name: .identifier(names.presenter),
-            memberBlock: MemberBlockSyntax(members: MemberBlockItemListSyntax([
-                member(SyntaxFactory.property("viewController", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak])),
-            ] + state + parts.mapperMembers())))
+            memberBlock: MemberBlockSyntax(
+                members: MemberBlockItemListSyntax(
+                    [
+                        member(SyntaxFactory.property("viewController", TypeText.optional(TypeText.named(names.viewInput)), modifiers: [.weak]))
+                    ] + state + parts.mapperMembers())))
         let methods = presentations.map { presentation -> MemberBlockItemSyntax in
             // Business models become view models, then the presenter formats what the view shows.
             let mapped = zip(presentation.command.parameters, presentation.parameters).compactMap { viewModel, business -> CodeBlockItemSyntax? in
                 viewModelMapping(business, to: viewModel).map { SyntaxFactory.letStatement(viewModel.name, $0) }
             }
             let formatted = presentation.command.presenterValues.map { SyntaxFactory.letStatement($0.name, $0.value) }
-            let display = SyntaxFactory.statement(SyntaxFactory.forwardingCall(SyntaxFactory.optionalChain("viewController"),
-                                                                              names.command(presentation.command), presentation.command.allParameters))
+            let display = SyntaxFactory.statement(
+                SyntaxFactory.forwardingCall(
+                    SyntaxFactory.optionalChain("viewController"),
+                    names.command(presentation.command), presentation.command.allParameters))
             return member(SyntaxFactory.function(names.presentation(presentation.command), presentation.parameters, body: mapped + formatted + [display]))
         }
-        let conformance = SyntaxFactory.conformance(names.presenter, names.presenterProtocol, methods).with(\.leadingTrivia, parts.markComment(names.presenterProtocol))
-        return parts.file(parts.imports(for: presentations.flatMap { $0.parameters.map(\.type) }, movedCode: true),
-                          [DeclSyntax(presenterClass), DeclSyntax(conformance)])
+        let conformance = SyntaxFactory.conformance(names.presenter, names.presenterProtocol, methods).with(
+            \.leadingTrivia, parts.markComment(names.presenterProtocol))
+        return parts.file(
+            parts.imports(for: presentations.flatMap { $0.parameters.map(\.type) }, movedCode: true),
+            [DeclSyntax(presenterClass), DeclSyntax(conformance)])
     }
 
     /// `quarters.map(makeQuarterViewModel(from:))` when a business model becomes a view model.
@@ -151,8 +163,9 @@ struct VIPParts {
     }
 
     func router() -> SourceFileSyntax {
-        parts.router(names.router, conforming: names.routerInput, handler: routerHandler, handlerType: "UIViewController",
-                     handlerDoc: "The scene's view controller, which the next scenes are attached to.")
+        parts.router(
+            names.router, conforming: names.routerInput, handler: routerHandler, handlerType: "UIViewController",
+            handlerDoc: "The scene's view controller, which the next scenes are attached to.")
     }
 
     // MARK: Configurator
@@ -163,10 +176,14 @@ struct VIPParts {
     var configuratorShape: BuilderShape {
         let controller = "viewController"
         var wiring: [CodeBlockItemSyntax] = [
-            SyntaxFactory.letStatement("worker", SyntaxFactory.call(nil, names.worker,
-                                                                    arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: controller) },
-                                                                    labels: parts.modelDependencies.map(\.name))),
-            SyntaxFactory.letStatement("interactor", SyntaxFactory.call(nil, names.interactor, arguments: [SyntaxFactory.reference("worker")], labels: ["worker"])),
+            SyntaxFactory.letStatement(
+                "worker",
+                SyntaxFactory.call(
+                    nil, names.worker,
+                    arguments: parts.modelDependencies.map { parts.dependencyValue($0, controller: controller) },
+                    labels: parts.modelDependencies.map(\.name))),
+            SyntaxFactory.letStatement(
+                "interactor", SyntaxFactory.call(nil, names.interactor, arguments: [SyntaxFactory.reference("worker")], labels: ["worker"])),
             SyntaxFactory.letStatement("presenter", SyntaxFactory.call(nil, names.presenter, arguments: [])),
             SyntaxFactory.letStatement("router", SyntaxFactory.call(nil, names.router, arguments: [])),
             parts.assign(controller, "interactor", SyntaxFactory.reference("interactor")),
@@ -191,13 +208,17 @@ struct VIPParts {
         let moduleOutput = plan.moduleOutputs.isEmpty ? [] : [(property: "moduleOutput", protocolName: names.moduleOutput)]
         return TestShape(
             builder: configuratorShape,
-            documents: [(.builder, names.assembly + "Tests"), (.view, names.controller + "Tests"), (.logic, names.interactor + "Tests"),
-                        (.model, names.presenter + "Tests"), (.router, names.router + "Tests")],
-            logic: TestShape.Subject(local: "interactor", type: names.interactor,
-                                     spies: [("presenter", names.presenterProtocol), ("router", names.routerInput)] + moduleOutput,
-                                     initializerSpies: [("worker", names.workerProtocol)], resultsProtocol: names.workerOutput),
-            model: TestShape.Subject(local: "presenter", type: names.presenter, spies: [("viewController", names.viewInput)],
-                                     mapsEntities: true, presentationsProtocol: names.presenterProtocol),
+            documents: [
+                (.builder, names.assembly + "Tests"), (.view, names.controller + "Tests"), (.logic, names.interactor + "Tests"),
+                (.model, names.presenter + "Tests"), (.router, names.router + "Tests"),
+            ],
+            logic: TestShape.Subject(
+                local: "interactor", type: names.interactor,
+                spies: [("presenter", names.presenterProtocol), ("router", names.routerInput)] + moduleOutput,
+                initializerSpies: [("worker", names.workerProtocol)], resultsProtocol: names.workerOutput),
+            model: TestShape.Subject(
+                local: "presenter", type: names.presenter, spies: [("viewController", names.viewInput)],
+                mapsEntities: true, presentationsProtocol: names.presenterProtocol),
             router: (names.router, routerHandler),
             viewOutput: (names.viewOutputProperty, names.viewOutput))
     }

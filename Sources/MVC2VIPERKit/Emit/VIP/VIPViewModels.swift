@@ -21,7 +21,9 @@ extension MigrationPlan {
         }
         for index in plan.viewCommands.indices { plan.viewCommands[index].parameters = retyped(viewCommands[index].parameters) }
         for index in plan.events.indices { plan.events[index].parameters = retyped(events[index].parameters) }
-        plan.presenterState = presenterState.map { StateProperty(name: $0.name, type: retype($0.type), initialValue: $0.initialValue, isMutable: $0.isMutable, observers: $0.observers) }
+        plan.presenterState = presenterState.map {
+            StateProperty(name: $0.name, type: retype($0.type), initialValue: $0.initialValue, isMutable: $0.isMutable, observers: $0.observers)
+        }
         return plan
     }
 }

@@ -72,7 +72,8 @@ enum InterfaceBuilderReader {
         }
         let owners = elements.filter { element in
             guard let customClass = element["customClass"], classes.contains(customClass) else { return false }
-            return kind == .nib ? element.name == "placeholder" && element["placeholderIdentifier"] == "IBFilesOwner"
+            return kind == .nib
+                ? element.name == "placeholder" && element["placeholderIdentifier"] == "IBFilesOwner"
                 : element["sceneMemberID"] == "viewController"
         }
         return owners.map { owner in
@@ -82,18 +83,20 @@ enum InterfaceBuilderReader {
             let outlets = connections.filter { ["outlet", "outletCollection"].contains($0.name) }.compactMap { connection -> InterfaceScene.Outlet? in
                 // `view` is the controller's own, which UIKit gives every screen.
                 guard let property = connection["property"], property != "view" else { return nil }
-                return InterfaceScene.Outlet(property: property, type: connection["destination"].flatMap { classById[$0] },
-                                             isCollection: connection.name == "outletCollection")
+                return InterfaceScene.Outlet(
+                    property: property, type: connection["destination"].flatMap { classById[$0] },
+                    isCollection: connection.name == "outletCollection")
             }
             let segues = (kind == .storyboard ? [owner] + owner.descendants : []).filter { $0.name == "segue" }.map { segue in
                 InterfaceScene.Segue(identifier: segue["identifier"], kind: segue["kind"], destination: segue["destination"].flatMap { classById[$0] })
             }
-            return InterfaceScene(kind: kind, path: path, name: name, className: owner["customClass"]!,
-                                  identifier: kind == .storyboard ? owner["storyboardIdentifier"] : nil,
-                                  isInitial: kind == .storyboard && owner["id"] != nil && root["initialViewController"] == owner["id"],
-                                  outlets: outlets, segues: segues,
-                                  hasStaticCells: holder.descendants.contains { $0.name == "tableView" && $0["dataMode"] == "static" },
-                                  line: line(of: owner, in: text))
+            return InterfaceScene(
+                kind: kind, path: path, name: name, className: owner["customClass"]!,
+                identifier: kind == .storyboard ? owner["storyboardIdentifier"] : nil,
+                isInitial: kind == .storyboard && owner["id"] != nil && root["initialViewController"] == owner["id"],
+                outlets: outlets, segues: segues,
+                hasStaticCells: holder.descendants.contains { $0.name == "tableView" && $0["dataMode"] == "static" },
+                line: line(of: owner, in: text))
         }
     }
 

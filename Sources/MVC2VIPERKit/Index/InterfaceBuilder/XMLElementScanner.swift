@@ -152,8 +152,10 @@ enum XMLElementScanner {
                 let named = ["quot": "\"", "amp": "&", "apos": "'", "lt": "<", "gt": ">"]
                 if let character = named[String(entity)] {
                     result += character
-                } else if entity.hasPrefix("#"), let scalar = (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()))
-                            .flatMap(Unicode.Scalar.init) {
+                } else if entity.hasPrefix("#"),
+                    let scalar = (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()))
+                        .flatMap(Unicode.Scalar.init)
+                {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += rest[ampersand...semicolon]

@@ -3,25 +3,31 @@ public enum MarkdownReporter {
     public static func render(_ report: MigrationReport) -> String {
         var out: [String] = ["# Migration report: \(report.controller) → \(report.module) (\(report.architecture))", ""]
         let summary = report.summary
-        out += ["## Summary", "",
-                "| \(code(report.source)) | before | after |", "| --- | ---: | ---: |",
-                "| class \(code(report.controller)) and its extensions | \(summary.before.controller) lines | \(summary.after.controller) lines |",
-                "| file | \(summary.before.file) lines | \(summary.after.file) lines |", "",
-                "- Module: \(code(summary.moduleFolder)) — \(summary.filesCreated) files created, \(summary.linesCreated) lines; "
-                    + "entry point \(code(report.entryPoint))",
-                "- Rewritten controller: \(code(report.diff.to)) (+\(report.diff.added) −\(report.diff.removed) lines)",
-                "- Recipes applied: " + (summary.recipes.isEmpty ? "none"
+        out += [
+            "## Summary", "",
+            "| \(code(report.source)) | before | after |", "| --- | ---: | ---: |",
+            "| class \(code(report.controller)) and its extensions | \(summary.before.controller) lines | \(summary.after.controller) lines |",
+            "| file | \(summary.before.file) lines | \(summary.after.file) lines |", "",
+            "- Module: \(code(summary.moduleFolder)) — \(summary.filesCreated) files created, \(summary.linesCreated) lines; "
+                + "entry point \(code(report.entryPoint))",
+            "- Rewritten controller: \(code(report.diff.to)) (+\(report.diff.added) −\(report.diff.removed) lines)",
+            "- Recipes applied: "
+                + (summary.recipes.isEmpty
+                    ? "none"
                     : summary.recipes.map { "\($0.recipe) (\($0.members) \($0.members == 1 ? "member" : "members"))" }.joined(separator: ", ")),
-                "- Nothing lost: " + ReportWording.accountLine(report.account),
-                "- " + Naming.upperFirst(ReportWording.scopeCheckLine(report.scopeCheck)),
-                "- Questionnaire: " + ReportWording.questionnaireLine(report.questionnaire),
-                "- Leftovers: " + ReportWording.leftoversLine(report.leftovers), ""]
+            "- Nothing lost: " + ReportWording.accountLine(report.account),
+            "- " + Naming.upperFirst(ReportWording.scopeCheckLine(report.scopeCheck)),
+            "- Indentation: " + report.indentation,
+            "- Questionnaire: " + ReportWording.questionnaireLine(report.questionnaire),
+            "- Leftovers: " + ReportWording.leftoversLine(report.leftovers), "",
+        ]
 
         out += ["## Members", "", "| member | line | recipes | now | files |", "| --- | ---: | --- | --- | --- |"]
         for member in report.members {
             let now = member.destinations.map { "\($0.layer.rawValue) \(code($0.symbol))" }.joined(separator: "<br>")
-            out.append("| \(code(member.name)) | \(member.line) | \(member.recipes.joined(separator: ", ")) | \(now) | "
-                + member.files.map(code).joined(separator: "<br>") + " |")
+            out.append(
+                "| \(code(member.name)) | \(member.line) | \(member.recipes.joined(separator: ", ")) | \(now) | "
+                    + member.files.map(code).joined(separator: "<br>") + " |")
         }
         out += ["", "## Files", "", "| file | layer | lines |", "| --- | --- | ---: |"]
         out += report.files.map { "| \(code($0.path)) | \($0.layer.rawValue) | \($0.lines) |" }
@@ -37,8 +43,11 @@ public enum MarkdownReporter {
             out += ["", "## Project", ""] + ReportWording.projectLines(report.project).map { "- " + $0 }
         }
 
-        out += ["", "## Nothing lost", "", ReportWording.accountLine(report.account) + ". "
-                + "Statements kept in the view are in the diff; every other one is listed with where it is now.", ""]
+        out += [
+            "", "## Nothing lost", "",
+            ReportWording.accountLine(report.account) + ". "
+                + "Statements kept in the view are in the diff; every other one is listed with where it is now.", "",
+        ]
         let listed = report.account.entries.filter { $0.status != .kept }
         if !listed.isEmpty {
             out += ["| line | statement | status | now |", "| ---: | --- | --- | --- |"]
@@ -89,7 +98,9 @@ enum ReportWording {
 
     /// `scope check: 0 findings (412 names resolved where they landed; 1 member kept in the view as written: …)`.
     static func scopeCheckLine(_ check: ScopeCheckReport) -> String {
-        let kept = check.keptInView.isEmpty ? ""
+        let kept =
+            check.keptInView.isEmpty
+            ? ""
             : "; \(check.keptInView.count) \(check.keptInView.count == 1 ? "member" : "members") kept in the view as written: "
                 + check.keptInView.joined(separator: ", ")
         return "scope check: \(check.findings) findings (\(check.namesChecked) names resolved where they landed\(kept))"
@@ -97,7 +108,8 @@ enum ReportWording {
 
     static func questionnaireLine(_ questionnaire: Questionnaire) -> String {
         let yes = questionnaire.answers.filter(\.yes).count
-        return yes == 0 ? "\"No\" to all \(questionnaire.answers.count) questions"
+        return yes == 0
+            ? "\"No\" to all \(questionnaire.answers.count) questions"
             : "\"Yes\" to \(yes) of \(questionnaire.answers.count) questions (see below)"
     }
 
@@ -108,7 +120,8 @@ enum ReportWording {
         lines += project.skipped.map { "skipped \($0.path): \($0.reason)" }
         let emptied = Set(project.filesToDelete ?? [])
         lines += project.extensionFiles.map { path in
-            emptied.contains(path) ? "extension file \(path): every member moved to the module; delete it"
+            emptied.contains(path)
+                ? "extension file \(path): every member moved to the module; delete it"
                 : "extension file \(path): rewritten beside the view"
         }
         lines += project.uses.map { "used at \($0.location) (\($0.member), \($0.status)): \($0.code)" }

@@ -8,8 +8,9 @@ public enum TextReporter {
         for member in report.members {
             let places = member.destinations.map { "\($0.layer.rawValue) \($0.symbol)" }.joined(separator: ", ")
             let recipes = member.recipes.isEmpty ? "" : " [\(member.recipes.joined(separator: ", "))]"
-            out.append("  " + member.name.padding(toLength: max(width, member.name.count), withPad: " ", startingAt: 0)
-                       + "  \(member.path.map { $0 + ":" } ?? "line ")\(member.line)\(recipes) → \(places)")
+            out.append(
+                "  " + member.name.padding(toLength: max(width, member.name.count), withPad: " ", startingAt: 0)
+                    + "  \(member.path.map { $0 + ":" } ?? "line ")\(member.line)\(recipes) → \(places)")
         }
         out += files(report)
         out += ["", "diff:", report.diff.text.isEmpty ? "  (no changes)" : String(report.diff.text.dropLast())]
@@ -22,7 +23,7 @@ public enum TextReporter {
             let now = [entry.location, entry.now, entry.reason].compactMap { $0 }.joined(separator: "  ")
             out.append("  \(entry.path.map { $0 + ":" } ?? "line ")\(entry.line)  \(entry.status.rawValue)  \(entry.statement)  → \(now)")
         }
-        out += ["", ReportWording.scopeCheckLine(report.scopeCheck)]
+        out += ["", ReportWording.scopeCheckLine(report.scopeCheck), "indentation: " + report.indentation]
         out += ["", "questionnaire:"]
         for answer in report.questionnaire.answers {
             out.append("  \(answer.question) \(answer.yes ? "Yes" : "No") (checked: \(answer.checked))")

@@ -31,9 +31,10 @@ struct ReplayScreen: Hashable {
         let original = files.removeValue(forKey: FeedProject.controllerPath)!
         let extensions = files.filter { $0.key.hasPrefix("Sources/FeedApp/Screens/FeedViewController+") }
         extensions.keys.forEach { files[$0] = nil }
-        var screen = try ReplayScreen(name: "FeedViewController", original: original,
-                                      support: files.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"),
-                                      project: FeedProject.root, controllerPath: FeedProject.controllerPath)
+        var screen = try ReplayScreen(
+            name: "FeedViewController", original: original,
+            support: files.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"),
+            project: FeedProject.root, controllerPath: FeedProject.controllerPath)
         screen.extensionFiles = extensions
         return screen
     }
@@ -98,7 +99,8 @@ struct Replay: Hashable {
         let events: [String]
         if let architecture {
             let module = try screen.migrate(to: architecture).module
-            events = try play(files: Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), construction: .entryPoint(module.entryPoint))
+            events = try play(
+                files: Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }), construction: .entryPoint(module.entryPoint))
         } else {
             events = try play(files: ["\(screen.name).swift": screen.original].merging(screen.extensionFiles) { $1 }, construction: .original)
         }
@@ -114,7 +116,9 @@ struct Replay: Hashable {
     func play(files screenFiles: [String: String], construction: ReplayScript.Construction) throws -> [String] {
         let script = try ReplayScript(original: screen.original, support: screen.support, controller: screen.controller)
         let services = ServiceRecording.services(in: [screen.original] + (screen.support.map { [$0] } ?? []))
-        let runnable = { (source: String) in "import UIKit\n" + ServiceRecording.apply(StoryboardLoading.apply(source), services: services, values: script.values) }
+        let runnable = { (source: String) in
+            "import UIKit\n" + ServiceRecording.apply(StoryboardLoading.apply(source), services: services, values: script.values)
+        }
         var files = screenFiles.mapValues(runnable)
         if let support = screen.support { files["App/\(screen.name)+App.swift"] = runnable(support) }
         files["ReplayRuntime.swift"] = try String(contentsOf: Paths.fixtures.appendingPathComponent("Replay/ReplayRuntime.swift"), encoding: .utf8)

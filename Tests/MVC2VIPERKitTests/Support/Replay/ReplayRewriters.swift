@@ -28,20 +28,27 @@ final class StoryboardLoading: SyntaxRewriter {
         guard !loadingOutlets, base.hasPrefix("UI") || ["Controller", "View", "Cell"].contains(where: base.hasSuffix) else { return DeclSyntax(visited) }
         let connections = node.memberBlock.members.compactMap { member -> String? in
             guard let (binding, type) = member.decl.as(VariableDeclSyntax.self).flatMap(Self.unsetOutlet),
-                  let value = Self.loadedValue(of: type) else { return nil }
+                let value = Self.loadedValue(of: type)
+            else { return nil }
             return "\(binding.pattern.trimmedDescription) = \(value)"
         }
         guard !connections.isEmpty else { return DeclSyntax(visited) }
-        let method = MemberBlockItemSyntax(decl: DeclSyntax(stringLiteral: "\noverride func connectInterfaceOutlets() {\n    super.connectInterfaceOutlets()\n"
-            + connections.map { "    \($0)\n" }.joined() + "}\n"))
+        let method = MemberBlockItemSyntax(
+            decl: DeclSyntax(
+                stringLiteral: "\noverride func connectInterfaceOutlets() {\n    super.connectInterfaceOutlets()\n"
+                    + connections.map { "    \($0)\n" }.joined() + "}\n"))
         return DeclSyntax(visited.with(\.memberBlock.members, MemberBlockItemListSyntax(Array(visited.memberBlock.members) + [method])))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         // Outlets hold what is connected to them: a weak one would let go of a view made here at once.
-        guard loadingOutlets || !Self.has(node.attributes, "IBOutlet") else { return DeclSyntax(node.with(\.modifiers, node.modifiers.filter { $0.name.text != "weak" })) }
+        guard loadingOutlets || !Self.has(node.attributes, "IBOutlet") else {
+            return DeclSyntax(node.with(\.modifiers, node.modifiers.filter { $0.name.text != "weak" }))
+        }
         guard loadingOutlets, let (binding, type) = Self.unsetOutlet(node) else { return DeclSyntax(node) }
-        let loaded = Self.loadedValue(of: type).map { InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(stringLiteral: $0)) }
+        let loaded = Self.loadedValue(of: type).map {
+            InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(stringLiteral: $0))
+        }
         let newBinding = binding.with(\.typeAnnotation, binding.typeAnnotation?.with(\.trailingTrivia, .space)).with(\.initializer, loaded)
         return DeclSyntax(node.with(\.modifiers, Self.visible(node.modifiers)).with(\.bindings, [newBinding]))
     }
@@ -54,7 +61,8 @@ final class StoryboardLoading: SyntaxRewriter {
     /// `@IBOutlet var label: UILabel!`: one binding, declared without a value, and its type.
     private static func unsetOutlet(_ variable: VariableDeclSyntax) -> (PatternBindingSyntax, TypeSyntax)? {
         guard has(variable.attributes, "IBOutlet"), variable.bindings.count == 1, let binding = variable.bindings.first,
-              binding.initializer == nil, let type = binding.typeAnnotation?.type else { return nil }
+            binding.initializer == nil, let type = binding.typeAnnotation?.type
+        else { return nil }
         return (binding, type)
     }
 
@@ -131,17 +139,19 @@ final class ServiceRecording: SyntaxRewriter {
     /// `PassthroughSubject<Headline, Never>()` → the same subject, registered to send a made-up `Headline`.
     override func visit(_ node: InitializerClauseSyntax) -> InitializerClauseSyntax {
         guard inService, let call = node.value.as(FunctionCallExprSyntax.self),
-              let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-              Self.subjects.contains(specialized.expression.trimmedDescription),
-              let output = specialized.genericArgumentClause.arguments.first?.argument.trimmedDescription,
-              let value = values.value(of: TypeSyntax(stringLiteral: output)) else { return node }
+            let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+            Self.subjects.contains(specialized.expression.trimmedDescription),
+            let output = specialized.genericArgumentClause.arguments.first?.argument.trimmedDescription,
+            let value = values.value(of: TypeSyntax(stringLiteral: output))
+        else { return node }
         let registered = "StandInRecorder.replaying(\(call.trimmedDescription)) { $0.send(\(value)) }"
         return node.with(\.value, ExprSyntax(stringLiteral: registered))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         guard inService, let type = types.last, let body = node.body,
-              !node.modifiers.contains(where: { $0.name.text == "static" }) else { return DeclSyntax(node) }
+            !node.modifiers.contains(where: { $0.name.text == "static" })
+        else { return DeclSyntax(node) }
         let parameters = node.signature.parameterClause.parameters
         let labels = parameters.map { "\($0.firstName.text):" }.joined()
         let arguments = parameters.map { parameter -> String in

@@ -66,7 +66,9 @@ struct ReplayScript {
         let extensions = declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.filter { $0.extendedType.trimmedDescription == controller }
         // Members of extensions that adopt a protocol are UIKit's or a delegate's callbacks, not calls of the app;
         // members of a private extension are private.
-        let ownMembers = Array(type.memberBlock.members) + extensions
+        let ownMembers =
+            Array(type.memberBlock.members)
+            + extensions
             .filter { $0.inheritanceClause == nil && !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
             .flatMap(\.memberBlock.members)
         let outlets = Self.outlets(of: type)
@@ -123,7 +125,8 @@ struct ReplayScript {
             var found: [(name: String, selector: String?)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addObserver",
-                      let name = node.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression else { return .visitChildren }
+                    let name = node.arguments.first(where: { ["name", "forName"].contains($0.label?.text) })?.expression
+                else { return .visitChildren }
                 let selector = node.arguments.first { $0.label?.text == "selector" }?.expression.as(MacroExpansionExprSyntax.self)?
                     .arguments.first?.expression.trimmedDescription.split(separator: "(").first.map(String.init)
                 found.append((name.trimmedDescription, selector))
@@ -138,10 +141,11 @@ struct ReplayScript {
     /// Properties the opening screen sets (`var item: Item!`): internal, stored, without a value.
     private mutating func addConfiguration(for variable: VariableDeclSyntax, values: ReplayValues) {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
-              !variable.modifiers.contains(where: { ["private", "fileprivate", "static", "weak", "lazy"].contains($0.name.text) }),
-              let binding = variable.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type, let value = values.value(of: type) else { return }
+            !variable.modifiers.contains(where: { ["private", "fileprivate", "static", "weak", "lazy"].contains($0.name.text) }),
+            let binding = variable.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type, let value = values.value(of: type)
+        else { return }
         configuration.append(Move(name: "\(name) =", call: "controller.\(name) = \(value)"))
     }
 
@@ -151,7 +155,8 @@ struct ReplayScript {
             .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" } }
             .compactMap { variable in
                 guard let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type else { return nil }
+                    let type = binding.typeAnnotation?.type
+                else { return nil }
                 let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
                 return (name, wrapped.trimmedDescription)
             }
@@ -161,8 +166,9 @@ struct ReplayScript {
     private mutating func addCallback(for function: FunctionDeclSyntax, outlets: [(name: String, type: String)], values: ReplayValues) {
         let parameters = Array(function.signature.parameterClause.parameters)
         guard let first = parameters.first, function.signature.effectSpecifiers == nil,
-              !function.modifiers.contains(where: { ["static", "override"].contains($0.name.text) }),
-              !["UITableView", "UICollectionView", "UIScrollView"].contains(first.type.trimmedDescription) else { return }
+            !function.modifiers.contains(where: { ["static", "override"].contains($0.name.text) }),
+            !["UITableView", "UICollectionView", "UIScrollView"].contains(first.type.trimmedDescription)
+        else { return }
         var rest: [String] = []
         for parameter in parameters.dropFirst() {
             guard let value = values.value(of: parameter.type) else { return }
@@ -177,11 +183,12 @@ struct ReplayScript {
 
     private mutating func addDelegate(for variable: VariableDeclSyntax, protocols: [String: ProtocolDeclSyntax]) {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var),
-              !variable.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) }),
-              let binding = variable.bindings.first, binding.accessorBlock == nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription,
-              let declaration = protocols[type] else { return }
+            !variable.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) }),
+            let binding = variable.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription,
+            let declaration = protocols[type]
+        else { return }
         let requirements = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         delegates.append(Delegate(property: name, protocolName: type, requirements: requirements))
     }
@@ -195,7 +202,8 @@ struct ReplayScript {
                 let elements = Array(node.elements)
                 for (index, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && index > 0 && index + 1 < elements.count {
                     guard elements[index - 1].trimmedDescription.hasSuffix("destination"),
-                          let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { continue }
+                        let type = elements[index + 1].as(TypeExprSyntax.self)?.type
+                    else { continue }
                     found.append((Self.identifier(around: node), type.trimmedDescription))
                 }
                 return .visitChildren
@@ -236,12 +244,16 @@ struct ReplayScript {
             let expression = try filledPlaceholders(entryPoint.replacingOccurrences(of: "<#UINavigationController#>", with: "navigation"))
             if expression.contains("navigation") {
                 // A coordinator starts the flow on the navigation controller it is given.
-                lines += ["let navigation = UINavigationController()", "let flow = \(expression)", "flow.start()",
-                          "let controller = navigation.topViewController as! \(controller)"]
+                lines += [
+                    "let navigation = UINavigationController()", "let flow = \(expression)", "flow.start()",
+                    "let controller = navigation.topViewController as! \(controller)",
+                ]
                 kept.append("flow")
             } else {
-                lines += ["let controller: \(controller) = \(expression)",
-                          "let navigation = UINavigationController(rootViewController: controller)"]
+                lines += [
+                    "let controller: \(controller) = \(expression)",
+                    "let navigation = UINavigationController(rootViewController: controller)",
+                ]
             }
         }
         let cases = segueDestinations.map { destination in
@@ -256,18 +268,22 @@ struct ReplayScript {
             kept.append("delegate\(number)")
         }
         lines.append("StandInRecorder.reset()")
-        let lifecycle = [Move(name: "viewDidLoad", call: "controller.viewDidLoad()"),
-                         Move(name: "viewWillAppear", call: "controller.viewWillAppear(false)"),
-                         Move(name: "viewDidAppear", call: "controller.viewDidAppear(false)")]
+        let lifecycle = [
+            Move(name: "viewDidLoad", call: "controller.viewDidLoad()"),
+            Move(name: "viewWillAppear", call: "controller.viewWillAppear(false)"),
+            Move(name: "viewDidAppear", call: "controller.viewDidAppear(false)"),
+        ]
         lines += (configuration + lifecycle).map(playing)
         lines.append("exerciseTables(of: controller)")
         lines += moves.map(playing)
         lines += notifications.map { playing(Move(name: "post \($0)", call: "NotificationCenter.default.post(name: \($0), object: nil)")) }
         lines.append(playing(Move(name: "services publish", call: "StandInRecorder.publishAll()")))
-        lines += [playing(Move(name: "viewWillDisappear", call: "controller.viewWillDisappear(false)")),
-                  playing(Move(name: "viewDidDisappear", call: "controller.viewDidDisappear(false)")),
-                  "withExtendedLifetime((\(kept.joined(separator: ", ")))) {}",
-                  "for event in StandInRecorder.events { print(event) }"]
+        lines += [
+            playing(Move(name: "viewWillDisappear", call: "controller.viewWillDisappear(false)")),
+            playing(Move(name: "viewDidDisappear", call: "controller.viewDidDisappear(false)")),
+            "withExtendedLifetime((\(kept.joined(separator: ", ")))) {}",
+            "for event in StandInRecorder.events { print(event) }",
+        ]
         return (declarations + ["@MainActor func replay() {"] + lines + ["}", "MainActor.assumeIsolated { replay() }"]).joined(separator: "\n") + "\n"
     }
 

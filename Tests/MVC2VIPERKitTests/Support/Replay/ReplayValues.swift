@@ -17,7 +17,8 @@ struct ReplayValues {
                     enumCases[type.name.text] = first
                 }
                 if let type = declaration.asProtocol(DeclGroupSyntax.self), let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text,
-                   !declaration.is(ProtocolDeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self), Self.hasEmptyInitializer(type) {
+                    !declaration.is(ProtocolDeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self), Self.hasEmptyInitializer(type)
+                {
                     for adopted in type.inheritanceClause?.inheritedTypes ?? [] where adopters[adopted.type.trimmedDescription] == nil {
                         adopters[adopted.type.trimmedDescription] = name
                     }
@@ -94,7 +95,8 @@ struct ReplayValues {
             .flatMap { variable in
                 variable.bindings.compactMap { binding -> (name: String, type: String)? in
                     guard binding.accessorBlock == nil, binding.initializer == nil, let type = binding.typeAnnotation?.type,
-                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    else { return nil }
                     return (name, type.trimmedDescription)
                 }
             }
