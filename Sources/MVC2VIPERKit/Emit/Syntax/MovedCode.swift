@@ -165,12 +165,17 @@ public enum Reindent {
     }
 }
 
-private final class Dedenter: SyntaxRewriter {
-    let amount: Int
-    init(amount: Int) {
-        self.amount = amount
+/// Rewrites the indentation of every line a node's tokens start, as one run of pieces however many it came in
+/// (`indented(by:)` adds one before what was there). `includesStringLines`: the lines of multi-line strings too.
+private class LineIndentation: SyntaxRewriter {
+    let includesStringLines: Bool
+    init(includesStringLines: Bool) {
+        self.includesStringLines = includesStringLines
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// The new indentation for a line's run of spaces and tabs.
+    func reindent(_ run: [TriviaPiece]) -> [TriviaPiece] { run }
 
     /// The previous token ended a line of a multi-line string: the next one's spaces are that line's indentation.
     private var afterStringLine = false
@@ -178,79 +183,70 @@ private final class Dedenter: SyntaxRewriter {
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
         let startsStringLine = afterStringLine
         afterStringLine = token.endsMultilineStringLine
+        if startsStringLine && !includesStringLines { return token }
         // Only tokens that start a line change; leaving the others alone spares a new node for each.
         guard startsStringLine || token.leadingTrivia.contains(where: \.isNewline) else { return token }
         var pieces: [TriviaPiece] = []
         var afterNewline = startsStringLine
-        // A line's indentation may come in several pieces (`indented(by:)` adds one before what was there):
-        // the amount comes off the run of them, not off the first alone.
         var run: [TriviaPiece] = []
-        func flush() {
-            guard !run.isEmpty else { return }
-            var left = amount
-            for piece in run {
-                switch piece {
-                case .spaces(let n): if n > left { pieces.append(.spaces(n - left)) }; left = max(0, left - n)
-                case .tabs(let n): if n > left { pieces.append(.tabs(n - left)) }; left = max(0, left - n)
-                default: pieces.append(piece)
-                }
-            }
-            run = []
-        }
         for piece in token.leadingTrivia.pieces {
             if afterNewline, piece.isSpaceOrTab {
                 run.append(piece)
                 continue
             }
-            flush()
+            pieces += run.isEmpty ? [] : reindent(run)
+            run = []
             pieces.append(piece)
             afterNewline = piece.isNewline
         }
-        flush()
+        pieces += run.isEmpty ? [] : reindent(run)
         return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}
+
+/// Every line moved left by `amount` columns (a multi-line string's lines with its closing delimiter).
+private final class Dedenter: LineIndentation {
+    let amount: Int
+    init(amount: Int) {
+        self.amount = amount
+        super.init(includesStringLines: true)
+    }
+
+    override func reindent(_ run: [TriviaPiece]) -> [TriviaPiece] {
+        var left = amount
+        var kept: [TriviaPiece] = []
+        for piece in run {
+            switch piece {
+            case .spaces(let n):
+                if n > left { kept.append(.spaces(n - left)) }
+                left = max(0, left - n)
+            case .tabs(let n):
+                if n > left { kept.append(.tabs(n - left)) }
+                left = max(0, left - n)
+            default: kept.append(piece)
+            }
+        }
+        return kept
     }
 }
 
 /// Re-expresses each line's indentation in another style's levels: whole levels of `from` become as many of `to`,
 /// what is left over (alignment) stays. Lines of multi-line strings keep theirs, which is their content.
-private final class Rescaler: SyntaxRewriter {
+private final class Rescaler: LineIndentation {
     let from: IndentationStyle
     let to: IndentationStyle
     init(from: IndentationStyle, to: IndentationStyle) {
         self.from = from
         self.to = to
-        super.init(viewMode: .sourceAccurate)
+        super.init(includesStringLines: false)
     }
 
-    private var afterStringLine = false
-
-    override func visit(_ token: TokenSyntax) -> TokenSyntax {
-        let startsStringLine = afterStringLine
-        afterStringLine = token.endsMultilineStringLine
-        guard !startsStringLine, token.leadingTrivia.contains(where: \.isNewline) else { return token }
-        var pieces: [TriviaPiece] = []
-        var afterNewline = false
-        var run: [TriviaPiece] = []
-        func flush() {
-            guard !run.isEmpty else { return }
-            let tabs = run.reduce(0) { if case .tabs(let n) = $1 { return $0 + n } else { return $0 } }
-            let spaces = run.reduce(0) { if case .spaces(let n) = $1 { return $0 + n } else { return $0 } }
-            let levels = from.usesTabs ? tabs : spaces / from.width
-            let rest = from.usesTabs ? spaces : spaces % from.width
-            pieces += to.levels(levels).pieces + (rest > 0 ? [.spaces(rest)] : [])
-            run = []
-        }
-        for piece in token.leadingTrivia.pieces {
-            if afterNewline, piece.isSpaceOrTab {
-                run.append(piece)
-                continue
-            }
-            flush()
-            pieces.append(piece)
-            afterNewline = piece.isNewline
-        }
-        flush()
-        return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    override func reindent(_ run: [TriviaPiece]) -> [TriviaPiece] {
+        let tabs = run.reduce(0) { if case .tabs(let n) = $1 { return $0 + n } else { return $0 } }
+        let spaces = run.reduce(0) { if case .spaces(let n) = $1 { return $0 + n } else { return $0 } }
+        let levels = from.usesTabs ? tabs : spaces / from.width
+        let rest = from.usesTabs ? spaces : spaces % from.width
+        return to.levels(levels).pieces + (rest > 0 ? [.spaces(rest)] : [])
     }
 }
 
