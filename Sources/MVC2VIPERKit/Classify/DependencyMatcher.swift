@@ -109,7 +109,11 @@ struct DependencyMatcher {
 
     /// `Type(...)`, `Type.shared`, `{ ...; return Type() }()`.
     private func createdType(_ value: ExprSyntax) -> TypeSyntax? {
-        if let access = value.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
+        // `Type.shared`, or Objective-C's accessor called (`Type.sharedInstance()`, `Type.shared()`): the type's one
+        // instance, whatever the Swift side declares of it.
+        let call = value.as(FunctionCallExprSyntax.self)
+        let accessor = call.flatMap { $0.arguments.isEmpty && $0.trailingClosure == nil ? $0.calledExpression : nil } ?? value
+        if let access = accessor.as(MemberAccessExprSyntax.self), Self.singletonAccessors.contains(access.declName.baseName.text),
             let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
         {
             return context.types.memberType(access.declName.baseName.text, of: base.baseName.text)

@@ -1432,6 +1432,42 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a singleton of the app's Objective-C side, got through its accessor (NotesManager.sharedInstance()), which no Swift file declares",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "/// `NotesManager` comes from the app's Objective-C side (`+ (instancetype)sharedInstance`): no Swift file declares it.",
+        "final class NotesViewController: UIViewController {",
+        "    @IBOutlet private var countLabel: UILabel!",
+        "    private let notesManager = NotesManager.sharedInstance()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        let count: Int = notesManager.notesCount()",
+        "        countLabel.text = \"\\(count) notes\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "notesManager",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
