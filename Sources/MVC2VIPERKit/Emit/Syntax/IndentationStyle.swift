@@ -81,7 +81,7 @@ public struct IndentationStyle: Equatable, Sendable, CustomStringConvertible {
             if directory.path == stop || directory.path == "/" { break }
             directory.deleteLastPathComponent()
         }
-        return (editorConfig ?? IndentationStyle(width: input.width, usesTabs: input.usesTabs, origin: input.origin), input)
+        return (editorConfig ?? input, input)
     }
 
     /// swift-format's configuration: `"indentation": {"spaces": 2}` or `{"tabs": 1}`.
