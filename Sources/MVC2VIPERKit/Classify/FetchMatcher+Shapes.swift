@@ -55,7 +55,8 @@ extension FetchMatcher {
             else { return nil }
             name = method + "Result"
             value = expression
-            replaced = condition.with(
+            // Built apart from the controller's tree: `with` on a node still in it rebuilds every node above it.
+            replaced = condition.detached.with(
                 \.condition,
                 .expression(
                     ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
@@ -64,12 +65,12 @@ extension FetchMatcher {
             guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { return nil }
             name = bound
             value = initial
-            replaced = condition.with(
+            replaced = condition.detached.with(
                 \.condition,
                 .optionalBinding(
-                    binding.with(
+                    binding.detached.with(
                         \.initializer,
-                        binding.initializer?.with(
+                        binding.initializer?.detached.with(
                             \.value,
                             ExprSyntax(
                                 DeclReferenceExprSyntax(baseName: .identifier(bound))
@@ -83,7 +84,7 @@ extension FetchMatcher {
         else { return nil }
         replaced = replaced.with(\.leadingTrivia, condition.leadingTrivia)
         let fetch = SyntaxFactory.letStatement(name, value).with(\.leadingTrivia, statement.leadingTrivia)
-        let show = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, [replaced]))))
+        let show = statement.detached.with(\.item, .expr(ExprSyntax(ifExpression.detached.with(\.conditions, [replaced]))))
         // The branch becomes display code: it may not read data of its own.
         guard context.dataAccess(in: show, references: context.references(show, locals: parameterNames.union([name]))) == nil else { return nil }
         RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead)

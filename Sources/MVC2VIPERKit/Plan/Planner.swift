@@ -141,7 +141,7 @@ public enum Planner {
         let stores = ModuleInputPlanner.parameterStores(of: member)
         let storing = Set(stores.map(\.statement.id))
         let parameters = Set(member.parameters.map(\.name))
-        let otherwise = (member.body ?? []).filter { !storing.contains($0.id) }
+        let otherwise = Array(member.body ?? []).filter { !storing.contains($0.id) }
             .reduce(into: References()) { $0.merge(context.references($1, locals: parameters)) }
         return Set(stores.map(\.property)).subtracting(otherwise.selfMembers)
     }
@@ -183,7 +183,7 @@ public enum Planner {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
             let remainingStatements =
-                member.body?.filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") } ?? []
+                Array(member.body ?? []).filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") }
             if member.name == "prepare(for:sender:)", !remainingStatements.isEmpty {
                 result.append(
                     Unresolved(

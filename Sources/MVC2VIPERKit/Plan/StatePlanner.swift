@@ -315,24 +315,27 @@ struct StatePlanner {
                 analysis.blocked[$0] = "the data display manager reads it in \(member.name)"
             }
         }
+        // One remover for every member: made per member, its sets of the plan's edits grew with the square of the screen.
+        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         for member in context.controller.members
         where !moving.contains(member.name) && !moved.contains(member.name)
             && !plan.viewEdits.removedMembers.contains(member.name) && plan.viewEdits.forwardedMembers[member.name] == nil
         {
-            analyse(member, moving, plan, into: &analysis)
+            analyse(member, moving, plan, remover: remover, into: &analysis)
         }
         return analysis
     }
 
     /// A kept member may read moving state only in the statements just before the event it sends.
-    private func analyse(_ member: MemberModel, _ moving: Set<String>, _ plan: MigrationPlan, into analysis: inout Analysis) {
+    private func analyse(
+        _ member: MemberModel, _ moving: Set<String>, _ plan: MigrationPlan, remover: StatementRemover, into analysis: inout Analysis
+    ) {
         let parameterNames = Set(member.parameters.map(\.name))
         guard let body = member.body, member.kind == .function else {
             stateUses(member.declaration, locals: parameterNames).intersection(moving).forEach { analysis.blocked[$0] = "\(member.name) reads it" }
             return
         }
         let items = Array(body)
-        let remover = StatementRemover(edits: plan.viewEdits, files: plan.source)
         var locals = parameterNames
         var touching: [Int] = []
         var touchedState = Set<String>()

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A change a recipe made to code it moved, as the nothing-lost account compares statements: the tokens before
 /// and after (a whole statement's own tokens, or a fragment of one), and why.
-public struct StatedRewrite: Equatable, Sendable {
+public struct StatedRewrite: Hashable, Sendable {
     public let before: [String]
     public let after: [String]
     public let reason: String
@@ -108,15 +108,17 @@ extension SyntaxRewriter {
 /// The stated rewrites, to find what they made of a statement.
 struct StatedRewriteIndex {
     private var statements: [[String]: [StatedRewrite]] = [:]
-    /// Fragments by their first token.
-    private var fragments: [String: [StatedRewrite]] = [:]
+    /// The fragments as a trie of their tokens, so that finding those a statement holds costs its length, not the
+    /// number of fragments: a screen that repeats a shape states a fragment per copy (`screen.title = "Screen 17"`).
+    private var fragments = FragmentTrie()
 
     init(_ rewrites: [StatedRewrite]) {
-        for rewrite in rewrites {
+        var seen: Set<StatedRewrite> = []
+        for rewrite in rewrites where seen.insert(rewrite).inserted {
             if rewrite.isStatement {
                 statements[rewrite.before, default: []].append(rewrite)
-            } else if let first = rewrite.before.first {
-                fragments[first, default: []].append(rewrite)
+            } else if !rewrite.before.isEmpty {
+                fragments.insert(rewrite)
             }
         }
     }
@@ -124,7 +126,9 @@ struct StatedRewriteIndex {
     /// The forms the stated rewrites make of a statement's tokens, fewest rewrites first — a rewrite of the whole
     /// statement, or of each occurrence of a fragment, then rewrites of that — each with the reasons on the way.
     /// Rewriters run one after another, so a moved statement may have gone through several.
-    func forms(of tokens: [String]) -> [(tokens: [String], reasons: [String])] {
+    /// `until`: the forms up to the first it accepts (a form a module file holds) — a statement a screen repeats
+    /// may have as many rewrites as copies, and making every form of each copy grew with the square of the screen.
+    func forms(of tokens: [String], until accepted: ([String]) -> Bool = { _ in false }) -> [(tokens: [String], reasons: [String])] {
         guard !statements.isEmpty || !fragments.isEmpty else { return [] }
         var forms: [(tokens: [String], reasons: [String])] = []
         var seen: Set<[String]> = [tokens]
@@ -133,8 +137,8 @@ struct StatedRewriteIndex {
             var next: [(tokens: [String], reasons: [String])] = []
             for form in frontier {
                 var made = (statements[form.tokens] ?? []).map { ($0.after, $0.reason) }
-                for first in Set(form.tokens) {
-                    for fragment in fragments[first] ?? [] {
+                for rewrites in fragments.held(in: form.tokens) {
+                    for fragment in rewrites {
                         if let replaced = Self.replacing(fragment.before, with: fragment.after, in: form.tokens) {
                             made.append((replaced, fragment.reason))
                         }
@@ -142,6 +146,7 @@ struct StatedRewriteIndex {
                 }
                 for (tokens, reason) in made where seen.insert(tokens).inserted {
                     next.append((tokens, form.reasons.contains(reason) ? form.reasons : form.reasons + [reason]))
+                    if accepted(tokens) { return forms + next }
                 }
             }
             forms += next
@@ -172,6 +177,46 @@ struct StatedRewriteIndex {
             }
         }
         return replaced ? result : nil
+    }
+}
+
+/// Token sequences (the fragments' `before`) in a trie: each node's children by token, and the rewrites of the
+/// sequence that ends there.
+private struct FragmentTrie {
+    private var children: [[String: Int]] = [[:]]
+    private var ending: [[StatedRewrite]] = [[]]
+
+    var isEmpty: Bool { children.count == 1 }
+
+    mutating func insert(_ rewrite: StatedRewrite) {
+        var node = 0
+        for token in rewrite.before {
+            if let child = children[node][token] {
+                node = child
+            } else {
+                children.append([:])
+                ending.append([])
+                children[node][token] = children.count - 1
+                node = children.count - 1
+            }
+        }
+        ending[node].append(rewrite)
+    }
+
+    /// The rewrites of each fragment the tokens hold, each fragment once, in the order they first start in them
+    /// (shorter before longer at one place).
+    func held(in tokens: [String]) -> [[StatedRewrite]] {
+        var found: [[StatedRewrite]] = []
+        var reported: Set<Int> = []
+        for start in tokens.indices {
+            var node = 0
+            for token in tokens[start...] {
+                guard let child = children[node][token] else { break }
+                node = child
+                if !ending[node].isEmpty, reported.insert(node).inserted { found.append(ending[node]) }
+            }
+        }
+        return found
     }
 }
 

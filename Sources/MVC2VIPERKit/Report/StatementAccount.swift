@@ -79,8 +79,9 @@ public struct StatementAccount: Codable, Equatable, Sendable {
                 let enclosing = sequence(first: item.parent, next: { $0?.parent }).lazy
                     .compactMap { $0?.as(CodeBlockItemSyntax.self) }.first
                 let near = enclosing.flatMap { locations[$0.id] }
-                // What the stated rewrites made of it, worked out once and only for a statement not found as written.
-                lazy var forms = rewrites.forms(of: unit.tokens)
+                // What the stated rewrites made of it, worked out once and only for a statement not found as written:
+                // up to the first form a module file holds, so all of them where the last branches look.
+                lazy var forms = rewrites.forms(of: unit.tokens, until: found.holds)
                 if let enclosing, let reason = dropped[enclosing.id] {
                     entry = Entry(
                         path: entry.path, line: entry.line, column: entry.column, statement: entry.statement,
@@ -201,14 +202,18 @@ private final class OutputStatements {
     struct Found {
         let text: StatementText
         let item: CodeBlockItemSyntax
-        let location: String
+        let file: String
+        let line: Int
         let isView: Bool
+        var location: String { "\(file):\(line)" }
         /// Only a rewritten statement's is shown: made for each of a module's statements, it cost more than matching them.
         var display: String { StatementText.display(item) }
     }
 
     private var found: [Found] = []
     private var unused: [StatementText: [Int]] = [:]
+    /// The first found of each text, for a statement the controller wrote more often than the module holds it.
+    private var first: [StatementText: Int] = [:]
 
     init(_ sources: ModuleSources) {
         for (file, source) in sources.files {
@@ -216,11 +221,9 @@ private final class OutputStatements {
                 let text = StatementText(item)
                 guard !text.tokens.isEmpty else { continue }
                 let index = found.count
-                found.append(
-                    Found(
-                        text: text, item: item, location: "\(file.path):\(source.line(of: item))",
-                        isView: file.layer == .view))
+                found.append(Found(text: text, item: item, file: file.path, line: source.line(of: item), isView: file.layer == .view))
                 unused[text, default: []].append(index)
+                if first[text] == nil { first[text] = index }
             }
         }
     }
@@ -232,23 +235,22 @@ private final class OutputStatements {
         if var indices = unused[text], !indices.isEmpty {
             var position = 0
             if let near, let (file, line) = Self.split(near) {
-                position =
-                    indices.firstIndex { index in
-                        guard let (otherFile, otherLine) = Self.split(found[index].location) else { return false }
-                        return otherFile == file && otherLine >= line
-                    } ?? 0
+                position = indices.firstIndex { found[$0].file == file && found[$0].line >= line } ?? 0
             }
             let index = indices.remove(at: position)
             unused[text] = indices
             return found[index]
         }
-        return found.first { $0.text == text }
+        return first[text].map { found[$0] }
     }
+
+    /// Whether a module file holds a statement of these tokens.
+    func holds(_ tokens: [String]) -> Bool { unused[StatementText(tokens: tokens)] != nil }
 
     /// The statement as the stated rewrites made it, found in a module file (used as `take` uses it), with the
     /// reasons of the rewrites that made it so.
     func restated(_ forms: [(tokens: [String], reasons: [String])], near: String?) -> (match: Found, reasons: [String])? {
-        for form in forms where unused[StatementText(tokens: form.tokens)] != nil {
+        for form in forms where holds(form.tokens) {
             if let match = take(StatementText(tokens: form.tokens), near: near) { return (match, form.reasons) }
         }
         return nil

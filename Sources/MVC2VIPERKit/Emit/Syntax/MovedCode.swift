@@ -126,7 +126,7 @@ public enum Reindent {
     /// `indented(by:)`, except that a blank line of a multi-line string stays blank: indenting it less
     /// than the string's closing delimiter would not parse.
     public static func indented<Node: SyntaxProtocol>(_ node: Node, by indentation: Trivia) -> Node {
-        BlankStringLines().rewrite(node.indented(by: indentation), detach: true).cast(Node.self)
+        Indenter(indentation: indentation).rewrite(node, detach: true).cast(Node.self)
     }
 
     /// The node with each line's whole levels of `from` written as levels of `to`, alignment kept.
@@ -200,7 +200,7 @@ private class LineIndentation: SyntaxRewriter {
             afterNewline = piece.isNewline
         }
         pieces += run.isEmpty ? [] : reindent(run)
-        return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+        return token.replacingTrivia(leading: Trivia(pieces: pieces))
     }
 }
 
@@ -250,23 +250,75 @@ private final class Rescaler: LineIndentation {
     }
 }
 
-/// Clears the indentation `indented(by:)` gives the blank lines of multi-line strings.
-private final class BlankStringLines: SyntaxRewriter {
+/// SwiftBasicFormat's `indented(by:)` — the indentation after every line break of every token's trivia, and on
+/// each line of a multi-line string — except that a blank line of a multi-line string stays blank. Each token is
+/// made apart from its tree: `with` on a token still in one rebuilds every node above it, which made re-indenting
+/// a large node (a router of thousands of routes) grow with the square of its size.
+private final class Indenter: SyntaxRewriter {
+    private let indentation: Trivia
+    /// A line break was the last thing written: the next piece starts a line.
+    private var startsLine = false
+    /// The previous token (as indented) ended a line of a multi-line string.
     private var afterStringLine = false
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(indentation: Trivia) {
+        self.indentation = indentation
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        var leading = indent(token.leadingTrivia)
+        // The segment's own line break comes before its trailing trivia.
+        if case .stringSegment(let text) = token.tokenKind, let last = text.last, last.isNewline { startsLine = true }
+        let trailing = token.trailingTrivia.isEmpty ? token.trailingTrivia : indent(token.trailingTrivia)
         let startsStringLine = afterStringLine
-        afterStringLine = token.endsMultilineStringLine
-        guard startsStringLine, case .stringSegment(let text) = token.tokenKind, text.allSatisfy(\.isNewline),
-            !token.leadingTrivia.isEmpty, token.leadingTrivia.allSatisfy(\.isSpaceOrTab)
-        else { return token }
-        return token.with(\.leadingTrivia, [])
+        if startsStringLine, case .stringSegment(let text) = token.tokenKind, text.allSatisfy(\.isNewline), !leading.isEmpty,
+            leading.allSatisfy(\.isSpaceOrTab)
+        {
+            leading = []
+        }
+        let indented = token.replacingTrivia(leading: leading, trailing: trailing)
+        afterStringLine = indented.endsMultilineStringLine
+        return indented
+    }
+
+    private func indent(_ trivia: Trivia) -> Trivia {
+        var result: [TriviaPiece] = []
+        for piece in trivia.pieces {
+            if startsLine {
+                result += indentation.pieces
+                startsLine = false
+            }
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                startsLine = true
+                result.append(piece)
+            case .blockComment(let content): result.append(.blockComment(indentedLines(content)))
+            case .docBlockComment(let content): result.append(.docBlockComment(indentedLines(content)))
+            case .unexpectedText(let content): result.append(.unexpectedText(indentedLines(content)))
+            default: result.append(piece)
+            }
+        }
+        if startsLine {
+            result += indentation.pieces
+            startsLine = false
+        }
+        return Trivia(pieces: result)
+    }
+
+    /// The lines of a comment after its first, indented (empty lines dropped, as SwiftBasicFormat does).
+    private func indentedLines(_ content: String) -> String {
+        content.split(separator: "\n").joined(separator: "\n" + indentation.description)
     }
 }
 
 extension TokenSyntax {
+    /// The token with other trivia, made apart from its tree: `with` on a token still in a tree rebuilds every node
+    /// above it, so a rewriter that changed every line's token this way grew with the square of the node's size.
+    func replacingTrivia(leading: Trivia? = nil, trailing: Trivia? = nil) -> TokenSyntax {
+        TokenSyntax(tokenKind, leadingTrivia: leading ?? leadingTrivia, trailingTrivia: trailing ?? trailingTrivia, presence: presence)
+    }
+
     /// A line of a multi-line string ends here, so the next token's leading trivia is the next line's
     /// indentation: the string's lines end in their segment's text, the opening `"""` and the last line
     /// in trailing trivia (which parsed code has nowhere else).
