@@ -32,42 +32,9 @@ final class GeneratedTestsTests: XCTestCase {
         for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 2, "\(name): too few tests to check anything") }
     }
 
-    func testEveryCorpusModuleShipsTestsThatPass() throws {
-        let executed = assertGeneratedTestsPass(
-            try CorpusTests.screens.keys.sorted().filter { BehaviourReplayTests.unbuildable[$0] == nil }.map(ReplayScreen.corpus))
-        // A screen built from what the test cannot make (a Core Data context its opener hands over) may have few;
-        // the corpus as a whole must keep its coverage.
-        XCTAssertGreaterThanOrEqual(executed.values.reduce(0, +), 250, "\(executed.sorted { $0.key < $1.key })")
-    }
-
     func testTheFeedProjectModuleShipsTestsThatPass() throws {
         let executed = assertGeneratedTestsPass([try ReplayScreen.feedProject()])
         for (name, count) in executed { XCTAssertGreaterThanOrEqual(count, 3, "\(name): too few tests to check anything") }
-    }
-
-    /// Every screen's module in every architecture, with its tests: all of them ran, none failed. Returns how many ran, by run.
-    @discardableResult
-    func assertGeneratedTestsPass(_ screens: [ReplayScreen], file: StaticString = #filePath, line: UInt = #line) -> [String: Int] {
-        let runs = screens.flatMap { screen in Architecture.allCases.map { (screen, $0) } }
-        let lock = NSLock()
-        var outcomes: [String: Result<(run: StandInCompiler.TestRun, tests: [PlannedFile]), Error>] = [:]
-        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-            let (screen, architecture) = runs[index]
-            let outcome = Result { try Self.runGeneratedTests(screen, architecture) }
-            lock.lock()
-            outcomes["\(screen.name) [\(architecture.rawValue)]"] = outcome
-            lock.unlock()
-        }
-        for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
-            switch outcome {
-            case .failure(let error): XCTFail("\(name): \(error)", file: file, line: line)
-            case .success(let (run, tests)):
-                XCTAssertEqual(run.failures, 0, "\(name):\n\(run.output)", file: file, line: line)
-                // Every generated test ran: none was lost to a missing file or a crash.
-                XCTAssertEqual(run.executed, Self.testCount(tests), "\(name):\n\(run.output)", file: file, line: line)
-            }
-        }
-        return outcomes.compactMapValues { try? $0.get().run.executed }
     }
 }
 
@@ -303,5 +270,32 @@ extension GeneratedTestsTests {
             files[presenter] = files[presenter]?.replacingOccurrences(of: "self.booking = booking", with: "self.booking = Booking(guestName: \"\", nights: 0)")
         }
         XCTAssertTrue(forgetful.output.contains("testDidChangeBookingIsKept' failed"), "a presenter that drops the change went unnoticed:\n\(forgetful.output)")
+    }
+}
+
+extension XCTestCase {
+    /// Every screen's module in every architecture, with its tests: all of them ran, none failed. Returns how many ran, by run.
+    @discardableResult
+    func assertGeneratedTestsPass(_ screens: [ReplayScreen], file: StaticString = #filePath, line: UInt = #line) -> [String: Int] {
+        let runs = screens.flatMap { screen in Architecture.allCases.map { (screen, $0) } }
+        let lock = NSLock()
+        var outcomes: [String: Result<(run: StandInCompiler.TestRun, tests: [PlannedFile]), Error>] = [:]
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            let (screen, architecture) = runs[index]
+            let outcome = Result { try GeneratedTestsTests.runGeneratedTests(screen, architecture) }
+            lock.lock()
+            outcomes["\(screen.name) [\(architecture.rawValue)]"] = outcome
+            lock.unlock()
+        }
+        for (name, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+            switch outcome {
+            case .failure(let error): XCTFail("\(name): \(error)", file: file, line: line)
+            case .success(let (run, tests)):
+                XCTAssertEqual(run.failures, 0, "\(name):\n\(run.output)", file: file, line: line)
+                // Every generated test ran: none was lost to a missing file or a crash.
+                XCTAssertEqual(run.executed, GeneratedTestsTests.testCount(tests), "\(name):\n\(run.output)", file: file, line: line)
+            }
+        }
+        return outcomes.compactMapValues { try? $0.get().run.executed }
     }
 }
