@@ -48,6 +48,15 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: "Files scanned at once (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        help:
+            "The cache of what each file held on the last run, keyed by its contents (default: a file under $XDG_CACHE_HOME or ~/.cache/mvc2viper named by the folders scanned)."
+    )
+    var cache: String?
+
+    @Flag(help: "Parse every file, reading and writing no cache.")
+    var noCache = false
+
     @Flag(help: .hidden)
     var parseOnly = false
 
@@ -61,6 +70,7 @@ struct DashboardCommand: ParsableCommand {
         }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         if strict && baseline == nil { throw ValidationError("--strict needs --baseline FILE") }
+        if noCache && cache != nil { throw ValidationError("--cache and --no-cache exclude each other") }
     }
 
     func run() throws {
@@ -82,7 +92,8 @@ struct DashboardCommand: ParsableCommand {
             var runs = try history.map(History.load)
             var dashboard = try Dashboard.scan(
                 paths, recipesDirectory: recipes ?? configuration.recipesDirectory, thresholds: configuration.thresholds,
-                jobs: jobs, progress: Self.progressOnTerminal())
+                jobs: jobs, cache: noCache ? nil : cache.map(URL.init(fileURLWithPath:)) ?? Self.defaultCache(for: paths),
+                cacheNotWritten: { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }, progress: Self.progressOnTerminal())
             if let previous, let baseline { dashboard.trend = Trend(from: previous, to: dashboard, baselinePath: baseline) }
             if let history {
                 let entry = HistoryEntry(dashboard, date: Date())
@@ -110,6 +121,16 @@ struct DashboardCommand: ParsableCommand {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(error.exitCode)
         }
+    }
+
+    /// The cache of a set of folders, in the user's cache folder: one file per set, named by their absolute paths.
+    static func defaultCache(for paths: [String]) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let home =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.sorted().joined(separator: "\n")
+        return home.appendingPathComponent("mvc2viper/dashboard-\(DashboardCache.fingerprint(Data(roots.utf8))).json")
     }
 
     /// The Markdown dashboard where GitHub Actions shows a step's summary; printed after the annotations elsewhere.

@@ -86,6 +86,39 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(try scan(jobs: 1), try scan(jobs: 4))
     }
 
+    /// A rerun reads what each unchanged file held from the cache, and parses a changed one again: the dashboard is
+    /// the one a run without the cache gives, before and after the change.
+    func testTheCacheIsKeyedByContentsAndNeverChangesTheDashboard() throws {
+        let cache = project.deletingLastPathComponent().appendingPathComponent("\(project.lastPathComponent)-cache.json")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let uncached = try scan()
+        XCTAssertEqual(try Dashboard.scan([project.path], jobs: 2, cache: cache), uncached, "a cold cache")
+        let written = try Data(contentsOf: cache)
+        XCTAssertEqual(try Dashboard.scan([project.path], jobs: 2, cache: cache), uncached, "a warm cache")
+        XCTAssertEqual(try Data(contentsOf: cache), written, "an unchanged project writes the same cache")
+        // A screen gains a method: its bytes change, so it is measured again.
+        let file = try XCTUnwrap(
+            FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+                .first { $0.lastPathComponent == "FeedScreen.swift" })
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "\n}", with: "\n    func addedLater() {}\n}")
+        XCTAssertNotEqual(changed, text)
+        try Data(changed.utf8).write(to: file)
+        let rescanned = try scan()
+        XCTAssertNotEqual(rescanned, uncached, "the change shows in the dashboard")
+        XCTAssertEqual(try Dashboard.scan([project.path], jobs: 2, cache: cache), rescanned, "the changed file is not taken from the cache")
+        // A cache written by other recipes is not read: the recipes are part of its key.
+        let recipes = project.deletingLastPathComponent().appendingPathComponent("\(project.lastPathComponent)-recipes")
+        defer { try? FileManager.default.removeItem(at: recipes) }
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let team =
+            #"{"id": "team-fetch", "title": "t", "source": "s", "matcher": "lifecycle-fetch", "summary": "s", "vocabulary": {"dependencyTypes": ["FeedClient"]}, "examples": []}"#
+        try Data(team.utf8).write(to: recipes.appendingPathComponent("team-fetch.json"))
+        XCTAssertEqual(
+            try Dashboard.scan([project.path], recipesDirectory: recipes.path, jobs: 2, cache: cache),
+            try Dashboard.scan([project.path], recipesDirectory: recipes.path, jobs: 2))
+    }
+
     func testTheTextFitsACILogAndColoursOnlyWhenAsked() throws {
         let dashboard = try scan()
         let plain = DashboardFormat.text.render(dashboard, colour: false)

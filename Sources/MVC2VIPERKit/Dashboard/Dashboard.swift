@@ -67,19 +67,27 @@ public struct Dashboard: Codable, Equatable, Sendable {
 }
 
 extension Dashboard {
-    /// Scans `roots` and builds the dashboard; `progress` hears how many files are done.
+    /// Scans `roots` and builds the dashboard; `progress` hears how many files are done. `cache`: the file of the
+    /// content-keyed cache (`DashboardCache`) read before and written after the scan; `cacheNotWritten` hears why it
+    /// could not be written (the dashboard is whole without it).
     public static func scan(
         _ roots: [String], recipesDirectory: String? = nil, thresholds: Thresholds = Thresholds(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: URL? = nil, cacheNotWritten: ((String) -> Void)? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> Dashboard {
         let catalog = try RecipeCatalog.load(overridesIn: recipesDirectory)
         let paths = try ProjectScanner.swiftFiles(in: roots)
+        let fileCache = cache.map { DashboardCache(url: $0, catalog: catalog) }
         let scan = ProjectScanner.scan(
-            paths, catalog: catalog, jobs: jobs,
+            paths, catalog: catalog, jobs: jobs, cache: fileCache,
             progress: progress.map { report in
                 { @Sendable done in report(done, paths.count) }
             })
+        do {
+            try fileCache?.save()
+        } catch {
+            cacheNotWritten?("the cache \(cache?.path ?? "") cannot be written: \(error.localizedDescription)")
+        }
         return Dashboard(scan, roots: roots, thresholds: thresholds)
     }
 

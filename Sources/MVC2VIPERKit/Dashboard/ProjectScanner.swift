@@ -25,13 +25,11 @@ struct ProjectScan: Sendable {
         var measurement: TypeMeasurement
     }
 
-    /// The project's index, as a migration reads it: files, skipped files, the type table and the hierarchy.
-    var index: ProjectIndex
+    /// The files as pass 1 and 3 left them (without their full type declarations when the cache gave them).
+    var files: [IndexedFile]
+    var failures: [ScanFailure]
+    var hierarchy: ControllerHierarchy
     var controllers: [String: Controller]
-
-    var files: [IndexedFile] { index.files }
-    var failures: [ScanFailure] { index.skipped }
-    var hierarchy: ControllerHierarchy { index.hierarchy }
 }
 
 public enum ProjectScanner {
@@ -82,13 +80,19 @@ public enum ProjectScanner {
         return Array(Set(files)).sorted()
     }
 
-    /// Scans `paths` on `jobs` threads; `progress` hears how many files are done.
+    /// Scans `paths` on `jobs` threads; `progress` hears how many files are done. With a `cache`, a file whose
+    /// bytes it saw before is not parsed again (passes 1 and 3); the cache is updated, not saved.
     static func scan(
-        _ paths: [String], catalog: RecipeCatalog, jobs: Int,
+        _ paths: [String], catalog: RecipeCatalog, jobs: Int, cache: DashboardCache? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) -> ProjectScan {
         let first = parallelMap(paths, jobs: jobs, progress: progress) { path in
-            scanFile(path, catalog: catalog, measuring: nil)
+            guard let cache, let data = FileManager.default.contents(atPath: path) else { return scanFile(path, catalog: catalog, measuring: nil) }
+            let fingerprint = DashboardCache.fingerprint(data)
+            if let known = cache.result(path, fingerprint: fingerprint) { return known }
+            let result = scanFile(path, catalog: catalog, measuring: nil)
+            cache.store(path, fingerprint: fingerprint, result)
+            return result
         }
         var files = first.compactMap { if case .success(let facts) = $0 { return facts } else { return nil } }
         let failures = first.compactMap { if case .failure(let failure) = $0 { return failure } else { return nil } }
@@ -105,6 +109,8 @@ public enum ProjectScanner {
         }
         for ((index, _, _), result) in zip(missing, second) {
             if case .success(let facts) = result { files[index].measurements.merge(facts.measurements) { old, _ in old } }
+            // What pass 3 measured depends on the file alone too: a rerun finds it measured.
+            cache?.update(files[index])
         }
         var measured: [String: ProjectScan.Controller] = [:]
         var spread = Set<String>()
@@ -120,15 +126,29 @@ public enum ProjectScanner {
                 spread.insert(name)
             }
         }
-        let types = TypeTable(files.map(\.declarations))
-        let replanned = parallelMap(spread.sorted(), jobs: jobs, progress: nil) { [measured] name in
-            var entry = measured[name]!
-            entry.measurement.planAsOne(name, path: entry.path, types: types, catalog: catalog)
-            return entry
+        // Pass 4, with the cache: a controller whose files and the project's type declarations are as they were is
+        // taken as planned then; the type table (the bulk of the cache) is read only when one is not.
+        let typesFingerprint = spread.isEmpty ? "" : cache?.typesFingerprint() ?? ""
+        let keys = Dictionary(
+            uniqueKeysWithValues: spread.map { name in
+                (name, cache?.spreadKey(name, files: [measured[name]!.path] + measured[name]!.measurement.paths, types: typesFingerprint))
+            })
+        let planned = keys.compactMapValues { key in key.flatMap { cache?.spread($0) } }
+        let toPlan = spread.subtracting(planned.keys).sorted()
+        if !toPlan.isEmpty {
+            let types = TypeTable(files.map { cache?.declarations(of: $0) ?? $0.declarations })
+            let replanned = parallelMap(toPlan, jobs: jobs, progress: nil) { [measured] name in
+                var entry = measured[name]!
+                entry.measurement.planAsOne(name, path: entry.path, types: types, catalog: catalog)
+                return entry
+            }
+            for (name, entry) in zip(toPlan, replanned) {
+                measured[name] = entry
+                if let key = keys[name] ?? nil { cache?.storeSpread(key, entry.measurement) }
+            }
         }
-        for (name, entry) in zip(spread.sorted(), replanned) { measured[name] = entry }
-        let index = ProjectIndex(root: "", files: files, skipped: failures, types: types, hierarchy: hierarchy, uses: [:])
-        return ProjectScan(index: index, controllers: measured)
+        for (name, measurement) in planned { measured[name]?.measurement = measurement }
+        return ProjectScan(files: files, failures: failures, hierarchy: hierarchy, controllers: measured)
     }
 
     /// Parse alone, on the same files with the same reading: what the benchmark compares the dashboard with.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The size of a controller and what the recipes would do to it, for one file's share of it (its class
 /// body and the extensions that file holds); shares from several files add up.
-struct TypeMeasurement: Sendable {
+struct TypeMeasurement: Codable, Sendable {
     /// Where the class is declared, or the first extension when the class lives in another file.
     var line = 0
     var declaresClass = false

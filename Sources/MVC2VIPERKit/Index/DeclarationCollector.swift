@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// What one file declares, as plain values that outlive its tree (types are detached copies), so that
 /// files are indexed on any thread and a big project's trees need not be kept.
-public struct FileDeclarations: Sendable {
-    public struct DeclaredClass: Sendable {
+public struct FileDeclarations: Codable, Sendable {
+    public struct DeclaredClass: Codable, Sendable {
         public let name: String
         /// The first inherited type, which is the superclass when there is one.
         public let superclass: String?
@@ -13,7 +13,7 @@ public struct FileDeclarations: Sendable {
         public var overridesViewControllerLifecycle = false
     }
 
-    public struct DeclaredExtension: Sendable {
+    public struct DeclaredExtension: Codable, Sendable {
         public let name: String
         public let inherited: [String]
         public let line: Int

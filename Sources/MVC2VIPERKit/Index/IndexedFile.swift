@@ -1,6 +1,6 @@
 /// One file of the project as the index keeps it: its declarations, and the controllers the dashboard
 /// measured while its tree was at hand. Plain values, so that files are scanned on any thread.
-struct IndexedFile: Sendable {
+struct IndexedFile: Codable, Sendable {
     typealias DeclaredClass = FileDeclarations.DeclaredClass
     typealias DeclaredExtension = FileDeclarations.DeclaredExtension
 
