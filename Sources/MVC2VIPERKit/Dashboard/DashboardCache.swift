@@ -52,9 +52,7 @@ public final class DashboardCache: @unchecked Sendable {
     /// The cache at `url` when it was written with the same key, else an empty one that will be written there.
     init(url: URL, catalog: RecipeCatalog) {
         self.url = url
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let recipes = (try? encoder.encode(catalog.recipes)) ?? Data()
+        let recipes = (try? Self.encoder.encode(catalog.recipes)) ?? Data()
         key = "\(MVC2VIPER.version) \(Self.fingerprint(recipes))"
         let stored = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Stored.self, from: $0) }
         previous = stored?.key == key ? stored?.files ?? [:] : [:]
@@ -95,8 +93,9 @@ public final class DashboardCache: @unchecked Sendable {
     /// Types whose file is missing or not what its name says (a run stopped while writing it) come from the file's
     /// source again.
     func declarations(of file: IndexedFile) -> FileDeclarations {
-        guard let entry = lock.withLock({ current[file.path] }), let name = entry.types else { return file.declarations }
-        let data = lock.withLock { newTypes[name] } ?? entry.pack.flatMap { pack(named: $0)[name] }
+        // An entry without a pack was made on this run: the file was parsed now and holds them.
+        guard let entry = lock.withLock({ current[file.path] }), let name = entry.types, let packName = entry.pack else { return file.declarations }
+        let data = pack(named: packName)[name]
         guard let data, Self.fingerprint(data) == name, let types = try? JSONDecoder().decode(Types.self, from: data) else {
             if case .success(let (_, _, reparsed)) = ProjectIndex.parse(file.path) { return reparsed.declarations }
             return file.declarations
@@ -190,14 +189,8 @@ public final class DashboardCache: @unchecked Sendable {
 
     /// A file's bytes as a key: two 64-bit FNV-1a hashes with different offsets, and the length.
     public static func fingerprint(_ data: Data) -> String {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x8422_2325_cbf2_9ce4
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x100_0000_01b3 &+ 1
-            }
-        }
+        let first = FNV1a.hash(data)
+        let second = FNV1a.hash(data, offset: 0x8422_2325_cbf2_9ce4)
         return "\(String(first, radix: 16))-\(String(second, radix: 16))-\(data.count)"
     }
 }

@@ -57,19 +57,12 @@ enum StandInCompiler {
 
     /// The stand-ins' sources and the compiler (its path, size and date), as a hash: a changed stand-in gets a new folder.
     private static func standInKey() throws -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        for name in standIns { mix(try Data(contentsOf: Paths.standIn.appendingPathComponent("\(name).swift"))) }
+        var bytes = Data()
+        for name in standIns { bytes += try Data(contentsOf: Paths.standIn.appendingPathComponent("\(name).swift")) }
         let compiler = swiftc.resolvingSymlinksInPath()
-        mix(Array(compiler.path.utf8))
         let attributes = (try? FileManager.default.attributesOfItem(atPath: compiler.path)) ?? [:]
-        mix(Array("\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)".utf8))
-        return String(hash, radix: 16)
+        bytes += Data("\(compiler.path) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)".utf8)
+        return DashboardCache.fingerprint(bytes)
     }
 
     struct StandInError: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Foundation
 /// The dashboard as a GitLab Code Quality report (`artifacts: reports: codequality`): regressions as major
 /// issues, massive controllers as minor ones, other controllers over a threshold as info. Fingerprints
 /// depend on the check, the file and the class or module, never on the line, so moving code keeps an issue's identity.
@@ -42,13 +43,8 @@ public enum DashboardGitLabReporter {
             location: .init(path: path, lines: .init(begin: line)))
     }
 
-    /// FNV-1a, 64 bits, in hex: stable across runs and machines, unlike Swift's seeded `Hasher`.
+    /// FNV-1a, 64 bits, in hex: stable across runs and machines.
     static func fingerprint(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in parts.joined(separator: "\u{0}").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        String(FNV1a.hash(Data(parts.joined(separator: "\u{0}").utf8)), radix: 16)
     }
 }
