@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 @testable import MVC2VIPERKit
 import XCTest
 
@@ -421,6 +422,51 @@ final class MigrationReportTests: XCTestCase {
         let model = MigrationReport(quiet).questionnaire.answers[0]
         XCTAssertFalse(model.yes, "\(model.evidence)")
         XCTAssertFalse(quiet.plan.unresolved.contains { $0.reason.contains("reads data") }, "\(quiet.plan.unresolved)")
+    }
+
+    /// A protocol the screen adopts whose name reads like a model's (`AttachmentProvider`) is the screen's own role, and
+    /// a logger a data type declares as a constant (`ImageCache.log`) reads none of its data: neither is the view using a
+    /// model. The same type's shared instance is.
+    func testAdoptedProtocolsAndATypesLoggerAreNoModelUse() throws {
+        func screen(_ body: String) -> String {
+            """
+            import UIKit
+
+            struct Log { func debug(_ text: String) {} }
+            final class ImageCache {
+                static let log = Log()
+                static let shared = ImageCache()
+                var count = 0
+            }
+            protocol AttachmentProvider: AnyObject { func attachment() -> String? }
+
+            final class GalleryViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+
+                @IBAction func closeTapped(_ sender: Any) {
+                    ImageCache.log.debug("closing")
+                    \(body)
+                    titleLabel.text = nil
+                }
+            }
+
+            extension GalleryViewController: AttachmentProvider {
+                func attachment() -> String? { titleLabel.text }
+            }
+
+            """
+        }
+        let quiet = MigrationReport(try Self.migrate(screen(""), path: "GalleryViewController.swift", .viper)).questionnaire.answers[0]
+        XCTAssertFalse(quiet.yes, "\(quiet.evidence)")
+        // The same type's shared instance is the model.
+        let source = ParsedSource(text: screen("let count = ImageCache.shared.count"), path: "GalleryViewController.swift")
+        let types = TypeTable(source.tree, path: source.path)
+        let uses = source.tree.tokens(viewMode: .sourceAccurate).filter { token in
+            token.text == "ImageCache" && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && token.ancestorOrSelf { $0.as(ClassDeclSyntax.self) }?.name.text == "GalleryViewController"
+        }
+        let catalog = try RecipeCatalog.builtin()
+        XCTAssertEqual(uses.map { Questionnaire.isModelUse($0, catalog: catalog, types: types) }, [false, true])
     }
 
     /// UIKit past the view layer is also the app's classes built on UIKit: a module output that hands over the

@@ -608,6 +608,18 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a stored property typed by the base class's generic parameter (var source: Source?), or one the navigation calls a method on (source?.eggs(for:)), keeps the navigation in the view: no other file could name its type, and the call would be the router's data work")
     }
 
+    func test_navigation_aTypeTheControllerNestsItsSegueIdentifiersIsNamedThroughTheControllerByTheRouterOneItKeepsPrivateKeepsTheNavigationInTheView() throws {
+        try check(recipe: "navigation", example: "a type the controller nests (its segue identifiers) is named through the controller by the router; one it keeps private keeps the navigation in the view")
+    }
+
+    func test_navigation_thePlatformSDataWorkInANavigationSRunAFileCopiedInTheDoWhoseCatchShowsAnAlertKeepsTheNavigationInTheViewTheRouterOpensScreensAndNeverTouchesTheModel() throws {
+        try check(recipe: "navigation", example: "the platform's data work in a navigation's run (a file copied in the do whose catch shows an alert) keeps the navigation in the view: the router opens screens and never touches the model")
+    }
+
+    func test_navigation_dataWorkInATransitionSCompletionDismissAnimatedPostANotificationIsACallbackThePresenterHandsTheRouteTheInteractorDoesItOnceTheScreenIsGone() throws {
+        try check(recipe: "navigation", example: "data work in a transition's completion (dismiss(animated:) { post a notification }) is a callback the presenter hands the route: the interactor does it once the screen is gone")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

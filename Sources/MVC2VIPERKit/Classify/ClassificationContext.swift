@@ -157,11 +157,24 @@ struct ClassificationContext {
         }
     }
 
+    /// The types the controller nests that code outside it can name through it (`FeedViewController.Section`): not
+    /// private, in a controller without generic parameters.
+    var reachableNestedTypes: Set<String> {
+        guard controller.declaration.genericParameterClause == nil else { return [] }
+        return Set(controller.members.filter { $0.kind == .nestedType && !$0.isPrivate }.map(\.baseName))
+    }
+
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
     func isDependencyType(_ typeName: String) -> String? {
+        Self.isDependencyType(typeName, types: types, catalog: catalog)
+    }
+
+    /// `isDependencyType(_:)` for code that has the project's types and the recipes but no controller (the questionnaire).
+    static func isDependencyType(_ typeName: String, types: TypeTable, catalog: RecipeCatalog) -> String? {
         // The app's own view or controller (`RedeemContainer: UIView`) is UI, whatever its name says, and so is a
         // protocol only screens adopt (`protocol AppContext where Self: UIViewController`); an enum is a value (`Sync.Service.dropbox`).
-        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType), !isAppearanceType(typeName),
+        guard !types.lineage(of: typeName).dropFirst().contains(where: Self.isViewType),
+            !catalog.matches(.lifecycleFetch, .appearanceTypes, typeName),
             !types.isScreenProtocol(typeName), !types.isPlainValueType(typeName)
         else { return nil }
         for recipe in catalog.recipes(for: .lazyDependency)
@@ -170,6 +183,20 @@ struct ClassificationContext {
             return types.keepsViews(typeName) ? nil : recipe.id
         }
         return nil
+    }
+
+    /// `Cache.log`, `ImageCache.placeholder`, `RegionsService.refreshKey`: a constant the type declares (`static let`)
+    /// reads nothing of its data, unless it is the shared instance itself or another service.
+    static func readsConstant(of typeName: String, _ node: some SyntaxProtocol, types: TypeTable, catalog: RecipeCatalog) -> Bool {
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+            let info = types[typeName]
+        else { return false }
+        let member = access.declName.baseName.text
+        guard info.staticConstants.contains(member), !singletonAccessors.contains(member), member != "current" else { return false }
+        guard let type = info.memberType(member) else { return true }
+        let written = TypeText.baseName(type.trimmedDescription)
+        return written != typeName && isDependencyType(written, types: types, catalog: catalog) == nil
+            && catalog.recipeID(.lifecycleFetch, .dataAccessTypes, written) == nil
     }
 
     /// The dependency type whose object `expression` is, made or fetched whole: `SearchHistoryStore()`,
@@ -515,18 +542,9 @@ private final class DataAccessFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `Cache.log`, `ImageCache.placeholder`, `RegionsService.refreshKey`: a constant the type declares (`static let`)
-    /// reads nothing of its data, unless it is the shared instance itself or another service.
+    /// See `ClassificationContext.readsConstant(of:_:types:catalog:)`.
     private func readsConstant(of typeName: String, _ node: DeclReferenceExprSyntax) -> Bool {
-        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
-            let info = context.types[typeName]
-        else { return false }
-        let member = access.declName.baseName.text
-        guard info.staticConstants.contains(member), !ClassificationContext.singletonAccessors.contains(member), member != "current" else { return false }
-        guard let type = info.memberType(member) else { return true }
-        let written = TypeText.baseName(type.trimmedDescription)
-        return written != typeName && context.isDependencyType(written) == nil
-            && context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, written) == nil
+        ClassificationContext.readsConstant(of: typeName, node, types: context.types, catalog: context.catalog)
     }
 
     /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or

@@ -162,6 +162,15 @@ struct NavigationMatcher {
         let text: String
     }
 
+    /// The data access in `statement` when it uses one of the platform's data APIs (`FileManager`, `UserDefaults`).
+    private func platformDataWork(in statement: CodeBlockItemSyntax, locals: Set<String>) -> Evidence? {
+        let usesPlatformData = statement.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
+            return context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, token.text) != nil
+        }
+        return usesPlatformData ? context.dataAccess(in: statement, references: context.references(statement, locals: locals)) : nil
+    }
+
     /// The run as a route: what the view sends, what the router is handed, or why it stays.
     private func finding(
         _ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
@@ -206,6 +215,12 @@ struct NavigationMatcher {
         if let name = context.filePrivateName(readBy: decisions, locals: locals) {
             return .failure(
                 Problem(line: context.line(run[0]), text: "its navigation decides on \(name), which the controller's file declares private to itself"))
+        }
+        // The router opens screens; the platform's data work around the transition (`try FileManager.default.copyItem(…)`
+        // in the `do` whose `catch` shows an alert, `UserDefaults.standard.set(…)`) is the model's, and a route cannot hand
+        // it there. (A dependency handed whole to the next screen is the route's: see `TravellingValues.handsOnWhole`.)
+        if let data = routeBody.lazy.compactMap({ self.platformDataWork(in: $0, locals: locals) }).first {
+            return .failure(Problem(line: context.line(run[0]), text: "its navigation runs data work (\(data.syntax)), which the router must not do"))
         }
         let travelling = TravellingValues(context: context)
         let used = Set(travelling.orderedNames(in: routeBody))

@@ -63,6 +63,25 @@ extension NavigationMatcher {
         return found
     }
 
+    /// The completions of the transitions `statement` makes (`dismiss(animated: true) { … }`, `present(_:animated:completion:)`):
+    /// UIKit runs them once the transition ends, handing them nothing. Named for the transition (`Dismiss`). Only those
+    /// doing data work, which the router must not run: any other completion stays with the route as written.
+    func transitionCompletions(in statement: CodeBlockItemSyntax) -> [ScreenCallback] {
+        OwnCallCollector.callNodes(in: statement).compactMap { call -> ScreenCallback? in
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            // One inside another closure (an alert action's) goes with that closure.
+            guard let name, Syntax(call).parent?.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }).map({ $0.position < statement.position }) ?? true,
+                context.catalog.recipes(for: .navigation).contains(where: { $0.matches(.navigationCalls, name) || $0.matches(.closeCalls, name) }),
+                let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "completion" })?.expression.as(ClosureExprSyntax.self),
+                closure.signature?.parameterClause == nil,
+                context.dataAccess(in: closure.statements, references: context.references(closure.statements)) != nil
+            else { return nil }
+            return ScreenCallback(closure: closure, noun: Naming.upperFirst(name), values: [])
+        }
+    }
+
     /// The closure's named parameters with the declared types; nil when it reads `$0` or the count differs.
     private func values(of closure: ClosureExprSyntax, declared: [TypeSyntax]?) -> [Parameter]? {
         guard let declared, let names = FetchMatcher(context: context).closureParameterNames(closure), names.count == declared.count else { return nil }

@@ -55,11 +55,17 @@ struct TravellingValues {
         if let name = inherited.subtracting(reachable).subtracting(inheritedState.keys).sorted().first {
             return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
-        if let name = references.selfMembersWritten.union(references.selfMembersCalled).sorted().first {
+        // A type the controller nests (`SegueIdentifiers.detail`, `Section(rawValue: row)`) is named through the
+        // controller where the code lands (`NestedTypeQualifier`), unless the controller keeps it private.
+        let nested = context.controller.nestedTypeNames
+        if let name = nested.intersection(references.selfMembers).subtracting(context.reachableNestedTypes).sorted().first {
+            return .failure(Problem(text: "it reads \(name), a type the controller declares private to itself"))
+        }
+        if let name = references.selfMembersWritten.union(references.selfMembersCalled).subtracting(nested).sorted().first {
             return .failure(Problem(text: "it changes or calls the controller's \(name)"))
         }
         var state: [String] = []
-        for name in references.selfMembersRead.sorted() {
+        for name in references.selfMembersRead.subtracting(nested).sorted() {
             guard let member = context.controller.member(named: name), member.kind == .storedProperty || Self.isGetterOnly(member),
                 !context.isUIMember(member),
                 !context.dependencyNames.contains(name) || context.injectedDependencyNames.contains(name) && Self.handsOnWhole(name, in: code)

@@ -7876,6 +7876,106 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a type the controller nests (its segue identifiers) is named through the controller by the router; one it keeps private keeps the navigation in the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class AlarmViewController: UIViewController {",
+        "    enum Segue: String {",
+        "        case details = \"showDetails\"",
+        "    }",
+        "",
+        "    private enum Tip {",
+        "        static let title = \"Tip\"",
+        "    }",
+        "",
+        "    @IBAction func detailsTapped(_ sender: Any) {",
+        "        performSegue(withIdentifier: Segue.details.rawValue, sender: self)",
+        "    }",
+        "",
+        "    @IBAction func tipTapped(_ sender: Any) {",
+        "        let alert = UIAlertController(title: Tip.title, message: nil, preferredStyle: .alert)",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "detailsTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "tipTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "the platform's data work in a navigation's run (a file copied in the do whose catch shows an alert) keeps the navigation in the view: the router opens screens and never touches the model",
+      "wholeScreen": false,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ImportViewController: UIViewController {",
+        "    func importFile(at url: URL, to destination: URL) {",
+        "        do {",
+        "            try FileManager.default.copyItem(at: url, to: destination)",
+        "        } catch {",
+        "            let alert = UIAlertController(title: \"Import failed\", message: error.localizedDescription, preferredStyle: .alert)",
+        "            present(alert, animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "importFile(at:to:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        }
+      ]
+    },
+    {
+      "name": "data work in a transition's completion (dismiss(animated:) { post a notification }) is a callback the presenter hands the route: the interactor does it once the screen is gone",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let termsAccepted = Notification.Name(\"termsAccepted\")",
+        "}",
+        "",
+        "final class TermsViewController: UIViewController {",
+        "    @IBAction func acceptTapped(_ sender: Any) {",
+        "        dismiss(animated: true) {",
+        "            NotificationCenter.default.post(name: .termsAccepted, object: nil)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "acceptTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -186,6 +186,14 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// presents on it (`WebPages.shared.present(url, in: self)`: navigation, which the logic question asks about).
     static func isModelUse(_ token: TokenSyntax, catalog: RecipeCatalog, types: TypeTable) -> Bool {
         if ClassificationContext.namespacesMemberType(token) { return false }
+        // A protocol the screen adopts (`extension TrashViewController: AttachmentProvider`) is its own role, not a
+        // model it calls; a constant the type declares (`Cache.log.debug(…)`) reads none of its data, as for the recipes.
+        if token.ancestorOrSelf(mapping: { $0.as(InheritanceClauseSyntax.self) }) != nil { return false }
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            ClassificationContext.readsConstant(of: token.text, reference, types: types, catalog: catalog)
+        {
+            return false
+        }
         if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
             previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
             ![.class, .actor, .protocol].contains(types[token.text]?.kind)

@@ -247,6 +247,7 @@ extension ModuleParts {
                 }
                 // The plan names the screen transitions start from as the Book does; each architecture has its own.
                 parameterized = ReferenceRename(["transitionHandler": handler]).rewrite(parameterized, stating: RewriteReason.transitionHandler)
+                parameterized = nestedTypesQualified(parameterized)
                 return ControllerAPIRedirect(to: handler, locals: locals, extensionMembers: plan.source.types.viewControllerExtensionMembers)
                     .rewrite(parameterized, stating: RewriteReason.transitionHandler).cast(CodeBlockItemSyntax.self)
             }
@@ -258,6 +259,15 @@ extension ModuleParts {
             let body = [splicer.placeholder(for: guards + redirected)]
             return member(SyntaxFactory.function(names.route(route), routeParameters(route), modifiers: modifiers, body: body))
         }
+    }
+}
+
+extension ModuleParts {
+    /// Code that left the controller, the types the controller nests named through it (`FeedViewController.Section`).
+    func nestedTypesQualified<Node: SyntaxProtocol>(_ node: Node) -> Node {
+        let nested = plan.controller.declaration.genericParameterClause == nil ? plan.controller.nestedTypeNames : []
+        guard !nested.isEmpty else { return node }
+        return NestedTypeQualifier(owner: plan.controller.name, types: nested).rewrite(node, stating: RewriteReason.plainObjects).cast(Node.self)
     }
 }
 
