@@ -469,6 +469,33 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertEqual(uses.map { Questionnaire.isModelUse($0, catalog: catalog, types: types) }, [false, true])
     }
 
+    /// A plain value the view is handed (a `URLRequest` its web view loads) is no model, though the fetch recipe's
+    /// vocabulary names the type: the view's own input method taking one does not make the view read data.
+    func testAPlainValueTheViewIsHandedIsNoModelUse() throws {
+        let screen = """
+            import UIKit
+            import WebKit
+
+            final class LicenseViewController: UIViewController {
+                @IBOutlet weak var webView: WKWebView!
+                var fileName = "license"
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let url = Bundle.main.url(forResource: fileName, withExtension: "html") {
+                        let request = URLRequest(url: url)
+                        webView.load(request)
+                    }
+                }
+            }
+
+            """
+        for architecture in Architecture.allCases {
+            let model = MigrationReport(try Self.migrate(screen, path: "LicenseViewController.swift", architecture)).questionnaire.answers[0]
+            XCTAssertFalse(model.yes, "[\(architecture.rawValue)] \(model.evidence)")
+        }
+    }
+
     /// UIKit past the view layer is also the app's classes built on UIKit: a module output that hands over the
     /// controller names it in a presenter-side protocol.
     func testTheAppsOwnUIKitClassesLeakToo() throws {

@@ -81,6 +81,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(types.isDeclaredMoreThanOnce("UIStateManager"))
     }
 
+    /// A member the app's base class declares is the subclass's too, typed as declared there; one a generic base types by
+    /// its own parameter has no type the subclass could name. A module qualifying a type (`Swift.Result`) is no type.
+    func testAMemberTypeIsFoundOnTheClassesATypeIsBuiltOn() {
+        let types = table([
+            "Repositories.swift": """
+            class BaseRepository<Local> {
+                var currentUserId: String? { nil }
+                let local: Local? = nil
+            }
+            final class UserRepository: BaseRepository<Int> {
+                var name = ""
+            }
+            """
+        ])
+        XCTAssertEqual(types.memberType("name", of: "UserRepository")?.trimmedDescription, "String")
+        XCTAssertEqual(types.memberType("currentUserId", of: "UserRepository")?.trimmedDescription, "String?")
+        XCTAssertNil(types.memberType("local", of: "UserRepository"))
+        XCTAssertEqual(types.memberType("local", of: "BaseRepository")?.trimmedDescription, "Local?")
+        XCTAssertEqual(TypeText.names(in: TypeText.parse("Swift.Result<[Note], Error>")), ["Result", "Note", "Error"])
+    }
+
     func testATopLevelTypeIsNotHiddenByANestedOneOfTheSameName() {
         // The nested enum's file comes first; plain `TextField` elsewhere names the top-level class.
         let types = table([

@@ -404,6 +404,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "analytics the screen reports (Analytics.shared.track, a tracker type's static call, an injected tracker) is the model's work, not the view's: the interactor tracks, and an action that also navigates keeps its order (tracked, then routed)")
     }
 
+    func test_lifecycleFetch_aPropertyTheDependencySAppBaseClassDeclaresAGenericBaseRepositorySCurrentUserIdIsTypedFromThatClassTheModelAnswersTheReadTheDecisionMakes() throws {
+        try check(recipe: "lifecycle-fetch", example: "a property the dependency's app base class declares (a generic BaseRepository's currentUserId) is typed from that class: the model answers the read the decision makes")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }
@@ -438,6 +442,14 @@ extension RecipeExampleTests {
 
     func test_moduleOutput_aDelegateMethodNamedLikeTheViewSOwnActionGetsAnotherNameAsTheModuleSOutputAndEachOverloadOfADelegateMethodIsAnOutputOfItsOwn() throws {
         try check(recipe: "module-output", example: "a delegate method named like the view's own action gets another name as the module's output, and each overload of a delegate method is an output of its own")
+    }
+
+    func test_moduleOutput_aDelegateTypedAsACompositionOfTheProjectSProtocolsAnyEditorDelegateSharingDelegateEachMethodIsFoundInTheProtocolThatDeclaresIt() throws {
+        try check(recipe: "module-output", example: "a delegate typed as a composition of the project's protocols ((any EditorDelegate & SharingDelegate)?): each method is found in the protocol that declares it")
+    }
+
+    func test_moduleOutput_aDelegateMethodThatHandsOverAUIKitObjectTheBarButtonAShareSheetAnchorsOnStaysTheViewSCallThePresenterTellsTheModuleOutputOnlyWhatHoldsNoUIKit() throws {
+        try check(recipe: "module-output", example: "a delegate method that hands over a UIKit object (the bar button a share sheet anchors on) stays the view's call: the presenter tells the module output only what holds no UIKit")
     }
 
     func test_navigation_anActionThatConfiguresAndPresentsAScreenHandingItControllerState() throws {

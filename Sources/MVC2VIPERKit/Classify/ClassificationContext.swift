@@ -384,7 +384,11 @@ struct ClassificationContext {
     }
 
     private func isScreenName(_ name: String) -> Bool {
-        Self.isViewType(name) || Self.isLayoutType(name) || name.hasSuffix("ViewController")
+        // A type the project declares is what it is built on, whatever its prefix (`struct UIStateModel`).
+        if types[name] != nil, TypeTable.isUIKitType(name), !types.isUIKitType(name) {
+            return name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("ViewController") || Self.isLayoutType(name)
+        }
+        return Self.isViewType(name) || Self.isLayoutType(name) || name.hasSuffix("ViewController")
     }
 
     /// `struct SectionConfigs { let headerTitle: String?; let cells: [UITableViewCell] }` nested in the controller: the
@@ -536,7 +540,10 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         guard match == nil else { return .skipChildren }
-        if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, node.name.text) {
+        // A value the view may hold (`_ request: URLRequest` a web view loads) names no data work by its type alone.
+        if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, node.name.text),
+            !EntityPlanner.plainTypes.contains(node.name.text)
+        {
             match = (recipe, Syntax(node.parent ?? Syntax(node)))
         }
         return .visitChildren

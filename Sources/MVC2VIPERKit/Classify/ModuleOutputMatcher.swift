@@ -35,8 +35,10 @@ struct ModuleOutputMatcher {
             return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
         }
         for property in delegates {
-            let protocolName = property.typeAnnotation.map { TypeText.baseName($0.trimmedDescription) } ?? property.name
-            guard let declaration = context.types[protocolName] else {
+            let protocolNames = property.typeAnnotation.map(Self.protocolNames) ?? [property.name]
+            let protocolName = protocolNames.joined(separator: " & ")
+            let declarations = protocolNames.compactMap { context.types[$0] }
+            guard !declarations.isEmpty, declarations.count == protocolNames.count else {
                 declined.append(
                     Unresolved(
                         member: property.name, line: property.line,
@@ -49,7 +51,8 @@ struct ModuleOutputMatcher {
                 let methodName = MemberBuilder.callName(call)
                 guard !found.contains(where: { $0.delegateMethod == methodName }),
                     let baseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                    let signature = declaration.method(fullName: methodName) ?? declaration.method(baseName)
+                    let signature = declarations.lazy.compactMap({ $0.method(fullName: methodName) }).first
+                        ?? declarations.lazy.compactMap({ $0.method(baseName) }).first
                 else { continue }
                 // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
                 // the view's call: the presenter could not hand the value back.
@@ -80,6 +83,7 @@ struct ModuleOutputMatcher {
                 var kept: [Int] = []
                 var controllerArgument: Int?
                 var parameters: [Parameter] = []
+                var uiKitValue: String?
                 for (index, parameter) in declared.enumerated() {
                     if TypeText.baseName(parameter.type.trimmedDescription) == context.controller.name
                         || Array(call.arguments)[index].expression.trimmedDescription == "self"
@@ -87,8 +91,23 @@ struct ModuleOutputMatcher {
                         controllerArgument = index
                         continue
                     }
+                    // The presenter holds no UIKit object (a bar button to anchor on, another screen): the view keeps that call.
+                    if let name = TypeText.names(in: parameter.type).sorted().first(where: context.types.isUIKitType) {
+                        uiKitValue = name
+                        break
+                    }
                     kept.append(index)
                     parameters.append(Parameter(label: nil, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmed))
+                }
+                if let uiKitValue {
+                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(methodName) }) {
+                        declined.append(
+                            Unresolved(
+                                member: property.name, line: property.line,
+                                reason: "module output: \(methodName) hands over a \(uiKitValue), a UIKit object the presenter must not hold; "
+                                    + "the view keeps calling its delegate", recipe: recipe.id))
+                    }
+                    continue
                 }
                 let name = uniqueName(
                     Self.outputName(
@@ -106,6 +125,24 @@ struct ModuleOutputMatcher {
             found.append(callback)
         }
         return (found, declined)
+    }
+
+    /// The protocols a delegate's type names: `FeedDelegate?`, `(any FeedDelegate)?`, `(FeedDelegate & ShareDelegate)?`.
+    static func protocolNames(_ type: TypeSyntax) -> [String] {
+        var type = TypeText.unwrapped(type)
+        while true {
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+                type = existential.constraint
+            } else {
+                break
+            }
+        }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { protocolNames($0.type) }
+        }
+        return [TypeText.baseName(type.trimmedDescription)]
     }
 
     /// A name no other output and no member of the view has: the view answers to the module's output itself (its bridge

@@ -287,9 +287,18 @@ public struct TypeTable: Sendable {
         return function.parameters.map(\.type)
     }
 
-    /// The type a member (method result or property) of `typeName` has, looking through the declarations.
+    /// The type a member (method result or property) of `typeName` has, looking through the declarations: the type's
+    /// own, else what the classes it is built on declare (`UserRepository: BaseRepository<…>` has `currentUserId`). A
+    /// member a generic base types by its own parameters (`let item: T`) has no type the subclass could name here.
     public func memberType(_ member: String, of typeName: String) -> TypeSyntax? {
-        info(TypeText.baseName(typeName))?.memberType(member)
+        let name = TypeText.baseName(typeName)
+        for (depth, ancestor) in lineage(of: name).enumerated() {
+            guard let info = info(ancestor) else { return nil }
+            guard let type = info.memberType(member) else { continue }
+            if depth > 0, !TypeText.names(in: type).isDisjoint(with: info.genericParameters) { return nil }
+            return type
+        }
+        return nil
     }
 
     /// The type, or what extensions add to a type declared outside the table.
@@ -401,8 +410,12 @@ private final class TypeNameCollector: SyntaxVisitor {
         names.insert(node.name.text)
         return .visitChildren
     }
+    /// Modules that qualify a type (`Swift.Result`): the type is the member, not the module.
+    static let modules: Set = ["Swift", "Foundation", "UIKit", "CoreData", "CoreLocation", "Combine", "MapKit", "AVFoundation"]
+
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard skipsNamespaces else { return .visitChildren }
+        let qualifiedByModule = node.baseType.as(IdentifierTypeSyntax.self).map { Self.modules.contains($0.name.text) } ?? false
+        guard skipsNamespaces || qualifiedByModule else { return .visitChildren }
         names.insert(node.name.text)
         if let arguments = node.genericArgumentClause { walk(arguments) }
         return .skipChildren

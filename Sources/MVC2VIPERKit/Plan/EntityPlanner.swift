@@ -12,7 +12,9 @@ struct EntityPlanner {
         "Timer", "IndexPath", "DateComponents", "TimeZone", "Locale", "Measurement", "CGPoint", "CGSize", "CGRect", "Result",
         // Foundation's values: a request, text with attributes, ranges and calendars are values the view can hold.
         "URLRequest", "URLComponents", "URLQueryItem", "NSAttributedString", "AttributedString", "Substring", "Calendar", "DateInterval",
-        "CharacterSet", "NSRange", "Range", "ClosedRange", "NSDecimalNumber", "PersonNameComponents",
+        "CharacterSet", "NSRange", "Range", "ClosedRange", "NSDecimalNumber", "PersonNameComponents", "Never",
+        // Foundation's immutable objects, bridged values, and where a place is (an immutable location, a coordinate).
+        "NSArray", "NSDictionary", "NSSet", "NSData", "NSDate", "NSURL", "CLLocation", "CLLocationCoordinate2D", "CLLocationDistance",
         // The cache tracker's container of tracked objects (emitted with the module).
         "CacheTransactionBatch",
     ]

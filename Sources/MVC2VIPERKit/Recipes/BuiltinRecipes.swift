@@ -5601,6 +5601,49 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a property the dependency's app base class declares (a generic BaseRepository's currentUserId) is typed from that class: the model answers the read the decision makes",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "class BaseRepository<Local> {",
+        "    var currentUserId: String? { nil }",
+        "}",
+        "",
+        "final class UserRepository: BaseRepository<Int> {}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBOutlet weak var editButton: UIButton!",
+        "    private let userRepository = UserRepository()",
+        "    var ownerId: String?",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        if ownerId == userRepository.currentUserId {",
+        "            editButton.isHidden = false",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "userRepository",
+          "destinations": [
+            "interactor",
+            "assembly"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -6052,6 +6095,85 @@ enum BuiltinRecipes {
         },
         {
           "member": "amountChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a delegate typed as a composition of the project's protocols ((any EditorDelegate & SharingDelegate)?): each method is found in the protocol that declares it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol EditorDelegate: AnyObject {",
+        "    func editorDidFinish(with text: String)",
+        "}",
+        "",
+        "protocol SharingDelegate: AnyObject {",
+        "    func editorWantsToShare(_ text: String)",
+        "}",
+        "",
+        "final class EditorViewController: UIViewController {",
+        "    @IBOutlet weak var textField: UITextField!",
+        "    weak var delegate: (any EditorDelegate & SharingDelegate)?",
+        "",
+        "    @IBAction func doneTapped(_ sender: Any) {",
+        "        delegate?.editorDidFinish(with: textField.text ?? \"\")",
+        "    }",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        delegate?.editorWantsToShare(textField.text ?? \"\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "delegate",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a delegate method that hands over a UIKit object (the bar button a share sheet anchors on) stays the view's call: the presenter tells the module output only what holds no UIKit",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ReaderDelegate: AnyObject {",
+        "    func readerDidClose()",
+        "    func readerWantsToShare(_ url: URL, from button: UIBarButtonItem)",
+        "}",
+        "",
+        "final class ReaderViewController: UIViewController {",
+        "    @IBOutlet weak var shareButton: UIBarButtonItem!",
+        "    weak var delegate: ReaderDelegate?",
+        "    var documentURL: URL?",
+        "",
+        "    @IBAction func closeTapped(_ sender: Any) {",
+        "        delegate?.readerDidClose()",
+        "    }",
+        "",
+        "    @IBAction func shareTapped(_ sender: Any) {",
+        "        guard let documentURL else { return }",
+        "        delegate?.readerWantsToShare(documentURL, from: shareButton)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "delegate",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "shareTapped(_:)",
           "destinations": [
             "view"
           ]

@@ -67,7 +67,8 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         // Type names only (the vocabulary's patterns name types), and none of the module's own (`MenuDataDisplayManager`).
         let moduleTypes = DeclaredTypes(sources).names
         let isModelName = { (name: String) in
-            guard name.first?.isUppercase == true, !moduleTypes.contains(name) else { return false }
+            // A plain value the view may hold (`URLRequest`, `Date`) is no model, whatever a vocabulary pattern says.
+            guard name.first?.isUppercase == true, !moduleTypes.contains(name), !EntityPlanner.plainTypes.contains(name) else { return false }
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name)
                 || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
