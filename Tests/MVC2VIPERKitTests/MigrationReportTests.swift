@@ -469,6 +469,45 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertEqual(uses.map { Questionnaire.isModelUse($0, catalog: catalog, types: types) }, [false, true])
     }
 
+    /// A dependency the creator hands the screen, which its initializer only hands on (to its view model, to `super.init`),
+    /// is plumbing, not the view calling the model; one the initializer calls is.
+    func testADependencyTheInitializerOnlyHandsOnIsNoModelUse() throws {
+        func screen(_ use: String) -> String {
+            """
+            import UIKit
+
+            final class NotesStore {
+                func load() -> [String] { [] }
+            }
+            final class NotesViewModel {
+                init(store: NotesStore) {}
+            }
+
+            final class NotesViewController: UIViewController {
+                private let viewModel: NotesViewModel
+
+                init(store: NotesStore) {
+                    \(use)
+                    viewModel = NotesViewModel(store: store)
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        }
+        let quiet = MigrationReport(try Self.migrate(screen(""), path: "NotesViewController.swift", .viper)).questionnaire.answers[0]
+        XCTAssertFalse(quiet.yes, "\(quiet.evidence)")
+        let source = ParsedSource(text: screen("_ = store.load()"), path: "NotesViewController.swift")
+        let types = TypeTable(source.tree, path: source.path)
+        let parameter = try XCTUnwrap(
+            source.tree.tokens(viewMode: .sourceAccurate).first { token in
+                token.text == "NotesStore" && token.ancestorOrSelf { $0.as(ClassDeclSyntax.self) }?.name.text == "NotesViewController"
+            })
+        XCTAssertTrue(Questionnaire.isModelUse(parameter, catalog: try RecipeCatalog.builtin(), types: types), "the initializer calls the store")
+    }
+
     /// A plain value the view is handed (a `URLRequest` its web view loads) is no model, though the fetch recipe's
     /// vocabulary names the type: the view's own input method taking one does not make the view read data.
     func testAPlainValueTheViewIsHandedIsNoModelUse() throws {

@@ -54,30 +54,25 @@ struct ModuleOutputMatcher {
                     let signature = declarations.lazy.compactMap({ $0.method(fullName: methodName) }).first
                         ?? declarations.lazy.compactMap({ $0.method(baseName) }).first
                 else { continue }
+                // Each delegate method the view keeps calling is said once, whatever number of calls it has.
+                func keep(_ reason: String, mentioning name: String) {
+                    guard !declined.contains(where: { $0.member == property.name && $0.reason.contains(name) }) else { return }
+                    declined.append(Unresolved(member: property.name, line: property.line, reason: "module output: " + reason, recipe: recipe.id))
+                }
                 // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
                 // the view's call: the presenter could not hand the value back.
                 let returned = signature.returnClause?.type.trimmedDescription
                 guard returned == nil || returned == "Void" || returned == "()", signature.effectSpecifiers == nil else {
-                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(baseName) }) {
-                        declined.append(
-                            Unresolved(
-                                member: property.name, line: property.line,
-                                reason: "module output: \(methodName) answers the view a value, which a module output cannot; "
-                                    + "the view keeps asking its delegate", recipe: recipe.id))
-                    }
+                    keep("\(methodName) answers the view a value, which a module output cannot; the view keeps asking its delegate", mentioning: baseName)
                     continue
                 }
                 let declared = Array(signature.parameterClause.parameters)
                 guard declared.count == call.arguments.count else { continue }
                 // Found by its base name alone (the full name matched nothing), the declaration must take the call's labels.
                 guard declared.map(\.firstName.text) == call.arguments.map({ $0.label?.text ?? "_" }) else {
-                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(methodName) }) {
-                        declined.append(
-                            Unresolved(
-                                member: property.name, line: property.line,
-                                reason: "module output: \(methodName) matches no declaration of \(baseName) the project's index holds; "
-                                    + "the view keeps calling its delegate", recipe: recipe.id))
-                    }
+                    keep(
+                        "\(methodName) matches no declaration of \(baseName) the project's index holds; the view keeps calling its delegate",
+                        mentioning: methodName)
                     continue
                 }
                 var kept: [Int] = []
@@ -100,13 +95,9 @@ struct ModuleOutputMatcher {
                     parameters.append(Parameter(label: nil, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmed))
                 }
                 if let uiKitValue {
-                    if !declined.contains(where: { $0.member == property.name && $0.reason.contains(methodName) }) {
-                        declined.append(
-                            Unresolved(
-                                member: property.name, line: property.line,
-                                reason: "module output: \(methodName) hands over a \(uiKitValue), a UIKit object the presenter must not hold; "
-                                    + "the view keeps calling its delegate", recipe: recipe.id))
-                    }
+                    keep(
+                        "\(methodName) hands over a \(uiKitValue), a UIKit object the presenter must not hold; the view keeps calling its delegate",
+                        mentioning: methodName)
                     continue
                 }
                 let name = uniqueName(

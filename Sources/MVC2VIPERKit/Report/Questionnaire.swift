@@ -195,6 +195,15 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         {
             return false
         }
+        // What the creator hands the screen, which its initializer only hands on (to `super.init`, a child screen, its
+        // view model, a stored property whose own declaration names the type again): plumbing, not a call on the model.
+        if let parameter = token.ancestorOrSelf(mapping: { $0.as(FunctionParameterSyntax.self) }),
+            token.position >= parameter.type.position, token.endPosition <= parameter.type.endPosition,
+            let body = parameter.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.body,
+            TravellingValues.handsOnWhole((parameter.secondName ?? parameter.firstName).text, in: Array(body.statements))
+        {
+            return false
+        }
         if let previous = token.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .period,
             previous.previousToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
             ![.class, .actor, .protocol].contains(types[token.text]?.kind)
