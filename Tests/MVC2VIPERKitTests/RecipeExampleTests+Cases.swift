@@ -96,6 +96,10 @@ extension RecipeExampleTests {
         try check(recipe: "lazy-dependency", example: "a singleton of the app's Objective-C side, got through its accessor (NotesManager.sharedInstance()), which no Swift file declares")
     }
 
+    func test_lazyDependency_whatHandlesTheKeyboardAKeyboardManagerIsTheScreenSOwnWhateverItsNameEndsInNoDependencyAndNoModelTheViewUses() throws {
+        try check(recipe: "lazy-dependency", example: "what handles the keyboard (a KeyboardManager) is the screen's own, whatever its name ends in: no dependency, and no model the view uses")
+    }
+
     func test_lifecycleFetch_aCoreDataFetchInViewDidLoadShownInALabel() throws {
         try check(recipe: "lifecycle-fetch", example: "a Core Data fetch in viewDidLoad, shown in a label")
     }

@@ -1468,6 +1468,40 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "what handles the keyboard (a KeyboardManager) is the screen's own, whatever its name ends in: no dependency, and no model the view uses",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class KeyboardManager {",
+        "    func bind(to view: UIView) {}",
+        "}",
+        "",
+        "final class ChatViewController: UIViewController {",
+        "    private let keyboardManager = KeyboardManager()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        keyboardManager.bind(to: view)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "keyboardManager",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -1606,7 +1640,8 @@ enum BuiltinRecipes {
       "*Color*",
       "*Colour*",
       "*Haptic*",
-      "IQKeyboardManager*"
+      "*Keyboard*",
+      "AttributeContainer"
     ],
     "pagingMethods": [
       "tableView(_:willDisplay:forRowAt:)",
