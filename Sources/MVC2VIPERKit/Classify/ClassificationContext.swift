@@ -160,8 +160,12 @@ struct ClassificationContext {
     /// The types the controller nests that code outside it can name through it (`FeedViewController.Section`): not
     /// private, in a controller without generic parameters.
     var reachableNestedTypes: Set<String> {
-        guard controller.declaration.genericParameterClause == nil else { return [] }
-        return Set(controller.members.filter { $0.kind == .nestedType && !$0.isPrivate }.map(\.baseName))
+        controller.qualifiableNestedTypeNames.filter { name in !controller.members(withBaseName: name).contains { $0.kind == .nestedType && $0.isPrivate } }
+    }
+
+    /// A call that opens or closes a screen by the navigation recipes' vocabulary (`present`, `dismiss`).
+    func isTransitionCall(_ name: String) -> Bool {
+        catalog.matches(.navigation, .navigationCalls, name) || catalog.matches(.navigation, .closeCalls, name)
     }
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).
@@ -291,7 +295,7 @@ struct ClassificationContext {
     /// `dismiss(animated:completion:)`): how this screen carries out a transition UIKit or another screen asked of it,
     /// which only the screen itself can do. Its code is the view's, never a route.
     func overridesNavigationAPI(_ member: MemberModel) -> Bool {
-        member.isOverride && (catalog.matches(.navigation, .navigationCalls, member.baseName) || catalog.matches(.navigation, .closeCalls, member.baseName))
+        member.isOverride && isTransitionCall(member.baseName)
     }
 
     /// An override of a lifecycle method the recipes name (`viewDidLoad`, `viewWillAppear(_:)`).
@@ -384,11 +388,11 @@ struct ClassificationContext {
     }
 
     private func isScreenName(_ name: String) -> Bool {
-        // A type the project declares is what it is built on, whatever its prefix (`struct UIStateModel`).
-        if types[name] != nil, TypeTable.isUIKitType(name), !types.isUIKitType(name) {
-            return name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("ViewController") || Self.isLayoutType(name)
-        }
-        return Self.isViewType(name) || Self.isLayoutType(name) || name.hasSuffix("ViewController")
+        // A type the project declares is what it is built on, whatever its prefix (`struct UIStateModel`): only its name's
+        // ending may still say it is a view.
+        let prefixOnly = types[name] != nil && TypeTable.isUIKitType(name) && !types.isUIKitType(name)
+        return (prefixOnly ? name.hasSuffix("View") || name.hasSuffix("Cell") : Self.isViewType(name)) || Self.isLayoutType(name)
+            || name.hasSuffix("ViewController")
     }
 
     /// `struct SectionConfigs { let headerTitle: String?; let cells: [UITableViewCell] }` nested in the controller: the

@@ -73,7 +73,7 @@ extension NavigationMatcher {
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             // One inside another closure (an alert action's) goes with that closure.
             guard let name, Syntax(call).parent?.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }).map({ $0.position < statement.position }) ?? true,
-                context.catalog.recipes(for: .navigation).contains(where: { $0.matches(.navigationCalls, name) || $0.matches(.closeCalls, name) }),
+                context.isTransitionCall(name),
                 let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "completion" })?.expression.as(ClosureExprSyntax.self),
                 closure.signature?.parameterClause == nil,
                 context.dataAccess(in: closure.statements, references: context.references(closure.statements)) != nil

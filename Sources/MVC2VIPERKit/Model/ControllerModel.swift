@@ -19,6 +19,8 @@ public struct ControllerModel {
     let ownOverloads: OwnOverloads
     /// Types declared inside the controller (`Mode`, `Section`): other layers name them through it.
     public let nestedTypeNames: Set<String>
+    /// The nested types other layers can name through the controller (`FeedViewController.Section`): none of a generic one's.
+    public var qualifiableNestedTypeNames: Set<String> { declaration.genericParameterClause == nil ? nestedTypeNames : [] }
     private let byName: [String: Int]
     private let byBaseName: [String: [Int]]
 

@@ -265,7 +265,7 @@ extension ModuleParts {
 extension ModuleParts {
     /// Code that left the controller, the types the controller nests named through it (`FeedViewController.Section`).
     func nestedTypesQualified<Node: SyntaxProtocol>(_ node: Node) -> Node {
-        let nested = plan.controller.declaration.genericParameterClause == nil ? plan.controller.nestedTypeNames : []
+        let nested = plan.controller.qualifiableNestedTypeNames
         guard !nested.isEmpty else { return node }
         return NestedTypeQualifier(owner: plan.controller.name, types: nested).rewrite(node, stating: RewriteReason.plainObjects).cast(Node.self)
     }

@@ -208,9 +208,7 @@ extension ModuleParts {
         // Types nested in the controller are named through it outside it (`FriendsViewController.Section`).
         // Those that moved with the list are the manager's own.
         let movedTypes = Set(display.helpers.filter { $0.kind == .nestedType }.map(\.baseName))
-        let nested =
-            plan.controller.declaration.genericParameterClause == nil
-            ? plan.controller.nestedTypeNames.subtracting(movedTypes).map { ($0, plan.controller.name + "." + $0) } : []
+        let nested = plan.controller.qualifiableNestedTypeNames.subtracting(movedTypes).map { ($0, plan.controller.name + "." + $0) }
         let substitution = TypeSubstitution(plan.viewEdits.typeSubstitutions.merging(nested) { current, _ in current })
         var members: [MemberBlockItemSyntax] = [
             member(
