@@ -256,6 +256,58 @@ final class ProjectMigrationTests: XCTestCase {
         }
     }
 
+    /// `push(module:)` from another file's `extension UIViewController`, whose body pushes: with the project it is the
+    /// screen's navigation, and the router calls it on its transition handler; without it, an unknown call that stays.
+    func testANavigatingMethodTheProjectAddsToEveryControllerIsNavigation() throws {
+        let folder = Paths.temporaryDirectory("mvc2viper-navigation-helper-project")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// swift-tools-version:5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let helpers = """
+            import UIKit
+
+            extension UIViewController {
+                func push(module: UIViewController) {
+                    navigationController?.pushViewController(module, animated: true)
+                }
+
+                func replace(by module: UIViewController) {
+                    navigationController?.popViewController(animated: false)
+                    push(module: module)
+                }
+
+                func isShown() -> Bool {
+                    presentedViewController != nil
+                }
+            }
+
+            """
+        try helpers.write(to: folder.appendingPathComponent("UIViewController+Push.swift"), atomically: true, encoding: .utf8)
+        let screen = """
+            import UIKit
+
+            final class WelcomeViewController: UIViewController {
+                @IBAction func helpTapped(_ sender: UIButton) {
+                    push(module: UIViewController())
+                }
+
+                @IBAction func nextTapped(_ sender: UIButton) {
+                    replace(by: UIViewController())
+                }
+            }
+
+            """
+        try screen.write(to: folder.appendingPathComponent("WelcomeViewController.swift"), atomically: true, encoding: .utf8)
+        var options = MigrationOptions(inputPath: folder.appendingPathComponent("WelcomeViewController.swift").path, outputDirectory: "Modules")
+        options.project = .folder(folder.path)
+        let result = try Migration.run(options)
+        XCTAssertEqual(result.plan.routes.count, 2, "both calls are routes, the second through a helper calling the first")
+        let router = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("Router/WelcomeRouter.swift") }).contents
+        XCTAssertTrue(router.contains("transitionHandler.push(module: UIViewController())"), router)
+        XCTAssertTrue(router.contains("transitionHandler.replace(by: UIViewController())"), router)
+        options.project = .none
+        XCTAssertTrue(try Migration.run(options).plan.routes.isEmpty, "without the project nothing says the calls navigate")
+    }
+
     func testTwoDeclarationsOfTheControllerStopTheMigration() throws {
         let copy = try FeedProject.copy()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }

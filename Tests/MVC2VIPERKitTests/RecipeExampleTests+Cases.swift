@@ -572,8 +572,8 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "an alert action changing the control that was tapped keeps the alert in the view: a UIKit object never passes through the presenter")
     }
 
-    func test_navigation_navigationsOneRightAfterTheOtherDismissWhatIsShownThenPresentAnAlertBuiltBeforeAreOneRouteWithTheViewSOwnWorkBetweenThemTheMethodStays() throws {
-        try check(recipe: "navigation", example: "navigations one right after the other (dismiss what is shown, then present an alert built before) are one route; with the view's own work between them, the method stays")
+    func test_navigation_navigationsOneRightAfterTheOtherDismissWhatIsShownThenPresentAnAlertBuiltBeforeAreOneRouteWithTheViewSOwnWorkBetweenThemEachSendsItsOwnEventWhereItStands() throws {
+        try check(recipe: "navigation", example: "navigations one right after the other (dismiss what is shown, then present an alert built before) are one route; with the view's own work between them, each sends its own event where it stands")
     }
 
     func test_navigation_aClosureTheRouteHandsTheScreenItOpensPickerOnMembersSelectedIdsInTheRouterPassesOnWhatThatScreenHandsItTypedByThePropertySDeclarationAServiceCallGoesToTheInteractorTheScreenSOwnCodeToTheView() throws {
@@ -634,6 +634,30 @@ extension RecipeExampleTests {
 
     func test_navigation_dataWorkInATransitionSCompletionDismissAnimatedPostANotificationIsACallbackThePresenterHandsTheRouteTheInteractorDoesItOnceTheScreenIsGone() throws {
         try check(recipe: "navigation", example: "data work in a transition's completion (dismiss(animated:) { post a notification }) is a callback the presenter hands the route: the interactor does it once the screen is gone")
+    }
+
+    func test_navigation_aMethodTheProjectAddsToEveryViewControllerThatNavigatesPushModuleWhoseBodyPushesIsNavigationTheRouterCallsItOnTheScreenItStartsFrom() throws {
+        try check(recipe: "navigation", example: "a method the project adds to every view controller that navigates (push(module:), whose body pushes) is navigation: the router calls it on the screen it starts from")
+    }
+
+    func test_navigation_aMethodOfTheSameNameCalledOnAnotherObjectIsNotTheScreenSNavigationItStays() throws {
+        try check(recipe: "navigation", example: "a method of the same name called on another object is not the screen's navigation: it stays")
+    }
+
+    func test_navigation_aGuardThatShowsAnErrorAndReturnsThenTheNavigationTheMethodEndsWithEachRunOfNavigationSendsItsOwnEventWhereItStands() throws {
+        try check(recipe: "navigation", example: "a guard that shows an error and returns, then the navigation the method ends with: each run of navigation sends its own event where it stands")
+    }
+
+    func test_navigation_aCallbackTheMethodWiresWhoseWholeCodeNavigatesButtonTouchUpCallbackWeakSelfInPresentSendsAnEventWhereItsCodeStoodTheViewKeepsTheWiring() throws {
+        try check(recipe: "navigation", example: "a callback the method wires whose whole code navigates (button.touchUpCallback = { [weak self] in … present(…) }) sends an event where its code stood; the view keeps the wiring")
+    }
+
+    func test_navigation_aCallbackThatAlsoChangesTheScreenBeforeItNavigatesStaysAsWrittenItsCodeIsNotOnlyNavigation() throws {
+        try check(recipe: "navigation", example: "a callback that also changes the screen before it navigates stays as written: its code is not only navigation")
+    }
+
+    func test_navigation_dataWorkInABranchOfTheNavigationSDecisionIfOverQuotaShowAMessageElseStartTheUploadIsTheModelSTheRouteDoesNotTakeIt() throws {
+        try check(recipe: "navigation", example: "data work in a branch of the navigation's decision (if over quota show a message, else start the upload) is the model's: the route does not take it")
     }
 
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {

@@ -95,6 +95,43 @@ final class SwiftShapesTests: XCTestCase {
         XCTAssertFalse(result.plan.unresolved.contains { $0.recipe == "scope-check" }, "\(result.plan.unresolved)")
     }
 
+    /// `guard … else { return present(…) }` and `present(…); return`: the event that takes the navigation's place must
+    /// still leave the method (a guard's `else` may not fall through) and keep its `;` before what follows on the line.
+    func testANavigationThatReturnsOrEndsWithASemicolonKeepsItsExit() throws {
+        let screen = """
+            import UIKit
+
+            final class PasteViewController: UIViewController {
+              @IBOutlet weak var addressLabel: UILabel!
+
+              @IBAction func pasteTapped(_ sender: Any) {
+                guard let text = addressLabel.text, !text.isEmpty else {
+                  return present(UIAlertController(title: "Nothing to paste", message: nil, preferredStyle: .alert), animated: true)
+                }
+                addressLabel.text = text
+              }
+
+              @IBAction func clearTapped(_ sender: Any) {
+                guard addressLabel.text != nil else {
+                  present(UIAlertController(title: "Nothing to clear", message: nil, preferredStyle: .alert), animated: true); return
+                }
+                addressLabel.text = nil
+              }
+            }
+
+            """
+        let source = ParsedSource(text: screen, path: "Paste.swift")
+        for architecture in Architecture.allCases {
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.architecture = architecture
+            let result = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin())
+            let view = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("View/PasteViewController.swift") }, "\(architecture)")
+            XCTAssertFalse(view.contents.contains("present("), "the navigation left the view [\(architecture)]\n\(view.contents)")
+            let files = Dictionary(uniqueKeysWithValues: result.module.files.map { ($0.path, $0.contents) })
+            StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: result.module.files), context: architecture.rawValue)
+        }
+    }
+
     func testKeywordNamesAndMultilineStringsSurviveTheMove() throws {
         let source = ParsedSource(text: query, path: "Query.swift")
         let original = try XCTUnwrap(Self.multilineStrings(in: source.tree).first)

@@ -45,6 +45,9 @@ struct ClassificationContext {
     let filePrivateNames: Set<String>
     /// What the controller's files add to other types privately (`private extension UserDefaults { var lastSync … }`).
     let filePrivateMembers: Set<String>
+    /// The methods the project's extensions add to every view controller that navigate (`push(module:)`, whose body
+    /// pushes, or calls another that does): called on the screen, they navigate as UIKit's own calls do.
+    let navigationHelpers: Set<String>
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         filePrivateNames = source.filePrivateNames(besides: controller.name)
@@ -66,6 +69,7 @@ struct ClassificationContext {
         // too: `showAlert(title:message:)` of an `extension UIViewController` means the screen, wherever it is called.
         for uikit in Self.uikitAncestry(of: TypeText.baseName(base)) { inheritedMembers.formUnion(types.extensionMembers(of: uikit)) }
         inheritedMembers.subtract(controller.memberBaseNames)
+        navigationHelpers = Self.navigationHelpers(types.viewControllerExtensionCalls, catalog: catalog).subtracting(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
         self.inference = TypeInference(
             fileTypes: types, controller: controller,
@@ -139,7 +143,7 @@ struct ClassificationContext {
     }
 
     /// The name a chain starts from: `WebPages` of `WebPages.shared`, `Router` of `Router(…).open`.
-    private static func rootName(of expression: ExprSyntax) -> String? {
+    static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -165,7 +169,22 @@ struct ClassificationContext {
 
     /// A call that opens or closes a screen by the navigation recipes' vocabulary (`present`, `dismiss`).
     func isTransitionCall(_ name: String) -> Bool {
+        Self.isTransitionCall(name, catalog: catalog)
+    }
+
+    static func isTransitionCall(_ name: String, catalog: RecipeCatalog) -> Bool {
         catalog.matches(.navigation, .navigationCalls, name) || catalog.matches(.navigation, .closeCalls, name)
+    }
+
+    /// The helpers among `calls` (what each extension method calls) that make a transition, directly or through
+    /// another helper.
+    private static func navigationHelpers(_ calls: [String: Set<String>], catalog: RecipeCatalog) -> Set<String> {
+        var found = Set(calls.filter { $0.value.contains { isTransitionCall($0, catalog: catalog) } }.keys)
+        while true {
+            let more = Set(calls.filter { !found.contains($0.key) && !$0.value.isDisjoint(with: found) }.keys)
+            if more.isEmpty { return found }
+            found.formUnion(more)
+        }
     }
 
     /// Whether a type name is a dependency for the lazy-dependency recipes (and not UI).

@@ -24,8 +24,8 @@ struct NavigationMatcher {
     struct Finding {
         let member: MemberModel
         /// The controller's statements that leave, in order.
-        let run: [CodeBlockItemSyntax]
-        let eventNoun: String
+        var run: [CodeBlockItemSyntax]
+        var eventNoun: String
         let isSelection: Bool
         /// What the view sends: the values the decisions and the route read.
         let parameters: [Parameter]
@@ -44,6 +44,8 @@ struct NavigationMatcher {
         let segueConfiguration: SegueConfiguration?
         /// The decision of the view's the run sits in, a block of which sends the event; nil for a run of the method's own.
         var decision: CodeBlockItemSyntax? = nil
+        /// The run is a callback's the method wires: it runs when the user acts, not as the method does.
+        var isCallback = false
 
         func within(_ decision: CodeBlockItemSyntax) -> Finding {
             var finding = self
@@ -76,6 +78,9 @@ struct NavigationMatcher {
             let (memberFound, memberDeclined) = findings(in: body, before: [], of: member, claimed: claimed)
             found += memberFound
             declined += memberDeclined
+            // The callbacks the method wires (`faqButton.touchUpCallback = { … }`) that only navigate.
+            let taken = claimed.union(memberFound.flatMap { $0.run.map(\.id) })
+            found += callbackFindings(in: body, of: member, claimed: taken)
         }
         return (found, declined)
     }
@@ -95,23 +100,31 @@ struct NavigationMatcher {
         runs = joiningAdjacent(runs, in: body, claimed: claimed)
         guard let first = runs.first else { return ([], []) }
         if runs.count > 1 {
-            return (
-                [],
-                [
-                    Unresolved(
-                        member: member.name, line: member.line,
-                        reason: "navigates more than once; the order of its other statements would change", recipe: first.recipe)
-                ]
-            )
+            // Each run sends its own event where it stands (`guard valid else { showError(…); return }` … `dismiss(…)`), so
+            // the view's statements between them keep their order; one that cannot leave stays, said why.
+            let statements = runs.flatMap { $0.run.map(\.id) }
+            guard Set(statements).count == statements.count else {
+                let reason = "navigates more than once, with code both navigations use; the order of its other statements would change"
+                return ([], [Unresolved(member: member.name, line: member.line, reason: reason, recipe: first.recipe)])
+            }
+            let each = runs.map { findings(ofRun: $0.run, recipe: $0.recipe, in: body, before: outer, of: member, claimed: claimed) }
+            return (each.flatMap(\.found), each.flatMap(\.declined))
         }
-        let run = first.run
+        return findings(ofRun: first.run, recipe: first.recipe, in: body, before: outer, of: member, claimed: claimed)
+    }
+
+    /// One run of navigation in a body: a route, or the routes of the blocks of the decision it ends with.
+    private func findings(
+        ofRun run: [CodeBlockItemSyntax], recipe: String, in body: [CodeBlockItemSyntax], before outer: [CodeBlockItemSyntax],
+        of member: MemberModel, claimed: Set<SyntaxIdentifier>
+    ) -> (found: [Finding], declined: [Unresolved]) {
         let startIndex = body.firstIndex { $0.id == run[0].id }!
         let before = outer + Array(body[..<startIndex])
-        switch finding(run, in: body, before: before, of: member, recipe: first.recipe) {
+        switch finding(run, in: body, before: before, of: member, recipe: recipe) {
         case .success(let finding):
             return ([finding], [])
         case .failure(let problem):
-            let declined = Unresolved(member: member.name, line: problem.line, reason: problem.text, recipe: first.recipe)
+            let declined = Unresolved(member: member.name, line: problem.line, reason: problem.text, recipe: recipe)
             // Navigation inside a decision the view makes on what it holds (`if let code { push(…) } else { errorLabel… }`)
             // leaves block by block: the view keeps deciding, and the navigating block sends its own event.
             guard let decisionStatement = run.last, let decision = Decision(decisionStatement),
@@ -157,7 +170,7 @@ struct NavigationMatcher {
         }
     }
 
-    private struct Problem: Error {
+    struct Problem: Error {
         let line: Int
         let text: String
     }
@@ -171,8 +184,27 @@ struct NavigationMatcher {
         return usesPlatformData ? context.dataAccess(in: statement, references: context.references(statement, locals: locals)) : nil
     }
 
+    /// A call standing as a statement of its own inside the run (`QuotaStore.shared.startUpload()` in the branch that does
+    /// not navigate) that does data work: the model's, whatever the type it calls. What builds or configures the next
+    /// screen with the screen's dependencies (`ChatViewController(context: context)`) binds a value, and is the route's.
+    private func dataCall(in statement: CodeBlockItemSyntax, locals: Set<String>, built: Set<String>) -> Evidence? {
+        for item in PlanBuilder.ownStatements(in: [statement]) {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard
+                let call = (expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression ?? expression)?
+                    .as(FunctionCallExprSyntax.self),
+                // A call on what the run builds (`chat.configure(with: context)`) sets up the next screen.
+                ClassificationContext.rootName(of: call.calledExpression).map({ !built.contains($0) }) ?? true,
+                navigationRecipe(item) == nil,
+                let data = context.dataAccess(in: item, references: context.references(item, locals: locals))
+            else { continue }
+            return data
+        }
+        return nil
+    }
+
     /// The run as a route: what the view sends, what the router is handed, or why it stays.
-    private func finding(
+    func finding(
         _ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
         recipe: String
     ) -> Result<Finding, Problem> {
@@ -219,7 +251,11 @@ struct NavigationMatcher {
         // The router opens screens; the platform's data work around the transition (`try FileManager.default.copyItem(…)`
         // in the `do` whose `catch` shows an alert, `UserDefaults.standard.set(…)`) is the model's, and a route cannot hand
         // it there. (A dependency handed whole to the next screen is the route's: see `TravellingValues.handsOnWhole`.)
-        if let data = routeBody.lazy.compactMap({ self.platformDataWork(in: $0, locals: locals) }).first {
+        // (Data calls are looked for as the controller wrote them: a helper handed `self` to present on is navigation.)
+        let built = Set(extracted.flatMap { boundNames($0) })
+        if let data = routeBody.lazy.compactMap({ self.platformDataWork(in: $0, locals: locals) }).first
+            ?? extracted.lazy.compactMap({ self.dataCall(in: $0, locals: locals, built: built) }).first
+        {
             return .failure(Problem(line: context.line(run[0]), text: "its navigation runs data work (\(data.syntax)), which the router must not do"))
         }
         let travelling = TravellingValues(context: context)
@@ -344,9 +380,21 @@ struct NavigationMatcher {
         for recipe in context.catalog.recipes(for: .navigation) {
             if calls.contains(where: { recipe.matches(.navigationCalls, $0) || recipe.matches(.closeCalls, $0) }) { return recipe.id }
             if calls.contains("open"), OwnCallCollector.mentions(statement, "UIApplication") { return recipe.id }
-            if OwnCallCollector.callNodes(in: statement).contains(where: context.presentsThroughHelper) { return recipe.id }
+            if OwnCallCollector.callNodes(in: statement).contains(where: { context.presentsThroughHelper($0) || callsNavigationHelper($0) }) {
+                return recipe.id
+            }
         }
         return nil
+    }
+
+    /// `push(module: assembly.makeModule())`, `self.showErrorAlert(error)`: a navigating method the project adds to every
+    /// view controller, called on the screen.
+    private func callsNavigationHelper(_ call: FunctionCallExprSyntax) -> Bool {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return context.navigationHelpers.contains(reference.baseName.text)
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) else { return false }
+        return context.navigationHelpers.contains(access.declName.baseName.text)
     }
 
     /// A property holding a view of the screen, whose UIKit root is no controller (`let hud = ProgressHUD()`, a `UIView`),

@@ -287,7 +287,7 @@ private final class ViewRewriter: SyntaxRewriter {
             return item.with(\.item, .decl(DeclSyntax(variable))).with(\.leadingTrivia, leading)
         }
         return SyntaxFactory.returnStatement(call)
-            .with(\.leadingTrivia, leading).with(\.trailingTrivia, item.trailingTrivia)
+            .with(\.leadingTrivia, leading).with(\.trailingTrivia, item.trailingTrivia).with(\.semicolon, item.semicolon)
     }
 
     /// `private var loader: FeedLoader?` → `var loader: FeedLoader?`, `private enum CellID` → `enum CellID`,
@@ -427,13 +427,20 @@ private final class ViewRewriter: SyntaxRewriter {
                     arguments.map { name in
                         parameters.first { $0.name == name }?.argument ?? SyntaxFactory.reference(name)
                     })
-                let sent = SyntaxFactory.statement(ClosureSelf.qualifying(call, at: item)).with(\.leadingTrivia, item.leadingTrivia.placement)
+                // `return showAlert(…)` left the method there: the event does too.
+                let qualified = ClosureSelf.qualifying(call, at: item)
+                // `showError(…); return` keeps its `;`, or the two would run together.
+                let sent = (Self.returnsCall(item) ? SyntaxFactory.returnStatement(qualified) : SyntaxFactory.statement(qualified))
+                    .with(\.leadingTrivia, item.leadingTrivia.placement).with(\.semicolon, item.semicolon)
                 RewriteLog.current?.record(from: item, to: sent, reason: "the view sends its event in its place")
                 items.append(sent)
             case .query(let index)?:
                 let asked = Self.asking(item, rewrite.queryCall(index))
                 RewriteLog.current?.record(from: item, to: asked, reason: "the view asks its output for the value it read; the model answers with the read")
                 items.append(asked)
+            case .removed? where Self.returnsCall(item):
+                // The run's last statement returned: what stays after it must still not run.
+                items.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax()))).with(\.leadingTrivia, item.leadingTrivia.placement))
             case .removed?:
                 continue
             case nil:
@@ -452,6 +459,15 @@ private final class ViewRewriter: SyntaxRewriter {
             items = installation.map { $0.with(\.leadingTrivia, first.leadingTrivia.placement) } + items
         }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// `return showAlert(…)` in a method handing nothing back: the call, then leaving the method.
+    private static func returnsCall(_ item: CodeBlockItemSyntax) -> Bool {
+        guard item.item.as(ReturnStmtSyntax.self)?.expression?.is(FunctionCallExprSyntax.self) == true else { return false }
+        let scope = Syntax(item).ancestorOrSelf { node -> Syntax? in
+            node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) ? node : nil
+        }
+        return scope?.as(FunctionDeclSyntax.self)?.signature.returnClause == nil && scope?.is(FunctionDeclSyntax.self) == true
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {

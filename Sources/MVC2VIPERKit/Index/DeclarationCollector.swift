@@ -188,6 +188,13 @@ final class DeclarationCollector: SyntaxVisitor {
         for item in block.members {
             collectMember(item.decl, into: &info)
         }
+        if keyword.tokenKind == .keyword(.extension), TypeTable.viewControllerRoots.contains(name) {
+            for item in block.members {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), function.signature.returnClause == nil, let body = function.body
+                else { continue }
+                info.methodCalls[function.name.text, default: []].formUnion(CalledNames.outsideClosures(in: body))
+            }
+        }
         return info
     }
 
@@ -243,5 +250,28 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
+    }
+}
+
+/// The names a body calls outside its closures (`present`, `navigationController?.pushViewController`): what runs
+/// when the method is called, not later.
+private final class CalledNames: SyntaxVisitor {
+    private var names: Set<String> = []
+
+    static func outsideClosures(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = CalledNames(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(access.declName.baseName.text)
+        }
+        return .visitChildren
     }
 }

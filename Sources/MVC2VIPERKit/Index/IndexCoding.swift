@@ -5,7 +5,8 @@
 extension TypeTable.TypeInfo: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, kind, genericParameters, isNested, isFilePrivate, superclass, conformances, location, storedPropertyTypes,
-            initializedConstants, otherMembers, staticConstants, memberTypes, methods, overloads, initializers, enumCaseTypes, typealiases
+            initializedConstants, otherMembers, staticConstants, memberTypes, methods, overloads, initializers, enumCaseTypes, typealiases,
+            methodCalls
     }
 
     private struct StoredProperty: Codable {
@@ -38,6 +39,7 @@ extension TypeTable.TypeInfo: Codable {
         initializers = try container.decode([String].self, forKey: .initializers)
         enumCaseTypes = try container.decode([EnumCase].self, forKey: .enumCaseTypes).map { ($0.name, $0.associatedTypes) }
         typealiases = try container.decode([String: String].self, forKey: .typealiases)
+        methodCalls = try container.decode([String: [String]].self, forKey: .methodCalls).mapValues(Set.init)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -60,5 +62,6 @@ extension TypeTable.TypeInfo: Codable {
         try container.encode(initializers, forKey: .initializers)
         try container.encode(enumCaseTypes.map { EnumCase(name: $0.name, associatedTypes: $0.associatedTypes) }, forKey: .enumCaseTypes)
         try container.encode(typealiases, forKey: .typealiases)
+        try container.encode(methodCalls.mapValues { $0.sorted() }, forKey: .methodCalls)
     }
 }

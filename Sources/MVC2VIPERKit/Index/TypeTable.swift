@@ -45,6 +45,9 @@ public struct TypeTable: Sendable {
         var enumCaseTypes: [(name: String, associatedTypes: [String])] = []
         /// Type aliases declared inside the type (`typealias Completion = (Result<[Item], Error>) -> Void`).
         var typealiases: [String: String] = [:]
+        /// For an extension of the classes every view controller is built on: what each method handing nothing back
+        /// calls outside closures, by base name, so that the project's own navigation helpers can be told.
+        var methodCalls: [String: Set<String>] = [:]
 
         public var isClass: Bool { kind == .class }
         public var isProtocol: Bool { kind == .protocol }
@@ -83,6 +86,7 @@ public struct TypeTable: Sendable {
             overloads.merge(other.overloads) { mine, _ in mine }
             initializers += other.initializers
             typealiases.merge(other.typealiases) { mine, _ in mine }
+            methodCalls.merge(other.methodCalls) { mine, _ in mine }
             conformances += other.conformances.filter { !conformances.contains($0) }
         }
     }
@@ -314,7 +318,18 @@ public struct TypeTable: Sendable {
     /// What the project's extensions add to `UIViewController` and the classes it is built on: a route reaches them
     /// through its transition handler, as it reaches UIKit's own.
     public var viewControllerExtensionMembers: Set<String> {
-        ["UIViewController", "UIResponder", "NSObject"].reduce(into: Set<String>()) { $0.formUnion(extensionMembers(of: $1)) }
+        Self.viewControllerRoots.reduce(into: Set<String>()) { $0.formUnion(extensionMembers(of: $1)) }
+    }
+
+    /// The classes every view controller is built on, whose extensions every screen (and a route's handler) reaches.
+    static let viewControllerRoots: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
+
+    /// What each method the project's extensions add to every view controller calls (`push(module:)` →
+    /// `pushViewController`), by base name: methods handing nothing back.
+    public var viewControllerExtensionCalls: [String: Set<String>] {
+        Self.viewControllerRoots.reduce(into: [String: Set<String>]()) { result, root in
+            result.merge(extendedOnly[root]?.methodCalls ?? [:]) { mine, _ in mine }
+        }
     }
 
     /// `Completion` (declared in the owner or at file level) → the function type it names.

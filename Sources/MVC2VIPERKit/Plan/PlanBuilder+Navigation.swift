@@ -68,25 +68,30 @@ extension PlanBuilder {
             plan.viewEdits.widenedMembers.formUnion(
                 ScreenHandOver.membersRead(in: routeBody).filter { context.controller.member(named: $0)?.isPrivate == true })
             let routeIndex = Planner.append(route, to: &plan.routes)
-            // A method that already sends a request event takes the route there, after the requests.
             if let decision = finding.decision {
                 // The view keeps its decision: the routing recipe's view of it as a whole is no longer what happens.
                 let routingRecipe = context.catalog.evidenceID(.routingSwitch)
                 declined.removeAll { $0.member == finding.member.name && $0.recipe == routingRecipe && $0.line == context.line(decision) }
             }
+            // A method that already sends a request event takes the route there, after the requests; not an event sending
+            // another of its routes: each run of navigation sends its own event where it stands.
             if finding.decision == nil,
-                let existing = plan.events.firstIndex(where: { $0.sourceMember == finding.member.name && !Planner.isRouting($0) }),
+                let existing = plan.events.firstIndex(where: {
+                    $0.sourceMember == finding.member.name && !Planner.isRouting($0) && $0.routes.isEmpty
+                }),
                 eventParameters.isEmpty, finding.decisions.isEmpty
             {
                 plan.events[existing].routes.append(routeIndex)
                 finding.run.forEach { plan.viewEdits.replacedStatements[$0.id] = .removed }
                 note(finding.member.name, .event(existing), finding.evidence)
             } else {
-                let isLifecycleMember = context.isLifecycle(finding.member)
+                let isLifecycleMember = context.isLifecycle(finding.member) && !finding.isCallback
                 var event = ViewEvent(
                     noun: Planner.uniqueNoun(
                         isLifecycleMember ? Planner.lifecycleNoun(finding.member.baseName) : finding.eventNoun,
-                        among: plan.events.map(\.noun)),
+                        among: plan.events.map(\.noun),
+                        // The method's second route is named for where it goes, or how it closes (`didTriggerCloseDismissEvent`).
+                        alternatives: [finding.eventNoun + (finding.routeKind == .close ? closingNoun(finding.run) : finding.routeNoun)]),
                     kind: isLifecycleMember ? .lifecycle(method: finding.member.name) : .intent(isSelection: finding.isSelection),
                     parameters: eventParameters, sourceMember: finding.member.name)
                 event.routes = [routeIndex]
@@ -123,6 +128,16 @@ extension PlanBuilder {
             note(finding.member.name, .view, finding.evidence)
             note(finding.member.name, .route(routeIndex), finding.evidence)
         }
+    }
+
+    /// `Pop` for `popViewController(animated:)`, `Dismiss` for `dismiss(animated:)`: how a run closes the screen.
+    private func closingNoun(_ run: [CodeBlockItemSyntax]) -> String {
+        let calls = run.flatMap { OwnCallCollector.callNodes(in: $0) }.compactMap { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let close = calls.first(where: { context.catalog.matches(.navigation, .closeCalls, $0) }) else { return "Close" }
+        return Naming.upperFirst(close.hasSuffix("ViewController") ? String(close.dropLast("ViewController".count)) : close)
     }
 
     /// The list's data source and delegate (collections recipes).

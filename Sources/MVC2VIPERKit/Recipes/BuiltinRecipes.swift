@@ -7420,7 +7420,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "navigations one right after the other (dismiss what is shown, then present an alert built before) are one route; with the view's own work between them, the method stays",
+      "name": "navigations one right after the other (dismiss what is shown, then present an alert built before) are one route; with the view's own work between them, each sends its own event where it stands",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -7456,9 +7456,10 @@ enum BuiltinRecipes {
         {
           "member": "closeTapped(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter",
+            "router"
+          ]
         }
       ]
     },
@@ -8131,6 +8132,221 @@ enum BuiltinRecipes {
             "router",
             "interactor"
           ]
+        }
+      ]
+    },
+    {
+      "name": "a method the project adds to every view controller that navigates (push(module:), whose body pushes) is navigation: the router calls it on the screen it starts from",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIViewController {",
+        "    func push(module: UIViewController) {",
+        "        navigationController?.pushViewController(module, animated: true)",
+        "    }",
+        "",
+        "    func showMessage(_ text: String) {",
+        "        let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+        "        present(alert, animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    @IBAction func helpTapped(_ sender: Any) {",
+        "        push(module: UIViewController())",
+        "    }",
+        "",
+        "    @IBAction func reportTapped(_ sender: Any) {",
+        "        self.showMessage(\"Thanks for the report\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "helpTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "reportTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a method of the same name called on another object is not the screen's navigation: it stays",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIViewController {",
+        "    func alert(_ text: String) {",
+        "        present(UIAlertController(title: nil, message: text, preferredStyle: .alert), animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class Siren {",
+        "    func alert(_ text: String) { print(text) }",
+        "}",
+        "",
+        "final class AlarmViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let siren = Siren()",
+        "",
+        "    @IBAction func testTapped(_ sender: Any) {",
+        "        statusLabel.text = \"Testing\"",
+        "        siren.alert(\"test\")",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "testTapped(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a guard that shows an error and returns, then the navigation the method ends with: each run of navigation sends its own event where it stands",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class LimitViewController: UIViewController {",
+        "    @IBOutlet weak var limitField: UITextField!",
+        "",
+        "    @IBAction func saveTapped(_ sender: Any) {",
+        "        guard let limit = Int(limitField.text ?? \"\"), limit > 0 else {",
+        "            let alert = UIAlertController(title: \"Invalid limit\", message: nil, preferredStyle: .alert)",
+        "            present(alert, animated: true)",
+        "            return",
+        "        }",
+        "        limitField.resignFirstResponder()",
+        "        navigationController?.popViewController(animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "saveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a callback the method wires whose whole code navigates (button.touchUpCallback = { [weak self] in … present(…) }) sends an event where its code stood; the view keeps the wiring",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ActionButton: UIButton {",
+        "    var touchUpCallback: (() -> Void)?",
+        "}",
+        "",
+        "final class HelpViewController: UIViewController {}",
+        "",
+        "final class OnboardingViewController: UIViewController {",
+        "    private let helpButton = ActionButton()",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        titleLabel.text = \"Welcome\"",
+        "        helpButton.touchUpCallback = { [weak self] in",
+        "            guard let strongSelf = self else { return }",
+        "            let help = HelpViewController()",
+        "            strongSelf.present(help, animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a callback that also changes the screen before it navigates stays as written: its code is not only navigation",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ActionButton: UIButton {",
+        "    var touchUpCallback: (() -> Void)?",
+        "}",
+        "",
+        "final class GoodbyeViewController: UIViewController {",
+        "    private let closeButton = ActionButton()",
+        "    @IBOutlet weak var titleLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        closeButton.touchUpCallback = { [weak self] in",
+        "            self?.titleLabel.text = \"Closing\"",
+        "            self?.dismiss(animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "data work in a branch of the navigation's decision (if over quota show a message, else start the upload) is the model's: the route does not take it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class UploadStore {",
+        "    static let shared = UploadStore()",
+        "    var isFull = false",
+        "    func start() {}",
+        "}",
+        "",
+        "final class QueueViewController: UIViewController {",
+        "    @IBAction func uploadTapped(_ sender: UIButton) {",
+        "        if UploadStore.shared.isFull {",
+        "            present(UIAlertController(title: \"Queue full\", message: nil, preferredStyle: .alert), animated: true)",
+        "        } else {",
+        "            UploadStore.shared.start()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "uploadTapped(_:)",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     }

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// A view's callback whose whole code navigates (`deleteButton.touchUpCallback = { [weak self] in … present(alert) }`):
+/// the view keeps the wiring, and the callback sends the event where its code stood; the router shows what it showed.
+///
+/// ## Before
+/// ```swift
+/// private func setupButtons() {
+///     faqButton.touchUpCallback = { [weak self] in
+///         guard let strongSelf = self else { return }
+///         strongSelf.present(FAQViewController(), animated: true)
+///     }
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// private func setupButtons() {                       // view
+///     faqButton.touchUpCallback = { [weak self] in
+///         self?.output.didTriggerFaqEvent()
+///     }
+/// }
+/// func openFAQModule() { transitionHandler.present(FAQViewController(), animated: true) }   // router
+/// ```
+extension NavigationMatcher {
+    /// The routes of the callbacks a body's statements assign (`button.onTap = { … }`), each one whose every statement
+    /// is one run of navigation that reads nothing of the view, of the method or of what the callback is handed.
+    func callbackFindings(in body: [CodeBlockItemSyntax], of member: MemberModel, claimed: Set<SyntaxIdentifier>) -> [Finding] {
+        var found: [Finding] = []
+        for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
+            guard let (target, closure) = Self.assignedCallback(statement), let noun = Self.callbackNoun(target),
+                let finding = callbackFinding(closure, noun: noun, in: member, before: Array(body[..<index]), claimed: claimed)
+            else { continue }
+            found.append(finding.within(statement))
+        }
+        return found
+    }
+
+    private func callbackFinding(
+        _ closure: ClosureExprSyntax, noun: String, in member: MemberModel, before: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>
+    ) -> Finding? {
+        let statements = Array(closure.statements)
+        let alias = FetchMatcher.selfAlias(statements)
+        let code = statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
+        guard let last = code.indices.last, navigationRecipe(code[last]) != nil,
+            run(endingAt: last, in: code, claimed: claimed).count == code.count,
+            NameUseCollector.names(in: CodeBlockItemListSyntax(code)).isDisjoint(with: Self.parameterNames(of: closure)),
+            let recipe = navigationRecipe(code[last]),
+            case .success(var finding) = finding(code, in: code, before: before, of: member, recipe: recipe),
+            finding.parameters.isEmpty, finding.alertHandlers.isEmpty, finding.segueConfiguration == nil
+        else { return nil }
+        // The view's own statements are the callback's as written: the event takes the place of all of them.
+        finding.run = statements
+        finding.eventNoun = noun
+        finding.isCallback = true
+        return finding
+    }
+
+    /// `target.property = { … }`: the assigned member and the closure.
+    private static func assignedCallback(_ statement: CodeBlockItemSyntax) -> (MemberAccessExprSyntax, ClosureExprSyntax)? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), target.base != nil,
+            let closure = sequence.elements.last?.as(ClosureExprSyntax.self)
+        else { return nil }
+        return (target, closure)
+    }
+
+    /// `listButtonCallback` → `List`; a callback named only for the gesture (`touchUpCallback`, `onTap`) is named for
+    /// what it belongs to (`deleteButton` → `Delete`).
+    private static func callbackNoun(_ target: MemberAccessExprSyntax) -> String? {
+        var property = target.declName.baseName.text
+        for suffix in ["Callback", "Handler", "Closure", "Block"] where property.hasSuffix(suffix) {
+            property = String(property.dropLast(suffix.count))
+        }
+        let noun = Naming.intent(fromAction: property)
+        let generic: Set<String> = ["", "TouchUp", "Touch", "Tap", "Tapped", "Press", "Pressed", "Click", "Clicked", "Action", "Select", "Selected"]
+        guard generic.contains(noun) else { return noun }
+        let owner = target.base.flatMap { base in
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        guard let owner, owner != "self" else { return nil }
+        let named = Naming.intent(fromAction: owner)
+        return named.isEmpty ? nil : named
+    }
+
+    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        guard let parameters = closure.signature?.parameterClause else { return [] }
+        switch parameters {
+        case .simpleInput(let list): return Set(list.map(\.name.text))
+        case .parameterClause(let clause): return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        }
+    }
+}
