@@ -43,6 +43,39 @@ final class EmittedStyleTests: XCTestCase {
         XCTAssertEqual(ruleFindings, [], "swift format lint rule findings")
     }
 
+    /// A segue's configuration whose branch only checks the identifier is the closure's own code, one level in: it once
+    /// came wrapped in a `do{` block that kept the branch's old indentation.
+    func testASegueConfigurationReadsAsWrittenInTheRouter() throws {
+        let screen = """
+            import UIKit
+
+            final class PlanViewController: UIViewController {
+                @IBAction func proTapped(_ sender: Any) {
+                    performSegue(withIdentifier: "selectProPlan", sender: nil)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "selectProPlan" {
+                        let viewController = segue.destination
+                        viewController.title = "Pro"
+                    }
+                }
+            }
+
+            """
+        let source = ParsedSource(text: screen, path: "Plan.swift")
+        let result = try Migration.run(MigrationOptions(inputPath: source.path, outputDirectory: "out"), source: source, catalog: .builtin())
+        let router = try XCTUnwrap(result.module.files.first { $0.path.hasSuffix("Router/PlanRouter.swift") }).contents
+        let expected = """
+                    let configuration: (UIStoryboardSegue) -> Void = { segue in
+                        let viewController = segue.destination
+                        viewController.title = "Pro"
+                    }
+                    transitionHandler.performSegue(withIdentifier: "selectProPlan", sender: configuration)
+            """
+        XCTAssertTrue(router.contains(expected), router)
+    }
+
     /// A project indented with two spaces, as a new user tried it: the module follows the project's `.swift-format`,
     /// and swift-format with that file finds nothing in the generated files, moved code included.
     func testAProjectIndentedWithTwoSpacesGetsAModuleItsOwnLintAccepts() throws {

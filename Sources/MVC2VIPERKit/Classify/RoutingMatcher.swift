@@ -190,6 +190,9 @@ struct RoutingMatcher {
             let binder = LocalBinder(viewMode: .sourceAccurate)
             binder.walk(condition)
             names.formUnion(binder.names)
+            // `case .queryError(let error)` in `handleError(_ error: SweepError)`: the pattern's `error` is another value,
+            // of a type no declaration here says.
+            if condition.is(SwitchCaseLabelSyntax.self) { binder.names.forEach { types[$0] = nil } }
             if let list = condition.as(ConditionElementListSyntax.self) { inference.bindConditions(list, into: &types) }
         }
         return (names, types.filter { names.contains($0.key) })

@@ -66,10 +66,10 @@ extension NavigationMatcher {
             // What reads the controller cannot leave it.
             let references = context.references(statement, locals: [segueName, senderName])
             guard references.selfMembers.isEmpty, references.inheritedAPI.isEmpty, !references.usesSelfAsValue else { return nil }
-            var moved: CodeBlockItemSyntax
+            var moved: [CodeBlockItemSyntax]
             if kept.isEmpty {
-                moved = CodeBlockItemSyntax(item: .stmt(StmtSyntax(DoStmtSyntax(body: ifExpression.body))))
-                    .with(\.leadingTrivia, .newline)
+                // The branch's statements are the configuration closure's own: its braces are their scope.
+                moved = Array(ifExpression.body.statements)
             } else {
                 // Kept conditions keep their own layout; the first follows `if `, the last has no comma.
                 let conditions = ConditionElementListSyntax(
@@ -83,13 +83,15 @@ extension NavigationMatcher {
                         if index == 0 { element = element.with(\.leadingTrivia, []) }
                         return element
                     })
-                moved = statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, conditions))))
+                moved = [statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, conditions))))]
             }
             for name in [senderName] + senderAliases {
-                moved = SenderReplacer(sender: name, value: senderValue).rewrite(moved, stating: "the segue's sender is the value the route is given").cast(
-                    CodeBlockItemSyntax.self)
+                moved = moved.map {
+                    SenderReplacer(sender: name, value: senderValue).rewrite($0, stating: "the segue's sender is the value the route is given").cast(
+                        CodeBlockItemSyntax.self)
+                }
             }
-            return SegueConfiguration(statement: statement, body: [moved], segueName: segueName)
+            return SegueConfiguration(statement: statement, body: moved, segueName: segueName)
         }
         return nil
     }
