@@ -107,10 +107,7 @@ extension FetchMatcher {
     /// `<view>.<property> = { … }` (or `<view>.<subview>.<property>`), the view being one of the screen's (an outlet, a
     /// UIKit-typed member or local).
     private func viewCallback(_ statement: CodeBlockItemSyntax, in member: MemberModel, earlier: [CodeBlockItemSyntax]) -> ViewCallback? {
-        guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = target.base,
-            let closure = sequence.elements.last?.as(ClosureExprSyntax.self),
+        guard let (target, closure) = ClosureAssignment.parse(statement), let base = target.base,
             let path = Self.memberPath(base), let name = path.first
         else { return nil }
         var type: TypeSyntax?
@@ -128,7 +125,7 @@ extension FetchMatcher {
             type = type.flatMap { context.types.memberType(component, of: TypeText.unwrapped($0).trimmedDescription) }
         }
         let property = target.declName.baseName.text
-        let noun = path.map(Naming.upperFirst).joined() + NavigationMatcher.noun(ofCallback: property)
+        let noun = ClosureAssignment.eventNoun(path: path, property: property)
         return ViewCallback(closure: closure, property: property, noun: noun, values: handedValues(closure, property: property, on: type))
     }
 
@@ -144,7 +141,7 @@ extension FetchMatcher {
     }
 
     /// `gearView`, `self.gearView`, `modeView.button` → the names from the screen's own member or local on.
-    private static func memberPath(_ expression: ExprSyntax) -> [String]? {
+    static func memberPath(_ expression: ExprSyntax) -> [String]? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return ReferenceCollector.isSelf(expression) ? [] : [reference.baseName.text]
         }

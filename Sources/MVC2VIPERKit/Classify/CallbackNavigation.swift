@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```swift
 /// private func setupButtons() {                       // view
 ///     faqButton.touchUpCallback = { [weak self] in
-///         self?.output.didTriggerFaqEvent()
+///         self?.output.didTriggerFaqButtonTouchUpEvent()
 ///     }
 /// }
 /// func openFAQModule() { transitionHandler.present(FAQViewController(), animated: true) }   // router
@@ -27,7 +27,10 @@ extension NavigationMatcher {
     func callbackFindings(in body: [CodeBlockItemSyntax], of member: MemberModel, claimed: Set<SyntaxIdentifier>) -> [Finding] {
         var found: [Finding] = []
         for (index, statement) in body.enumerated() where !claimed.contains(statement.id) {
-            guard let (target, closure) = Self.assignedCallback(statement), let noun = Self.callbackNoun(target),
+            // Named as the data work in a view's callback is (`CallbackFetchSplit`): `DeleteButtonTouchUp`.
+            guard let (target, closure) = ClosureAssignment.parse(statement), let base = target.base,
+                let path = FetchMatcher.memberPath(base),
+                case let noun = ClosureAssignment.eventNoun(path: path, property: target.declName.baseName.text),
                 let finding = callbackFinding(closure, noun: noun, in: member, before: Array(body[..<index]), claimed: claimed)
             else { continue }
             found.append(finding.within(statement))
@@ -53,35 +56,6 @@ extension NavigationMatcher {
         finding.eventNoun = noun
         finding.isCallback = true
         return finding
-    }
-
-    /// `target.property = { … }`: the assigned member and the closure.
-    private static func assignedCallback(_ statement: CodeBlockItemSyntax) -> (MemberAccessExprSyntax, ClosureExprSyntax)? {
-        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), target.base != nil,
-            let closure = sequence.elements.last?.as(ClosureExprSyntax.self)
-        else { return nil }
-        return (target, closure)
-    }
-
-    /// `listButtonCallback` → `List`; a callback named only for the gesture (`touchUpCallback`, `onTap`) is named for
-    /// what it belongs to (`deleteButton` → `Delete`).
-    private static func callbackNoun(_ target: MemberAccessExprSyntax) -> String? {
-        var property = target.declName.baseName.text
-        for suffix in ["Callback", "Handler", "Closure", "Block"] where property.hasSuffix(suffix) {
-            property = String(property.dropLast(suffix.count))
-        }
-        let noun = Naming.intent(fromAction: property)
-        let generic: Set<String> = ["", "TouchUp", "Touch", "Tap", "Tapped", "Press", "Pressed", "Click", "Clicked", "Action", "Select", "Selected"]
-        guard generic.contains(noun) else { return noun }
-        let owner = target.base.flatMap { base in
-            base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
-        guard let owner, owner != "self" else { return nil }
-        let named = Naming.intent(fromAction: owner)
-        return named.isEmpty ? nil : named
     }
 
     private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {

@@ -149,3 +149,22 @@ final class SelfUnwrapper: SyntaxRewriter {
         return ExprSyntax(node.with(\.baseName, .keyword(.self, leadingTrivia: node.baseName.leadingTrivia, trailingTrivia: node.baseName.trailingTrivia)))
     }
 }
+
+/// `target.property = { … }`: a closure handed to a member, the way a view's callback is wired.
+enum ClosureAssignment {
+    static func parse(_ statement: CodeBlockItemSyntax) -> (target: MemberAccessExprSyntax, closure: ClosureExprSyntax)? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), target.base != nil,
+            let closure = sequence.elements.last?.as(ClosureExprSyntax.self)
+        else { return nil }
+        return (target, closure)
+    }
+
+    /// `gearView.switchToggled` → `GearViewSwitchToggled`, `deleteButton.touchUpCallback` → `DeleteButtonTouchUp`: what a
+    /// callback's event is named, the view it belongs to and what happened to it.
+    static func eventNoun(path: [String], property: String) -> String {
+        path.map(Naming.upperFirst).joined() + NavigationMatcher.noun(ofCallback: property)
+    }
+}

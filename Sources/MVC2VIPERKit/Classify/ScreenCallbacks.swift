@@ -35,11 +35,8 @@ extension NavigationMatcher {
         lazy var types = context.inference.localTypes(in: Array(before), known: [:])
         var found: [ScreenCallback] = []
         // `picker.onDone = { … }`
-        if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
-            let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
-            let closure = sequence.elements.last?.as(ClosureExprSyntax.self), let type = types[local]
+        if let (target, closure) = ClosureAssignment.parse(statement),
+            let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local), let type = types[local]
         {
             let property = target.declName.baseName.text
             if let values = values(of: closure, declared: context.types.closurePropertyParameterTypes(property, on: type.trimmedDescription)) {
