@@ -660,6 +660,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "data work in a branch of the navigation's decision (if over quota show a message, else start the upload) is the model's: the route does not take it")
     }
 
+    func test_navigation_aNavigatingCallbackThatReadsWhatTheMethodBoundBeforeWiringItACapturedLocalSendsThatValueWithItsEvent() throws {
+        try check(recipe: "navigation", example: "a navigating callback that reads what the method bound before wiring it (a captured local) sends that value with its event")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

@@ -42,6 +42,7 @@ extension NavigationMatcher {
         _ closure: ClosureExprSyntax, noun: String, in member: MemberModel, before: [CodeBlockItemSyntax], claimed: Set<SyntaxIdentifier>
     ) -> Finding? {
         let statements = Array(closure.statements)
+        let captured = Set(member.parameters.map(\.name) + before.flatMap { boundNames($0) })
         let alias = FetchMatcher.selfAlias(statements)
         let code = statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
         guard let last = code.indices.last, navigationRecipe(code[last]) != nil,
@@ -49,7 +50,10 @@ extension NavigationMatcher {
             NameUseCollector.names(in: CodeBlockItemListSyntax(code)).isDisjoint(with: Self.parameterNames(of: closure)),
             let recipe = navigationRecipe(code[last]),
             case .success(var finding) = finding(code, in: code, before: before, of: member, recipe: recipe),
-            finding.parameters.isEmpty, finding.alertHandlers.isEmpty, finding.segueConfiguration == nil
+            finding.alertHandlers.isEmpty, finding.segueConfiguration == nil,
+            // What the event sends is what the closure captured (`buttonText`, bound before it): the controller's own state
+            // would have to be read through `self` there.
+            finding.parameters.allSatisfy({ $0.argument == nil && captured.contains($0.name) })
         else { return nil }
         // The view's own statements are the callback's as written: the event takes the place of all of them.
         finding.run = statements

@@ -95,9 +95,8 @@ public struct TypeInference {
                         continue
                     }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let type = binding.typeAnnotation?.type ?? binding.initializer.flatMap({ type(of: $0.value, locals: locals) }) {
-                        locals[name] = type
-                    }
+                    // A name bound anew hides what it named before, typed or not (`let error = …` in `handle(_ error:)`).
+                    locals[name] = binding.typeAnnotation?.type ?? binding.initializer.flatMap({ type(of: $0.value, locals: locals) })
                 }
             } else if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
                 bindConditions(guardStatement.conditions, into: &locals)
@@ -108,6 +107,13 @@ public struct TypeInference {
 
     func bindConditions(_ conditions: ConditionElementListSyntax, into locals: inout [String: TypeSyntax]) {
         for element in conditions {
+            // `case .queryError(let error) = error`: the pattern's names are new values, of types nothing here says.
+            if case .matchingPattern(let pattern) = element.condition {
+                let binder = LocalBinder(viewMode: .sourceAccurate)
+                binder.walk(pattern.pattern)
+                binder.names.forEach { locals[$0] = nil }
+                continue
+            }
             guard case .optionalBinding(let binding) = element.condition,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
@@ -118,6 +124,8 @@ public struct TypeInference {
             } else if binding.initializer == nil, let type = locals[name] ?? memberType(name) {
                 // `guard let chat else { … }` unwraps the local, or else the controller's member, of that name.
                 locals[name] = TypeText.unwrapped(type)
+            } else {
+                locals[name] = nil
             }
         }
     }

@@ -8349,6 +8349,43 @@ enum BuiltinRecipes {
           "unresolved": true
         }
       ]
+    },
+    {
+      "name": "a navigating callback that reads what the method bound before wiring it (a captured local) sends that value with its event",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ActionButton: UIButton {",
+        "    var touchUpCallback: (() -> Void)?",
+        "}",
+        "",
+        "final class GuideViewController: UIViewController {",
+        "    init(topic: String) { super.init(nibName: nil, bundle: nil) }",
+        "    required init?(coder: NSCoder) { nil }",
+        "}",
+        "",
+        "final class LessonViewController: UIViewController {",
+        "    private let guideButton = ActionButton()",
+        "",
+        "    func setUpGuide(for lesson: Int) {",
+        "        let topic = \"Lesson \\(lesson)\"",
+        "        guideButton.touchUpCallback = { [weak self] in",
+        "            self?.present(GuideViewController(topic: topic), animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "setUpGuide(for:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
