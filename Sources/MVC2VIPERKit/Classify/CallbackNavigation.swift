@@ -45,10 +45,9 @@ extension NavigationMatcher {
         let captured = Set(member.parameters.map(\.name) + before.flatMap { boundNames($0) })
         let alias = FetchMatcher.selfAlias(statements)
         let code = statements.compactMap { SelfUnwrapper.normalize($0, alias: alias) }
-        guard let last = code.indices.last, navigationRecipe(code[last]) != nil,
+        guard let last = code.indices.last, let recipe = navigationRecipe(code[last]),
             run(endingAt: last, in: code, claimed: claimed).count == code.count,
-            NameUseCollector.names(in: CodeBlockItemListSyntax(code)).isDisjoint(with: Self.parameterNames(of: closure)),
-            let recipe = navigationRecipe(code[last]),
+            NameUseCollector.names(in: CodeBlockItemListSyntax(code)).isDisjoint(with: closure.signatureParameterNames),
             case .success(var finding) = finding(code, in: code, before: before, of: member, recipe: recipe),
             finding.alertHandlers.isEmpty, finding.segueConfiguration == nil,
             // What the event sends is what the closure captured (`buttonText`, bound before it): the controller's own state
@@ -60,13 +59,5 @@ extension NavigationMatcher {
         finding.eventNoun = noun
         finding.isCallback = true
         return finding
-    }
-
-    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
-        guard let parameters = closure.signature?.parameterClause else { return [] }
-        switch parameters {
-        case .simpleInput(let list): return Set(list.map(\.name.text))
-        case .parameterClause(let clause): return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        }
     }
 }

@@ -464,10 +464,12 @@ private final class ViewRewriter: SyntaxRewriter {
     /// `return showAlert(…)` in a method handing nothing back: the call, then leaving the method.
     private static func returnsCall(_ item: CodeBlockItemSyntax) -> Bool {
         guard item.item.as(ReturnStmtSyntax.self)?.expression?.is(FunctionCallExprSyntax.self) == true else { return false }
+        // The nearest scope a `return` leaves must be a method (not a closure or an accessor) that returns nothing.
         let scope = Syntax(item).ancestorOrSelf { node -> Syntax? in
             node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) ? node : nil
         }
-        return scope?.as(FunctionDeclSyntax.self)?.signature.returnClause == nil && scope?.is(FunctionDeclSyntax.self) == true
+        guard let function = scope?.as(FunctionDeclSyntax.self) else { return false }
+        return function.signature.returnClause == nil
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
