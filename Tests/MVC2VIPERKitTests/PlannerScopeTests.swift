@@ -589,6 +589,25 @@ final class PlannerScopeTests: XCTestCase {
         XCTAssertTrue(kept.contains("if isFirst"), kept)
     }
 
+    /// A branch that binds its own value of the name the dispatch unwraps (`let user = User.guest` beside `if let user`):
+    /// its route reads the branch's value and takes none from the method. It once took the method's `User?`, unread.
+    func testABranchBindingTheNameAnewRoutesWithoutTheMethodsValue() throws {
+        let text = try wholeScreenExample(named: "a branch that binds its own value of the unwrapped name")
+        let router = self.text(try migrate(text, .viper), .router)
+        XCTAssertTrue(router.contains("func openSignUpModule() {"), router)
+        XCTAssertTrue(router.contains("func openProfileModule(_ user: User) {"), router)
+    }
+
+    /// `switch error` over `case .rejected(let error)`: the switch reads the method's `error`, the case its own. The route
+    /// is handed the first; it once was handed nothing, and the scope check kept the switch in the view.
+    func testASwitchOverAValueACaseRebindsHandsTheRouteTheValue() throws {
+        let text = try wholeScreenExample(named: "a switch over an error whose case binds a value of the same name")
+        let result = try migrate(text, .viper)
+        XCTAssertTrue(result.scopeCheck.keptInView.isEmpty, "\(result.scopeCheck.keptInView)")
+        XCTAssertTrue(result.plan.unresolved.isEmpty, "\(result.plan.unresolved)")
+        XCTAssertTrue(self.text(result, .router).contains("(_ error: ImportError) {"), self.text(result, .router))
+    }
+
     private func wholeScreenExample(named prefix: String) throws -> String {
         let examples = try RecipeCatalog.builtin().recipes.flatMap(\.examples)
         return try XCTUnwrap(examples.first { $0.name.hasPrefix(prefix) }, prefix).source

@@ -664,6 +664,14 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a navigating callback that reads what the method bound before wiring it (a captured local) sends that value with its event")
     }
 
+    func test_navigation_aSwitchOverAnErrorWhoseCaseBindsAValueOfTheSameNameHandsTheRouteTheParameterTheCaseKeepsItsOwnValue() throws {
+        try check(recipe: "navigation", example: "a switch over an error whose case binds a value of the same name hands the route the parameter; the case keeps its own value")
+    }
+
+    func test_navigation_aNavigationControllerWorkingItsOwnStackPopToRootViewControllerKeepsItTheScreenIsTheContainerItsPresentationsLeave() throws {
+        try check(recipe: "navigation", example: "a navigation controller working its own stack (popToRootViewController) keeps it: the screen is the container; its presentations leave")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }
@@ -702,6 +710,10 @@ extension RecipeExampleTests {
 
     func test_routingSwitch_aBranchThatHandsThisScreenToTheNextOneAsItsDelegateThePresenterDecidesTheRouteHandsOverItsTransitionHandlerAsTheViewSClass() throws {
         try check(recipe: "routing-switch", example: "a branch that hands this screen to the next one as its delegate: the presenter decides, the route hands over its transition handler as the view's class")
+    }
+
+    func test_routingSwitch_aBranchThatBindsItsOwnValueOfTheUnwrappedNameLetUserUserGuestRoutesWithoutTheMethodS() throws {
+        try check(recipe: "routing-switch", example: "a branch that binds its own value of the unwrapped name (`let user = User.guest`) routes without the method's")
     }
 
     func test_state_aLoadedModelTheSaveActionEditsWithWhatTheUserTyped() throws {

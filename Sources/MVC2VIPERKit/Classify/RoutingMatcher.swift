@@ -127,14 +127,13 @@ struct RoutingMatcher {
         for branch in branches where !Self.isTrivial(branch.body) {
             // Named as the route will read them: the elements and values the view passes in place (`city`, `tag`).
             let passing = SelfMemberToParameter(parameters: parameters)
-            let ordered = TravellingValues(context: context).orderedNames(
-                in: branch.body.map { passing.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) })
-            let branchNames = Set(ordered)
+            let passed = branch.body.map { passing.rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+            let ordered = TravellingValues(context: context).orderedNames(in: passed)
+            // (`let user = User.guest` in the branch: its `user` is the branch's own, not the method's.)
+            let branchNames = Set(ordered).intersection(TravellingValues.namesReadFromOutside(in: passed))
             let branchReferences = context.references(branch.body, locals: parameterNames)
-            let ownBinder = LocalBinder(viewMode: .sourceAccurate)
-            ownBinder.walk(branch.body)
             var bound: [Parameter] = []
-            for name in ordered where conditionTypes.names.contains(name) && !ownBinder.names.contains(name) {
+            for name in ordered where conditionTypes.names.contains(name) && branchNames.contains(name) {
                 guard let type = conditionTypes.types[name] else {
                     return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)', which the dispatch binds with a type the file does not say"))
                 }

@@ -1,3 +1,4 @@
+import SwiftLexicalLookup
 import SwiftSyntax
 
 /// The values that code leaving the controller reads from around it: the method's parameters,
@@ -55,6 +56,9 @@ struct TravellingValues {
         if let name = inherited.subtracting(reachable).subtracting(inheritedState.keys).sorted().first {
             return .failure(Problem(text: "it reads '\(name)', which the screen inherits and the code's new place does not"))
         }
+        if let name = references.inheritedAPI.intersection(ReferenceCollector.containerAPI).sorted().first {
+            return .failure(Problem(text: "it works the screen's own children (\(name)): the screen is the container, which stays the view"))
+        }
         // A type the controller nests (`SegueIdentifiers.detail`, `Section(rawValue: row)`) is named through the
         // controller where the code lands (`NestedTypeQualifier`), unless the controller keeps it private.
         let nested = context.controller.nestedTypeNames
@@ -77,8 +81,6 @@ struct TravellingValues {
         var knownTypes = Dictionary(member.parameters.map { ($0.name, $0.type) } + arriving.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         knownTypes = context.inference.localTypes(in: before, known: knownTypes)
         let bound = Set(before.flatMap { boundNames($0) }).union(parameterNames)
-        let inner = LocalBinder(viewMode: .sourceAccurate)
-        code.forEach { inner.walk($0) }
         var parameters: [Parameter] = []
         // A control the method was sent (`sender`) read only for a value (`sender.tag`): the value travels.
         let senders = WidgetValues.senders(of: member)
@@ -96,18 +98,18 @@ struct TravellingValues {
         let memberLocals = LocalBinder(viewMode: .sourceAccurate)
         memberLocals.walk(member.declaration)
         let arrivingNames = Set(arriving.map(\.name))
-        let readsBeforeBinding = Self.namesReadBeforeBinding(in: code)
+        let readFromOutside = Self.namesReadFromOutside(in: code)
         for name in ordered where !readOff.contains(name) {
             let type: TypeSyntax?
             // `if let error = error`, `let handler = { … handler(text) }` read the value from outside before binding their own.
-            if bound.contains(name), !inner.otherNames.contains(name) || readsBeforeBinding.contains(name) {
+            if bound.contains(name), readFromOutside.contains(name) {
                 type = knownTypes[name]
             } else if state.contains(name) {
                 // Read as the member (`self.user`, `let costs = costs`) even where a local takes its name.
                 type = context.inference.memberType(name)
             } else if let inheritedType = inheritedState[name] {
                 type = inheritedType
-            } else if memberLocals.names.contains(name), !inner.names.contains(name) || readsBeforeBinding.contains(name),
+            } else if memberLocals.names.contains(name), readFromOutside.contains(name),
                 !arrivingNames.contains(name), !ReferenceCollector.inheritedControllerAPI.contains(name)
             {
                 return .failure(Problem(text: "it reads '\(name)', which the code around it binds"))
@@ -202,40 +204,32 @@ struct TravellingValues {
         }
     }
 
-    /// Names the code reads from outside although it binds them too (`var ids = ids`, `if let error = error`).
-    static func namesReadBeforeBinding(in code: [CodeBlockItemSyntax]) -> Set<String> {
-        Set(
-            code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+    /// Names the code reads from outside although it may bind them too (`var ids = ids`, `if let error = error`,
+    /// `if let user {`, the `switch error` over `case .failed(let error)`): a read no declaration in the code answers, as
+    /// the compiler looks it up. The code is looked at as a block of its own, since its statements may be rewritten copies.
+    static func namesReadFromOutside(in code: [CodeBlockItemSyntax]) -> Set<String> {
+        let block = CodeBlockSyntax(statements: CodeBlockItemListSyntax(code))
+        var names = Set<String>()
+        for token in block.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, !names.contains(name) else { continue }
+            let read: Syntax
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                 // `UIAlertController.Style.alert` in `let alert = …` names the style's member, not the local.
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true,
-                    isInOwnInitializer(reference)
-                else { return nil }
-                return reference.baseName.text
-            })
-    }
-
-    /// The `handler` of `let handler = { _ in handler(text) }` or `if let error = error as? URLError`: a name is not in
-    /// scope in its own initializer (closures in it included), so it reads the value from outside.
-    static func isInOwnInitializer(_ node: DeclReferenceExprSyntax) -> Bool {
-        let name = node.baseName.text
-        for ancestor in sequence(first: Syntax(node), next: \.parent) {
-            let pattern: PatternSyntax?
-            let initializer: InitializerClauseSyntax?
-            if let binding = ancestor.as(PatternBindingSyntax.self) {
-                (pattern, initializer) = (binding.pattern, binding.initializer)
-            } else if let binding = ancestor.as(OptionalBindingConditionSyntax.self) {
-                (pattern, initializer) = (binding.pattern, binding.initializer)
+                reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id }) != true
+            {
+                read = Syntax(reference)
+            } else if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
+                read = Syntax(binding)
             } else {
                 continue
             }
-            if pattern?.as(IdentifierPatternSyntax.self)?.identifier.text == name, let initializer,
-                node.position >= initializer.position, node.endPosition <= initializer.endPosition
-            {
-                return true
+            let declaredInside = read.lookup(Identifier(token)).contains { result in
+                if case .fromScope(_, let declared) = result { return !declared.isEmpty }
+                return false
             }
+            if !declaredInside { names.insert(name) }
         }
-        return false
+        return names
     }
 
     /// `contacts[indexPath.row]` with `indexPath` a parameter, or `orders[sender.tag]` with `sender` the control

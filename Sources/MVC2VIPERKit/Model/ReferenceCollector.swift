@@ -10,7 +10,7 @@ import SwiftSyntax
 /// elsewhere takes the member's value along.
 final class ReferenceCollector: SyntaxVisitor {
     /// UIViewController API that controller code reaches through implicit `self`.
-    static let inheritedControllerAPI: Set<String> = [
+    static let inheritedControllerAPI: Set<String> = Set([
         "navigationController", "navigationItem", "present", "dismiss", "show", "showDetailViewController",
         "performSegue", "storyboard", "tabBarController", "splitViewController", "presentingViewController",
         "presentedViewController", "parent", "title", "view", "isViewLoaded", "addChild", "children",
@@ -18,8 +18,14 @@ final class ReferenceCollector: SyntaxVisitor {
         "collectionView", "refreshControl", "setEditing", "isEditing", "editButtonItem", "loadViewIfNeeded",
         "viewIfLoaded", "definesPresentationContext", "transitioningDelegate", "becomeFirstResponder",
         "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "removeFromParent", "didMove",
-        "willMove", "viewControllers", "selectedIndex", "topViewController", "popViewController",
-        "pushViewController",
+        "willMove",
+    ]).union(containerAPI)
+
+    /// What a navigation, tab or page controller has for its own children. Called on the screen, it means the screen is
+    /// that container, so the transition handler (a `UIViewController`) cannot do it in its place.
+    static let containerAPI: Set<String> = [
+        "viewControllers", "setViewControllers", "selectedIndex", "selectedViewController", "topViewController",
+        "visibleViewController", "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
     ]
 
     /// Functions every Swift file may call that no base class provides.

@@ -170,16 +170,14 @@ extension PlanBuilder {
         let parameterTypes = Dictionary(member.parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         let types = context.inference.localTypes(in: beforeRun + routeLocals, known: parameterTypes)
         let eventNames = Set(member.parameters.map(\.name)).union(beforeRun.flatMap { boundNames($0) })
-        let inner = LocalBinder(viewMode: .sourceAccurate)
-        body.forEach { inner.walk($0) }
         let around = LocalBinder(viewMode: .sourceAccurate)
         around.walk(member.declaration)
         var eventValues: [Parameter] = []
         var routeValues: [Parameter] = []
         // `var ids = ids` reads the outer `ids` before binding its own.
-        let readBeforeBound = TravellingValues.namesReadBeforeBinding(in: body)
+        let readFromOutside = TravellingValues.namesReadFromOutside(in: body)
         let travelling = TravellingValues(context: context)
-        for name in travelling.orderedNames(in: body) where !inner.names.contains(name) || readBeforeBound.contains(name) {
+        for name in travelling.orderedNames(in: body) where readFromOutside.contains(name) {
             let fromRoute = routeBound.contains(name)
             guard fromRoute || eventNames.contains(name) else {
                 // A name the method binds elsewhere (`if let item` around the alert) is out of the view command's reach.

@@ -223,7 +223,9 @@ extension PlanBuilder {
                 context.catalog.matches(.navigation, .navigationCalls, $0) || context.catalog.matches(.navigation, .closeCalls, $0)
             }
             let references = context.references(last, locals: resultNames)
+            // (The screen's own children, `setViewControllers(…)`, are the container's: see `ReferenceCollector.containerAPI`.)
             guard navigates, references.selfMembers.isEmpty, !references.usesSelfAsValue,
+                references.inheritedAPI.isDisjoint(with: ReferenceCollector.containerAPI),
                 Set(NameUseCollector.names(in: last)).subtracting(resultNames).subtracting(["self"]).allSatisfy({ name in
                     name.first?.isUppercase == true || ReferenceCollector.inheritedControllerAPI.contains(name)
                 })

@@ -8386,6 +8386,81 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a switch over an error whose case binds a value of the same name hands the route the parameter; the case keeps its own value",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum ImportError: Error {",
+        "    case invalidKey",
+        "    case rejected(Error)",
+        "}",
+        "",
+        "extension UIViewController {",
+        "    func showMessage(_ text: String) {",
+        "        present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class ImportViewController: UIViewController {",
+        "    func report(_ error: ImportError) {",
+        "        switch error {",
+        "        case .invalidKey:",
+        "            showMessage(\"The key is not valid\")",
+        "        case .rejected(let error):",
+        "            showMessage(error.localizedDescription)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "report(_:)",
+          "destinations": [
+            "presenter",
+            "view",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a navigation controller working its own stack (popToRootViewController) keeps it: the screen is the container; its presentations leave",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class TermsViewController: UIViewController {}",
+        "",
+        "final class OnboardingNavigationController: UINavigationController {",
+        "    @objc func restartTapped() {",
+        "        popToRootViewController(animated: true)",
+        "    }",
+        "",
+        "    @objc func termsTapped() {",
+        "        present(TermsViewController(), animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "restartTapped()",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "termsTapped()",
+          "destinations": [
+            "presenter",
+            "view",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -8822,6 +8897,49 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a branch that binds its own value of the unwrapped name (`let user = User.guest`) routes without the method's",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct User {",
+        "    let name: String",
+        "    static let guest = User(name: \"Guest\")",
+        "}",
+        "",
+        "final class ProfileViewController: UIViewController {",
+        "    init(user: User) { super.init(nibName: nil, bundle: nil) }",
+        "    required init?(coder: NSCoder) { nil }",
+        "}",
+        "",
+        "final class SignUpViewController: UIViewController {",
+        "    init(user: User) { super.init(nibName: nil, bundle: nil) }",
+        "    required init?(coder: NSCoder) { nil }",
+        "}",
+        "",
+        "final class AccountViewController: UIViewController {",
+        "    func open(_ user: User?) {",
+        "        if let user {",
+        "            navigationController?.pushViewController(ProfileViewController(user: user), animated: true)",
+        "        } else {",
+        "            let user = User.guest",
+        "            present(SignUpViewController(user: user), animated: true)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "open(_:)",
+          "destinations": [
+            "router",
+            "view",
+            "presenter"
           ]
         }
       ]
