@@ -672,6 +672,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a navigation controller working its own stack (popToRootViewController) keeps it: the screen is the container; its presentations leave")
     }
 
+    func test_navigation_anOverrideOfDismissThatCallsSuperStaysTheScreenSAndTheRouterReachesItThroughItsTransitionHandlerTheScreenSOwnDismissIsItsMethod() throws {
+        try check(recipe: "navigation", example: "an override of dismiss that calls super stays the screen's, and the router reaches it through its transition handler; the screen's own dismiss() is its method")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

@@ -431,5 +431,7 @@ extension References {
         calledNames.formUnion(other.calledNames)
         inheritedAPI.formUnion(other.inheritedAPI)
         usesSelfAsValue = usesSelfAsValue || other.usesSelfAsValue
+        keptOverridesCalled.formUnion(other.keptOverridesCalled)
+        ownMethodsCalled.formUnion(other.ownMethodsCalled)
     }
 }

@@ -270,7 +270,7 @@ struct NavigationMatcher {
         case .success(let (parameters, routeValues)):
             // The route reads the selected elements, what the method had bound, and what the decisions bound.
             let routeParameters = elements.filter { used.contains($0.name) } + routeValues
-            let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).inheritedAPI) }
+            let references = routeBody.reduce(into: Set<String>()) { $0.formUnion(context.references($1).controllerAPIThroughHandler) }
             var (noun, kind) = routeNounAndKind(run, in: member)
             let isSelection = RoutingMatcher.selectionMembers.contains(member.name)
             // A selection that hands over one element is named for it: `didSelectContact(_:)`.

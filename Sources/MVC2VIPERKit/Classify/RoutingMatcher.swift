@@ -154,7 +154,7 @@ struct RoutingMatcher {
                     routeBody: branch.body.map { RouteCode.redirected($0, handingOverScreen: handsOverScreen) },
                     noun: branch.noun.isEmpty ? Self.destinationNoun(Array(branch.body)) : branch.noun,
                     parameters: travelling + bound,
-                    usesControllerAPI: !branchReferences.inheritedAPI.isEmpty))
+                    usesControllerAPI: !branchReferences.controllerAPIThroughHandler.isEmpty))
         }
         let subject = Self.subject(of: statement)
         let subjectType = subject.flatMap { knownTypes[$0] }

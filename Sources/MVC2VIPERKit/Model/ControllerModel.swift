@@ -158,6 +158,13 @@ public struct References {
     public var inheritedAPI: Set<String> = []
     /// Whether `self` appears as a value (passed along, captured).
     public var usesSelfAsValue = false
+    /// Members called only where the call reaches an override of UIKit's API the screen keeps (`dismiss(animated:…)`
+    /// beside `override func dismiss(animated:completion:)`), and members called any other way. Both are in
+    /// `selfMembersCalled`.
+    public var keptOverridesCalled: Set<String> = []
+    public var ownMethodsCalled: Set<String> = []
+    /// What a route reaches through its transition handler, which is the screen: UIKit's API and the overrides it keeps.
+    public var controllerAPIThroughHandler: Set<String> { inheritedAPI.union(keptOverridesCalled.subtracting(ownMethodsCalled)) }
 
     public var selfMembers: Set<String> { selfMembersRead.union(selfMembersWritten).union(selfMembersCalled) }
 }

@@ -9,10 +9,17 @@ struct OwnOverloads {
         let hasDefault: Bool
     }
 
-    private let signatures: [String: [[Parameter]]]
+    private struct Signature {
+        let parameters: [Parameter]
+        /// `override func dismiss(animated:completion:)` calling `super`: UIKit's method, which the screen keeps (code
+        /// calling `super` never leaves it).
+        let isKeptOverride: Bool
+    }
+
+    private let signatures: [String: [Signature]]
 
     init(_ declarations: [DeclSyntax]) {
-        var signatures: [String: [[Parameter]]] = [:]
+        var signatures: [String: [Signature]] = [:]
         for declaration in declarations {
             guard let function = declaration.as(FunctionDeclSyntax.self),
                 ReferenceCollector.inheritedControllerAPI.contains(function.name.text)
@@ -20,7 +27,10 @@ struct OwnOverloads {
             let parameters = function.signature.parameterClause.parameters.map { parameter in
                 Parameter(label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil)
             }
-            signatures[function.name.text, default: []].append(parameters)
+            let isKeptOverride =
+                function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                && function.body?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.super) } == true
+            signatures[function.name.text, default: []].append(Signature(parameters: parameters, isKeptOverride: isKeptOverride))
         }
         self.signatures = signatures
     }
@@ -31,7 +41,16 @@ struct OwnOverloads {
         guard let declared = signatures[name] else { return false }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        return !declared.contains { Self.accepts($0, labels: labels, trailingClosures: trailing) }
+        return !declared.contains { Self.accepts($0.parameters, labels: labels, trailingClosures: trailing) }
+    }
+
+    /// Whether `call` of `name` reaches only an override of UIKit's method that the screen keeps: through any reference
+    /// to the screen (a route's transition handler) it reaches the same override.
+    func reachesKeptOverride(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        let accepting = (signatures[name] ?? []).filter { Self.accepts($0.parameters, labels: labels, trailingClosures: trailing) }
+        return !accepting.isEmpty && accepting.allSatisfy(\.isKeptOverride)
     }
 
     /// Arguments in order, defaulted parameters skipped, trailing closures taking the last parameters left.

@@ -18,7 +18,9 @@ final class ReferenceCollector: SyntaxVisitor {
         "collectionView", "refreshControl", "setEditing", "isEditing", "editButtonItem", "loadViewIfNeeded",
         "viewIfLoaded", "definesPresentationContext", "transitioningDelegate", "becomeFirstResponder",
         "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "removeFromParent", "didMove",
-        "willMove",
+        "willMove", "modalTransitionStyle", "preferredContentSize", "popoverPresentationController",
+        "presentationController", "sheetPresentationController", "isModalInPresentation", "hidesBottomBarWhenPushed",
+        "toolbarItems", "setToolbarItems", "tabBarItem",
     ]).union(containerAPI)
 
     /// What a navigation, tab or page controller has for its own children. Called on the screen, it means the screen is
@@ -165,6 +167,11 @@ final class ReferenceCollector: SyntaxVisitor {
             references.inheritedAPI.insert(name)
         } else if isCallee(node) {
             references.selfMembersCalled.insert(name)
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), ownOverloads.reachesKeptOverride(name, call) {
+                references.keptOverridesCalled.insert(name)
+            } else {
+                references.ownMethodsCalled.insert(name)
+            }
         } else if isAssigned(node) || isMutated(node) {
             references.selfMembersWritten.insert(name)
         } else {

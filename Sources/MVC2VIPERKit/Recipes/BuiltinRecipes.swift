@@ -8461,6 +8461,67 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an override of dismiss that calls super stays the screen's, and the router reaches it through its transition handler; the screen's own dismiss() is its method",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PopupViewController: UIViewController {",
+        "    private let card = UIView()",
+        "",
+        "    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {",
+        "        // The card shrinks before UIKit takes the screen away.",
+        "        card.alpha = 0",
+        "        super.dismiss(animated: flag, completion: completion)",
+        "    }",
+        "",
+        "    @objc func closeTapped() {",
+        "        dismiss(animated: true, completion: nil)",
+        "    }",
+        "",
+        "    @objc func backgroundTapped() {",
+        "        card.alpha = 0.5",
+        "        dismiss()",
+        "    }",
+        "",
+        "    func dismiss() {",
+        "        dismiss(animated: false, completion: nil)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "dismiss(animated:completion:)",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "closeTapped()",
+          "destinations": [
+            "presenter",
+            "view",
+            "router"
+          ]
+        },
+        {
+          "member": "backgroundTapped()",
+          "destinations": [
+            "view"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "dismiss()",
+          "destinations": [
+            "presenter",
+            "view",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
