@@ -412,6 +412,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a property the dependency's app base class declares (a generic BaseRepository's currentUserId) is typed from that class: the model answers the read the decision makes")
     }
 
+    func test_lifecycleFetch_aHelperReturningWhatTheStoreSaysOfValuesTheScreenKeepsAsksTheModelHandingThoseValuesWithTheQuestion() throws {
+        try check(recipe: "lifecycle-fetch", example: "a helper returning what the store says of values the screen keeps asks the model, handing those values with the question")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -303,14 +303,32 @@ extension PlanBuilder {
         guard let signature = Self.returningSignature(member), let returns = signature.returns, let statements = signature.body,
             !statements.isEmpty, isPlainAnswer(returns)
         else { return nil }
-        let parameters = member.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }
+        var parameters = member.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }
         let parameterNames = Set(parameters.map(\.name))
         let references = statements.reduce(into: References()) { $0.merge(context.references($1, locals: parameterNames)) }
         guard let evidence = context.dataAccess(in: member.declaration, references: member.references),
-            references.selfMembers.subtracting(context.dependencyNames).isEmpty, references.inheritedAPI.isEmpty,
-            !references.usesSelfAsValue, parameters.allSatisfy({ isPlainArgument($0.type) }), !namesScreenType(statements)
+            let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: Array(statements)),
+            references.inheritedAPI.isEmpty, !references.usesSelfAsValue, !namesScreenType(statements)
         else { return nil }
-        return Question(parameters: parameters, returns: returns.trimmed, body: Array(statements), evidence: evidence)
+        parameters += state
+        guard parameters.allSatisfy({ isPlainArgument($0.type) }) else { return nil }
+        let body = statements.map { SelfMemberToParameter(Set(state.map(\.name))).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
+        return Question(parameters: parameters, returns: returns.trimmed, body: body, evidence: evidence)
+    }
+
+    /// `contactIds` in `allMembersVerified()`, which checks each against the store: plain values the screen keeps and the
+    /// code only reads. The view hands them with the question (`output.obtainAllMembersVerified(contactIds)`), where its
+    /// property still answers the name. Nil when the code uses anything else of the screen's.
+    private func stateTheViewHands(_ names: Set<String>, in code: [CodeBlockItemSyntax]) -> [Parameter]? {
+        var state: [Parameter] = []
+        for name in names.sorted() {
+            guard let member = context.controller.member(named: name), member.kind == .storedProperty, !member.isStatic,
+                !context.isUIMember(member), memberPlans[name]?.targets.allSatisfy({ $0 == .view }) ?? true,
+                TravellingValues.isOnlyRead(name, in: code), let type = context.inference.memberType(name)
+            else { return nil }
+            state.append(Parameter(label: nil, name: name, type: type.trimmed))
+        }
+        return state
     }
 
     /// `getCoreDataManager` → `CoreDataManager`, `prefersDescendingSorting` → `PrefersDescendingSorting`.

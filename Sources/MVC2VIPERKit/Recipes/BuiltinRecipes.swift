@@ -5679,6 +5679,64 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a helper returning what the store says of values the screen keeps asks the model, handing those values with the question",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ContactStore {",
+        "    func isVerified(_ id: Int) -> Bool { true }",
+        "}",
+        "",
+        "final class GroupViewController: UIViewController {",
+        "    private let store: ContactStore",
+        "    private var memberIds: [Int] = []",
+        "    @IBOutlet private weak var badge: UILabel!",
+        "",
+        "    init(store: ContactStore, memberIds: [Int]) {",
+        "        self.store = store",
+        "        self.memberIds = memberIds",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { nil }",
+        "",
+        "    private func allMembersVerified() -> Bool {",
+        "        for id in memberIds where !store.isVerified(id) {",
+        "            return false",
+        "        }",
+        "        return true",
+        "    }",
+        "",
+        "    @IBAction func showBadge(_ sender: Any) {",
+        "        badge.isHidden = !allMembersVerified()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "memberIds",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "allMembersVerified()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "showBadge(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
