@@ -416,6 +416,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a helper returning what the store says of values the screen keeps asks the model, handing those values with the question")
     }
 
+    func test_lifecycleFetch_aReadInAConditionOfATableSFooterThatTakesAValueTheScreenKeepsIsAskedWhereItStandsHandedThatValue() throws {
+        try check(recipe: "lifecycle-fetch", example: "a read in a condition of a table's footer that takes a value the screen keeps is asked where it stands, handed that value")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -156,7 +156,7 @@ struct TravellingValues {
 
     /// Whether every use of `name` in `code` reads it: never assigned, handed `inout`, called, or called a method on
     /// (`data.append(x)` may change it), whether through `self.` or not.
-    static func isOnlyRead(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+    static func isOnlyRead(_ name: String, in code: [some SyntaxProtocol]) -> Bool {
         everyUse(of: name, in: code) { value in
             if value.parent?.is(InOutExprSyntax.self) == true { return false }
             if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { return false }
@@ -183,7 +183,7 @@ struct TravellingValues {
 
     /// Whether `accepts` holds for every use of the screen's `name` in `code` (`name` or `self.name`, as the expression
     /// standing for it); `other.name`, another object's member, is no use of it.
-    private static func everyUse(of name: String, in code: [CodeBlockItemSyntax], accepts: (ExprSyntax) -> Bool) -> Bool {
+    private static func everyUse(of name: String, in code: [some SyntaxProtocol], accepts: (ExprSyntax) -> Bool) -> Bool {
         code.allSatisfy { statement in
             statement.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),

@@ -119,17 +119,19 @@ extension PlanBuilder {
             let used = member.parameters.filter { names.contains($0.name) }
             // Otherwise the reads inside it may still be asked where they stand.
             guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type),
-                references.selfMembers.subtracting(context.dependencyNames).isEmpty,
+                let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: read.value),
                 references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
+                used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), state.allSatisfy({ isPlainArgument($0.type) }),
+                !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
                 context.filePrivateName(readBy: [read.value], locals: parameterNames.union(locals)) == nil
             else { continue }
-            let returned = SyntaxFactory.returnStatement(read.value.trimmed).with(\.leadingTrivia, item.leadingTrivia)
+            let value = SelfMemberToParameter(Set(state.map(\.name))).rewrite(read.value.trimmed, detach: true).cast(ExprSyntax.self)
+            let returned = SyntaxFactory.returnStatement(value).with(\.leadingTrivia, item.leadingTrivia)
             found.append(
                 (
                     item,
                     Question(
-                        parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }, returns: type.trimmed,
+                        parameters: used.map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) } + state, returns: type.trimmed,
                         body: [returned], evidence: evidence)
                 ))
         }
@@ -156,7 +158,8 @@ extension PlanBuilder {
         let finder = AskableReads(skipping: answered) { [self] expression in
             let references = context.references(expression, locals: known)
             guard let evidence = context.dataAccess(in: expression, references: references),
-                references.selfMembers.isSubset(of: context.dependencyNames), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
+                let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: expression),
+                state.allSatisfy({ isPlainArgument($0.type) }), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
                 !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression),
                 context.filePrivateName(readBy: [expression], locals: known) == nil,
                 let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
@@ -173,12 +176,13 @@ extension PlanBuilder {
             guard let answer = context.inference.type(of: expression, locals: types),
                 isPlainAnswer(answer), !handsOverService(expression, answer)
             else { return false }
+            let value = SelfMemberToParameter(Set(state.map(\.name))).rewrite(expression.trimmed, detach: true).cast(ExprSyntax.self)
             asked.append(
                 (
                     expression,
                     Question(
-                        parameters: parameters, returns: answer.trimmed,
-                        body: [SyntaxFactory.returnStatement(expression.trimmed)], evidence: evidence)
+                        parameters: parameters + state, returns: answer.trimmed,
+                        body: [SyntaxFactory.returnStatement(value)], evidence: evidence)
                 ))
             return true
         }
@@ -307,7 +311,7 @@ extension PlanBuilder {
         let parameterNames = Set(parameters.map(\.name))
         let references = statements.reduce(into: References()) { $0.merge(context.references($1, locals: parameterNames)) }
         guard let evidence = context.dataAccess(in: member.declaration, references: member.references),
-            let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: Array(statements)),
+            let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: statements),
             references.inheritedAPI.isEmpty, !references.usesSelfAsValue, !namesScreenType(statements)
         else { return nil }
         parameters += state
@@ -319,12 +323,12 @@ extension PlanBuilder {
     /// `contactIds` in `allMembersVerified()`, which checks each against the store: plain values the screen keeps and the
     /// code only reads. The view hands them with the question (`output.obtainAllMembersVerified(contactIds)`), where its
     /// property still answers the name. Nil when the code uses anything else of the screen's.
-    private func stateTheViewHands(_ names: Set<String>, in code: [CodeBlockItemSyntax]) -> [Parameter]? {
+    private func stateTheViewHands(_ names: Set<String>, in code: some SyntaxProtocol) -> [Parameter]? {
         var state: [Parameter] = []
         for name in names.sorted() {
             guard let member = context.controller.member(named: name), member.kind == .storedProperty, !member.isStatic,
                 !context.isUIMember(member), memberPlans[name]?.targets.allSatisfy({ $0 == .view }) ?? true,
-                TravellingValues.isOnlyRead(name, in: code), let type = context.inference.memberType(name)
+                TravellingValues.isOnlyRead(name, in: [code]), let type = context.inference.memberType(name)
             else { return nil }
             state.append(Parameter(label: nil, name: name, type: type.trimmed))
         }

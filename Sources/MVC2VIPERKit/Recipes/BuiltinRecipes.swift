@@ -5737,6 +5737,63 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a read in a condition of a table's footer that takes a value the screen keeps is asked where it stands, handed that value",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ChatStore {",
+        "    func isSavedMessages(_ chatId: Int) -> Bool { false }",
+        "}",
+        "",
+        "final class TimerOptionsViewController: UITableViewController {",
+        "    private let store: ChatStore",
+        "    private let chatId: Int",
+        "    private let options = [60, 3600, 86400]",
+        "",
+        "    init(store: ChatStore, chatId: Int) {",
+        "        self.store = store",
+        "        self.chatId = chatId",
+        "        super.init(style: .grouped)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { nil }",
+        "",
+        "    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {",
+        "        options.count",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {",
+        "        navigationController?.popViewController(animated: true)",
+        "    }",
+        "",
+        "    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {",
+        "        // \"Every member of the chat\" reads oddly for the saved messages.",
+        "        if !store.isSavedMessages(chatId) {",
+        "            return \"Messages disappear for every member of the chat.\"",
+        "        }",
+        "        return nil",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "chatId",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "tableView(_:titleForFooterInSection:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
