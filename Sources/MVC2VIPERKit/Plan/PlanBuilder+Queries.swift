@@ -121,12 +121,10 @@ extension PlanBuilder {
             guard let type = read.type, isPlainAnswer(type), !handsOverService(read.value, type),
                 let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: read.value),
                 references.inheritedAPI.isEmpty, !references.usesSelfAsValue, names.isDisjoint(with: locals),
-                used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), state.allSatisfy({ isPlainArgument($0.type) }),
-                !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
+                used.allSatisfy({ isPlainAnswer($0.type) && !isModelService($0.type) }), !namesScreenType(read.value), !Self.triesOrAwaits(read.value),
                 context.filePrivateName(readBy: [read.value], locals: parameterNames.union(locals)) == nil
             else { continue }
-            let value = SelfMemberToParameter(Set(state.map(\.name))).rewrite(read.value.trimmed, detach: true).cast(ExprSyntax.self)
-            let returned = SyntaxFactory.returnStatement(value).with(\.leadingTrivia, item.leadingTrivia)
+            let returned = SyntaxFactory.returnStatement(Self.reading(state, in: read.value.trimmed)).with(\.leadingTrivia, item.leadingTrivia)
             found.append(
                 (
                     item,
@@ -159,7 +157,7 @@ extension PlanBuilder {
             let references = context.references(expression, locals: known)
             guard let evidence = context.dataAccess(in: expression, references: references),
                 let state = stateTheViewHands(references.selfMembers.subtracting(context.dependencyNames), in: expression),
-                state.allSatisfy({ isPlainArgument($0.type) }), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
+                references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
                 !DataReadLifter.holdsClosureOrEffect(expression), !namesScreenType(expression),
                 context.filePrivateName(readBy: [expression], locals: known) == nil,
                 let statement = expression.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
@@ -176,13 +174,12 @@ extension PlanBuilder {
             guard let answer = context.inference.type(of: expression, locals: types),
                 isPlainAnswer(answer), !handsOverService(expression, answer)
             else { return false }
-            let value = SelfMemberToParameter(Set(state.map(\.name))).rewrite(expression.trimmed, detach: true).cast(ExprSyntax.self)
             asked.append(
                 (
                     expression,
                     Question(
                         parameters: parameters + state, returns: answer.trimmed,
-                        body: [SyntaxFactory.returnStatement(value)], evidence: evidence)
+                        body: [SyntaxFactory.returnStatement(Self.reading(state, in: expression.trimmed))], evidence: evidence)
                 ))
             return true
         }
@@ -316,23 +313,28 @@ extension PlanBuilder {
         else { return nil }
         parameters += state
         guard parameters.allSatisfy({ isPlainArgument($0.type) }) else { return nil }
-        let body = statements.map { SelfMemberToParameter(Set(state.map(\.name))).rewrite($0, detach: true).cast(CodeBlockItemSyntax.self) }
-        return Question(parameters: parameters, returns: returns.trimmed, body: body, evidence: evidence)
+        return Question(parameters: parameters, returns: returns.trimmed, body: statements.map { Self.reading(state, in: $0) }, evidence: evidence)
     }
 
     /// `contactIds` in `allMembersVerified()`, which checks each against the store: plain values the screen keeps and the
     /// code only reads. The view hands them with the question (`output.obtainAllMembersVerified(contactIds)`), where its
-    /// property still answers the name. Nil when the code uses anything else of the screen's.
+    /// property still answers the name. Nil when the code uses anything else of the screen's, or a value of a type that
+    /// does not cross layers.
     private func stateTheViewHands(_ names: Set<String>, in code: some SyntaxProtocol) -> [Parameter]? {
         var state: [Parameter] = []
         for name in names.sorted() {
             guard let member = context.controller.member(named: name), member.kind == .storedProperty, !member.isStatic,
                 !context.isUIMember(member), memberPlans[name]?.targets.allSatisfy({ $0 == .view }) ?? true,
-                TravellingValues.isOnlyRead(name, in: [code]), let type = context.inference.memberType(name)
+                TravellingValues.isOnlyRead(name, in: [code]), let type = context.inference.memberType(name), isPlainArgument(type)
             else { return nil }
             state.append(Parameter(label: nil, name: name, type: type.trimmed))
         }
         return state
+    }
+
+    /// The question's code reads the values the view hands by their names (`self.chatId` → `chatId`).
+    private static func reading<Node: SyntaxProtocol>(_ state: [Parameter], in code: Node) -> Node {
+        SelfMemberToParameter(Set(state.map(\.name))).rewrite(code, detach: true).cast(Node.self)
     }
 
     /// `getCoreDataManager` → `CoreDataManager`, `prefersDescendingSorting` → `PrefersDescendingSorting`.
