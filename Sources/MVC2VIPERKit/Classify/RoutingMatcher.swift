@@ -221,7 +221,10 @@ struct RoutingMatcher {
         var storyboardName: String?
         for token in tokens {
             // A URL, a path or a sentence names no screen; identifiers do (`showContact`, `Main`).
-            if case .stringSegment(let text) = token.tokenKind, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }) {
+            // (More than three words is a sentence a user reads, "The key is not valid", not a screen's name.)
+            if case .stringSegment(let text) = token.tokenKind, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }),
+                text.split(separator: " ").count <= 3
+            {
                 // `UIStoryboard(name: "Main", …)` names the file, not the screen; a screen's id or a segue's says more.
                 if token.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "name" {
                     storyboardName = storyboardName ?? text
