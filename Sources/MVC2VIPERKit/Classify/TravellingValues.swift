@@ -66,7 +66,7 @@ struct TravellingValues {
             return .failure(Problem(text: "it reads \(name), a type the controller declares private to itself"))
         }
         // (An override the screen keeps, `dismiss(animated:completion:)`, a route reaches through its transition handler.)
-        let keptOverrides = throughHandler ? references.keptOverridesCalled.subtracting(references.ownMethodsCalled) : []
+        let keptOverrides = throughHandler ? references.keptOverridesOnly : []
         if let name = references.selfMembersWritten.union(references.selfMembersCalled.subtracting(keptOverrides)).subtracting(nested).sorted().first {
             return .failure(Problem(text: "it changes or calls the controller's \(name)"))
         }

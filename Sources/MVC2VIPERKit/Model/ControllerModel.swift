@@ -163,8 +163,10 @@ public struct References {
     /// `selfMembersCalled`.
     public var keptOverridesCalled: Set<String> = []
     public var ownMethodsCalled: Set<String> = []
+    /// The screen's overrides of UIKit's API the code reaches and nothing else of the same name.
+    public var keptOverridesOnly: Set<String> { keptOverridesCalled.subtracting(ownMethodsCalled) }
     /// What a route reaches through its transition handler, which is the screen: UIKit's API and the overrides it keeps.
-    public var controllerAPIThroughHandler: Set<String> { inheritedAPI.union(keptOverridesCalled.subtracting(ownMethodsCalled)) }
+    public var controllerAPIThroughHandler: Set<String> { inheritedAPI.union(keptOverridesOnly) }
 
     public var selfMembers: Set<String> { selfMembersRead.union(selfMembersWritten).union(selfMembersCalled) }
 }

@@ -38,19 +38,21 @@ struct OwnOverloads {
     /// Whether `call` of `name` reaches UIKit's method: the controller declares the name, but no declaration of it
     /// takes these arguments.
     func reachesInheritedAPI(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-        guard let declared = signatures[name] else { return false }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        return !declared.contains { Self.accepts($0.parameters, labels: labels, trailingClosures: trailing) }
+        signatures[name] != nil && accepting(name, call).isEmpty
     }
 
     /// Whether `call` of `name` reaches only an override of UIKit's method that the screen keeps: through any reference
     /// to the screen (a route's transition handler) it reaches the same override.
     func reachesKeptOverride(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        let accepting = accepting(name, call)
+        return !accepting.isEmpty && accepting.allSatisfy(\.isKeptOverride)
+    }
+
+    /// The controller's declarations of `name` that take the call's arguments.
+    private func accepting(_ name: String, _ call: FunctionCallExprSyntax) -> [Signature] {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        let accepting = (signatures[name] ?? []).filter { Self.accepts($0.parameters, labels: labels, trailingClosures: trailing) }
-        return !accepting.isEmpty && accepting.allSatisfy(\.isKeptOverride)
+        return (signatures[name] ?? []).filter { Self.accepts($0.parameters, labels: labels, trailingClosures: trailing) }
     }
 
     /// Arguments in order, defaulted parameters skipped, trailing closures taking the last parameters left.
