@@ -420,6 +420,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a read in a condition of a table's footer that takes a value the screen keeps is asked where it stands, handed that value")
     }
 
+    func test_lifecycleFetch_aTrackingCallThatReadsAGetterWorkedOutFromTheScreenSStateTakesTheGetterSValueFromTheView() throws {
+        try check(recipe: "lifecycle-fetch", example: "a tracking call that reads a getter worked out from the screen's state takes the getter's value from the view")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -10,12 +10,15 @@ struct ClassificationContext {
     let inference: TypeInference
     /// Members found to be dependencies (filled by the dependency pass, read by the later ones).
     var dependencyNames: Set<String> = [] {
-        didSet { (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self) }
+        didSet { (stateNames, subscriptionStorage, derivedValueNames) = Self.stateAndSubscriptions(self) }
     }
     /// Dependencies the controller's creator hands it (`init(store:)`, a slot it fills): the view keeps them.
     var injectedDependencyNames: Set<String> = []
     /// Stored properties that hold data rather than views or dependencies.
     private(set) var stateNames: Set<String> = []
+    /// Getter-only properties worked out from that state alone (`var params: [String: Any] { ["progress": progress] }`):
+    /// code reading one may take its value along, as it takes state's.
+    private(set) var derivedValueNames: Set<String> = []
     /// The superclass is an app base class declared in another file, whose methods the file cannot see.
     var inheritsUnknownBase: Bool {
         let base = appBaseClasses.last?.superclass ?? controller.superclassName
@@ -77,7 +80,7 @@ struct ClassificationContext {
             displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
             failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }),
             platformResults: TypeInference.results(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.platformResults) }))
-        (stateNames, subscriptionStorage) = Self.stateAndSubscriptions(self)
+        (stateNames, subscriptionStorage, derivedValueNames) = Self.stateAndSubscriptions(self)
     }
 
     /// A UIKit controller class and the classes it is built on, as far as a controller's code reaches them.
@@ -280,7 +283,7 @@ struct ClassificationContext {
             || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
     }
 
-    private static func stateAndSubscriptions(_ context: ClassificationContext) -> (Set<String>, Set<String>) {
+    private static func stateAndSubscriptions(_ context: ClassificationContext) -> (Set<String>, Set<String>, Set<String>) {
         // What started work is kept in: a timer, a task, an observer token, cancellables.
         let isHandle = { (name: String) in context.catalog.matches(.lifecycleFetch, .handleTypes, name) }
         let subscriptions = Set(
@@ -301,12 +304,26 @@ struct ClassificationContext {
                     && !context.observesForTheView($0) && !($0.isWrapped && $0.initializer == nil)
             }.map(\.name)
         ).subtracting(subscriptions)
-        return (state, subscriptions)
+        // Nothing of the screen, no data work, no dependency: what the getter answers is a plain value of the state.
+        let derived = Set(
+            context.controller.members.filter { member in
+                // A value, not a service or a collaborator reached through the state (`var regions: RegionManager { app.regions }`).
+                guard TravellingValues.isGetterOnly(member), let type = context.inference.memberType(member.name),
+                    !FetchMatcher.isFunctionType(type), !context.isScreenType(type),
+                    TypeText.names(in: type).allSatisfy({ name in
+                        !context.types.isUIKitType(name) && !context.types.isCollaboratorType(name) && context.isDependencyType(name) == nil
+                    })
+                else { return false }
+                let references = context.references(member.declaration)
+                return references.selfMembers.isSubset(of: state) && references.inheritedAPI.isEmpty && !references.usesSelfAsValue
+                    && context.dataAccess(in: member.declaration, references: references) == nil
+            }.map(\.name))
+        return (state, subscriptions, derived)
     }
 
     /// State the code only reads: it can travel with moved code as a parameter.
     func stateReads(_ references: References) -> Set<String> {
-        references.selfMembersRead.intersection(stateNames)
+        references.selfMembersRead.intersection(stateNames.union(derivedValueNames))
             .subtracting(references.selfMembersWritten).subtracting(references.selfMembersCalled)
     }
 

@@ -5794,6 +5794,54 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a tracking call that reads a getter worked out from the screen's state takes the getter's value from the view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class EventTracker {",
+        "    static let shared = EventTracker()",
+        "    func track(_ event: String, properties: [String: String]) {}",
+        "}",
+        "",
+        "final class ReviewPromptViewController: UIViewController {",
+        "    @IBOutlet private weak var titleLabel: UILabel!",
+        "    var chapterTitle: String?",
+        "",
+        "    // Where the prompt was shown, as every event of this screen reports it.",
+        "    private var trackingProperties: [String: String] {",
+        "        guard let chapterTitle else { return [:] }",
+        "        return [\"chapter\": chapterTitle]",
+        "    }",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        titleLabel.text = \"Enjoying the book?\"",
+        "    }",
+        "",
+        "    @IBAction private func notNowTapped(_ sender: UIButton) {",
+        "        EventTracker.shared.track(\"review_prompt_dismissed\", properties: trackingProperties)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "trackingProperties",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "notNowTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
