@@ -688,6 +688,14 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "an override of dismiss that calls super stays the screen's, and the router reaches it through its transition handler; the screen's own dismiss() is its method")
     }
 
+    func test_navigation_aClosureHandedToTheInitializerOfTheAppSOwnTypeCallsBackThroughTheRouteTypedByThatDeclaration() throws {
+        try check(recipe: "navigation", example: "a closure handed to the initializer of the app's own type calls back through the route, typed by that declaration")
+    }
+
+    func test_navigation_anAlertAnAppSStaticHelperBuildsWhoseClosureDoesDataWorkCallsBackForTheInteractorToDoIt() throws {
+        try check(recipe: "navigation", example: "an alert an app's static helper builds, whose closure does data work, calls back for the interactor to do it")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

@@ -110,7 +110,9 @@ extension NavigationMatcher {
         }
         // `{ [weak self] in …}` with nothing else in its signature needs none.
         if signature.capture == nil, signature.parameterClause == nil, signature.effectSpecifiers == nil, signature.returnClause == nil {
-            return closure.with(\.signature, nil)
+            // `{ [weak self] in` ending its line leaves `{`, not `{ ` with a space at the end of the line.
+            let bodyOnNextLine = closure.statements.first?.leadingTrivia.contains { $0.isNewline } ?? false
+            return closure.with(\.signature, nil).with(\.leftBrace, bodyOnNextLine ? closure.leftBrace.with(\.trailingTrivia, []) : closure.leftBrace)
         }
         return closure.with(\.signature, signature)
     }

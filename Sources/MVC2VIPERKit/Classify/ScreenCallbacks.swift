@@ -28,10 +28,11 @@ extension NavigationMatcher {
         let values: [Parameter]
     }
 
-    /// The closures `statement` hands a screen the run built in `before`, when the declarations type what they are handed.
+    /// The closures `statement` hands a screen the run built in `before`, or a type of the project as it builds one,
+    /// when the declarations type what they are handed.
     func screenCallbacks(in statement: CodeBlockItemSyntax, after before: ArraySlice<CodeBlockItemSyntax>) -> [ScreenCallback] {
         let built = Set(before.flatMap { boundNames($0) })
-        guard !built.isEmpty else { return [] }
+        guard !built.isEmpty else { return declaredCallbacks(in: statement) }
         lazy var types = context.inference.localTypes(in: Array(before), known: [:])
         var found: [ScreenCallback] = []
         // `picker.onDone = { … }`
@@ -57,7 +58,39 @@ extension NavigationMatcher {
             else { continue }
             found.append(ScreenCallback(closure: closure, noun: nil, values: values))
         }
-        return found
+        return found + declaredCallbacks(in: statement)
+    }
+
+    /// `DatePickerData(title: t, onPick: { date in … })`, `LibraryList { account in … }`, `Form.make(onSave: { name in … })`:
+    /// the closures a statement hands an initializer or a static method of a type the project declares (or adds to
+    /// UIKit's), typed by that declaration, where it takes a closure that hands nothing back.
+    private func declaredCallbacks(in statement: CodeBlockItemSyntax) -> [ScreenCallback] {
+        OwnCallCollector.callNodes(in: statement).flatMap { call -> [ScreenCallback] in
+            let owner: String
+            let method: String?
+            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                (owner, method) = (type, nil)
+            } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+            {
+                (owner, method) = (type, access.declName.baseName.text == "init" ? nil : access.declName.baseName.text)
+            } else {
+                return []
+            }
+            let labelled = call.arguments.compactMap { argument in
+                argument.expression.as(ClosureExprSyntax.self).map { (closure: $0, label: argument.label?.text, trailing: false) }
+            }
+            let trailing = call.trailingClosure.map { [(closure: $0, label: String?.none, trailing: true)] } ?? []
+            return (labelled + trailing).compactMap { argument in
+                let declared = context.types.callbackParameterTypes(
+                    labelled: argument.label, trailing: argument.trailing, ofCall: method,
+                    argumentCount: call.arguments.count + (call.trailingClosure == nil ? 0 : 1), on: owner)
+                guard let values = values(of: argument.closure, declared: declared) else { return nil }
+                // `handler:` says nothing of the choice: the action's title names it (`onConfirm`), as for UIKit's alerts.
+                let noun = argument.label.flatMap { Self.genericCallbackLabels.contains($0) ? nil : Self.noun(ofCallback: $0) }
+                return ScreenCallback(closure: argument.closure, noun: noun, values: values)
+            }
+        }
     }
 
     /// The completions of the transitions `statement` makes (`dismiss(animated: true) { … }`, `present(_:animated:completion:)`):
@@ -86,6 +119,8 @@ extension NavigationMatcher {
             name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed)
         }
     }
+
+    private static let genericCallbackLabels: Set<String> = ["handler", "completion", "completionHandler", "action", "block", "callback", "closure"]
 
     /// `onMembersSelected` → `MembersSelected`, `gameHandler` → `Game`, `completion` → `Completion`.
     static func noun(ofCallback property: String) -> String {

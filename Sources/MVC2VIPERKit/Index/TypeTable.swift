@@ -259,6 +259,39 @@ public struct TypeTable: Sendable {
         return nil
     }
 
+    /// The types of what a closure argument is handed, when the declaration it is passed to takes it as a closure that hands
+    /// nothing back (`init(title: String, onPick: @escaping (Date) -> Void)` → `Date`): the parameter labelled `label`, or
+    /// the last one for a trailing closure, of the method `method` of `typeName` (static or not), or of its initializers
+    /// (`method` nil) — a struct's memberwise one included. nil when no declaration, or more than one, fits.
+    public func callbackParameterTypes(labelled label: String?, trailing: Bool, ofCall method: String?, argumentCount: Int, on typeName: String)
+        -> [TypeSyntax]?
+    {
+        let owner = TypeText.baseName(typeName)
+        guard let info = info(owner) else { return nil }
+        let declared: TypeSyntax?
+        let signatures =
+            method.map { name in info.overloads.filter { $0.key.hasPrefix(name + "(") }.values.compactMap(TypeText.signature) }
+            ?? info.initializerSignatures
+        if signatures.isEmpty, method == nil, info.kind == .struct {
+            // The memberwise initializer takes the stored properties by their names, in order.
+            let taken = info.storedPropertyTypes.filter { !info.initializedConstants.contains($0.name) }
+            declared = (trailing ? taken.last : taken.first { $0.name == label }).map { TypeText.parse($0.type) }
+        } else {
+            let fitting = signatures.compactMap { signature -> String? in
+                let parameters = Array(signature.parameterClause.parameters)
+                guard parameters.count >= argumentCount else { return nil }
+                let parameter = trailing ? parameters.last : parameters.first { $0.firstName.text == (label ?? "_") }
+                return parameter?.type.trimmedDescription
+            }
+            guard Set(fitting).count == 1 else { return nil }
+            declared = TypeText.parse(fitting[0])
+        }
+        guard let declared, let function = functionType(declared, in: owner),
+            ["Void", "()"].contains(function.returnClause.type.trimmedDescription)
+        else { return nil }
+        return function.parameters.map(\.type)
+    }
+
     /// The type of a property of `typeName` or of a class it is built on, as the project declares it.
     public func inheritedMemberType(_ member: String, of typeName: String) -> TypeSyntax? {
         lineage(of: TypeText.baseName(typeName)).lazy.compactMap { self.info($0)?.memberType(member) }.first
@@ -281,14 +314,18 @@ public struct TypeTable: Sendable {
     }
 
     private func functionParameterTypes(_ declared: TypeSyntax, in owner: String) -> [TypeSyntax]? {
+        functionType(declared, in: owner)?.parameters.map(\.type)
+    }
+
+    /// The function type a declaration names, through type aliases, optionals and `@escaping`.
+    private func functionType(_ declared: TypeSyntax, in owner: String) -> FunctionTypeSyntax? {
         var type = resolvingAlias(declared, in: owner)
         if let attributed = type.as(AttributedTypeSyntax.self) { type = resolvingAlias(attributed.baseType, in: owner) }
         if let optional = type.as(OptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = resolvingAlias(optional.wrappedType, in: owner) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
-        return function.parameters.map(\.type)
+        return type.as(FunctionTypeSyntax.self)
     }
 
     /// The type a member (method result or property) of `typeName` has, looking through the declarations: the type's

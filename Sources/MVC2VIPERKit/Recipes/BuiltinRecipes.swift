@@ -8685,6 +8685,105 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a closure handed to the initializer of the app's own type calls back through the route, typed by that declaration",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct TimePickerData {",
+        "    let title: String",
+        "    let initial: Date",
+        "    let onPick: (Date) -> Void",
+        "}",
+        "",
+        "final class TimePickerViewController: UIViewController {",
+        "    let data: TimePickerData",
+        "",
+        "    init(data: TimePickerData) {",
+        "        self.data = data",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { nil }",
+        "}",
+        "",
+        "final class ReminderSettingsViewController: UITableViewController {",
+        "    @IBOutlet private weak var emptyLabel: UILabel!",
+        "",
+        "    @IBAction private func addReminderTapped(_ sender: UIBarButtonItem) {",
+        "        // The picker hands back the time the user chose; the list shows it at once.",
+        "        let data = TimePickerData(title: \"New reminder\", initial: Date(), onPick: { [weak self] time in",
+        "            self?.showReminder(at: time)",
+        "        })",
+        "        present(TimePickerViewController(data: data), animated: true)",
+        "    }",
+        "",
+        "    private func showReminder(at time: Date) {",
+        "        emptyLabel.isHidden = true",
+        "        emptyLabel.text = DateFormatter.localizedString(from: time, dateStyle: .none, timeStyle: .short)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "addReminderTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "showReminder(at:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert an app's static helper builds, whose closure does data work, calls back for the interactor to do it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class DraftStore {",
+        "    func discardAll() {}",
+        "}",
+        "",
+        "enum Alerts {",
+        "    static func confirmation(title: String, confirm: String, onConfirm: @escaping () -> Void) -> UIAlertController {",
+        "        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)",
+        "        alert.addAction(UIAlertAction(title: confirm, style: .destructive) { _ in onConfirm() })",
+        "        alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))",
+        "        return alert",
+        "    }",
+        "}",
+        "",
+        "final class DraftsViewController: UIViewController {",
+        "    private let store = DraftStore()",
+        "",
+        "    @IBAction private func discardAllTapped(_ sender: UIButton) {",
+        "        let alert = Alerts.confirmation(title: \"Discard all drafts?\", confirm: \"Discard\") { [weak self] in",
+        "            self?.store.discardAll()",
+        "        }",
+        "        present(alert, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "discardAllTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
