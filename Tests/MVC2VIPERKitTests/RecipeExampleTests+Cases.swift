@@ -696,6 +696,14 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "an alert an app's static helper builds, whose closure does data work, calls back for the interactor to do it")
     }
 
+    func test_navigation_anActionAddedThroughAMethodTheProjectAddsToUIKitSAlertCallsBackThroughTheRouteTypedByThatExtension() throws {
+        try check(recipe: "navigation", example: "an action added through a method the project adds to UIKit's alert calls back through the route, typed by that extension")
+    }
+
+    func test_navigation_theItemsAMenuSBuilderClosureListsEachCallBackThroughTheRouteOneRunsTheScreenSOwnCodeOneTheModelS() throws {
+        try check(recipe: "navigation", example: "the items a menu's builder closure lists each call back through the route: one runs the screen's own code, one the model's")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

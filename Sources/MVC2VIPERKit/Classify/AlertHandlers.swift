@@ -39,7 +39,7 @@ extension NavigationMatcher {
         var handlers: [AlertHandler] = []
         var rewritten: [CodeBlockItemSyntax] = []
         for (position, statement) in run.enumerated() {
-            var current = statement
+            var replacements: [SyntaxIdentifier: ClosureExprSyntax] = [:]
             let closures =
                 Self.actionHandlers(in: statement).map { (closure: $0, callback: ScreenCallback?.none) }
                 + (screenCallbacks(in: statement, after: run[..<position]) + transitionCompletions(in: statement))
@@ -47,7 +47,7 @@ extension NavigationMatcher {
             for (closure, callback) in closures {
                 // An action that only navigates stays with the alert in the route: the router has the controller.
                 if let navigation = navigationOnly(closure) {
-                    current = ClosureReplacer(closure.id, with: navigation).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
+                    replacements[closure.id] = navigation
                     continue
                 }
                 // A name the statement binds around the closure (`for item in modes { alert.addAction(…) { use(item) } }`)
@@ -59,7 +59,9 @@ extension NavigationMatcher {
                     !references.selfMembers.isEmpty || !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                     || context.dataAccess(in: closure.statements, references: references) != nil
                 guard runsLogic, !closure.statements.isEmpty else { continue }
-                var noun = callback?.noun ?? Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) } ?? ""
+                // The title the user reads names the choice best (`Leave`), before what the declaration calls it (`onTap`).
+                let titled = Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) }.flatMap { $0.isEmpty || $0.count > 24 ? nil : $0 }
+                var noun = titled ?? callback?.noun ?? ""
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
                 var handler = AlertHandler(
@@ -70,10 +72,12 @@ extension NavigationMatcher {
                 handlers.append(handler)
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, handler.callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
-                let replacement = Self.withoutSelfCapture(closure).with(\.statements, [call])
-                current = ClosureReplacer(closure.id, with: replacement).rewrite(current, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self)
+                    .with(\.trailingTrivia, closure.statements.last?.trailingTrivia ?? [])
+                replacements[closure.id] = Self.withoutSelfCapture(closure).with(\.statements, [call])
             }
-            rewritten.append(current)
+            rewritten.append(
+                replacements.isEmpty
+                    ? statement : ClosureReplacer(replacements, stating: RewriteReason.alertHandler).rewrite(statement, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self))
         }
         return (rewritten, handlers)
     }

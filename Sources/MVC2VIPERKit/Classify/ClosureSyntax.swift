@@ -79,15 +79,27 @@ extension ClosureCaptureSyntax {
 
 /// The statement with one closure replaced by another.
 final class ClosureReplacer: SyntaxRewriter {
-    let target: SyntaxIdentifier
-    let replacement: ClosureExprSyntax
-    init(_ target: SyntaxIdentifier, with replacement: ClosureExprSyntax) {
-        self.target = target
-        self.replacement = replacement
+    /// Closures of the tree being rewritten, by their identity in it: all are replaced in one pass, since a rewritten
+    /// tree's nodes have identities of their own.
+    let replacements: [SyntaxIdentifier: ClosureExprSyntax]
+    /// Why, stated for each statement that changes, however deep: a closure replaced inside a closure's statement
+    /// (a menu item a builder lists) leaves statements the rewrite of the whole cannot pair one to one.
+    private let reason: String?
+    init(_ replacements: [SyntaxIdentifier: ClosureExprSyntax], stating reason: String? = nil) {
+        self.replacements = replacements
+        self.reason = reason
         super.init(viewMode: .sourceAccurate)
     }
+    convenience init(_ target: SyntaxIdentifier, with replacement: ClosureExprSyntax) {
+        self.init([target: replacement])
+    }
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        node.id == target ? ExprSyntax(replacement) : super.visit(node)
+        replacements[node.id].map(ExprSyntax.init) ?? super.visit(node)
+    }
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let result = super.visit(node)
+        if let reason, result.description != node.description { RewriteLog.current?.record(from: node, to: result, reason: reason) }
+        return result
     }
 }
 

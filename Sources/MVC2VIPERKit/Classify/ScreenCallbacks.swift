@@ -44,12 +44,13 @@ extension NavigationMatcher {
                 found.append(ScreenCallback(closure: closure, noun: Self.noun(ofCallback: property), values: values))
             }
         }
-        // `alert.addAction(title: …) { … }` on the app's own class (UIKit's take no callbacks the router could hand on).
+        // `alert.addAction(title: …) { … }` on the app's own class, or a method the project adds to UIKit's
+        // (`alert.addDefaultAction(title: …) { … }`): the declarations the project has type the closure.
         for call in OwnCallCollector.callNodes(in: statement) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let local = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local),
                 let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-                let type = types[local], !TypeText.names(in: type).contains(where: TypeTable.isUIKitType),
+                let type = types[local],
                 let values = values(
                     of: closure,
                     declared: context.types.completionParameterTypes(
@@ -64,8 +65,10 @@ extension NavigationMatcher {
     /// `DatePickerData(title: t, onPick: { date in … })`, `LibraryList { account in … }`, `Form.make(onSave: { name in … })`:
     /// the closures a statement hands an initializer or a static method of a type the project declares (or adds to
     /// UIKit's), typed by that declaration, where it takes a closure that hands nothing back.
-    private func declaredCallbacks(in statement: CodeBlockItemSyntax) -> [ScreenCallback] {
-        OwnCallCollector.callNodes(in: statement).flatMap { call -> [ScreenCallback] in
+    /// A closure such a declaration takes that hands something back builds content (`BottomSheet(menuItems: { … })`, a
+    /// result builder's): the items it builds may take callbacks of their own.
+    private func declaredCallbacks(in node: some SyntaxProtocol) -> [ScreenCallback] {
+        OwnCallCollector.callNodes(in: node).flatMap { call -> [ScreenCallback] in
             let owner: String
             let method: String?
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
@@ -81,14 +84,18 @@ extension NavigationMatcher {
                 argument.expression.as(ClosureExprSyntax.self).map { (closure: $0, label: argument.label?.text, trailing: false) }
             }
             let trailing = call.trailingClosure.map { [(closure: $0, label: String?.none, trailing: true)] } ?? []
-            return (labelled + trailing).compactMap { argument in
+            return (labelled + trailing).flatMap { argument -> [ScreenCallback] in
                 let declared = context.types.callbackParameterTypes(
                     labelled: argument.label, trailing: argument.trailing, ofCall: method,
                     argumentCount: call.arguments.count + (call.trailingClosure == nil ? 0 : 1), on: owner)
-                guard let values = values(of: argument.closure, declared: declared) else { return nil }
+                guard declared != nil else {
+                    let buildsContent = argument.closure.signature == nil && context.types[TypeText.baseName(owner)] != nil
+                    return buildsContent ? declaredCallbacks(in: argument.closure.statements) : []
+                }
+                guard let values = values(of: argument.closure, declared: declared) else { return [] }
                 // `handler:` says nothing of the choice: the action's title names it (`onConfirm`), as for UIKit's alerts.
                 let noun = argument.label.flatMap { Self.genericCallbackLabels.contains($0) ? nil : Self.noun(ofCallback: $0) }
-                return ScreenCallback(closure: argument.closure, noun: noun, values: values)
+                return [ScreenCallback(closure: argument.closure, noun: noun, values: values)]
             }
         }
     }

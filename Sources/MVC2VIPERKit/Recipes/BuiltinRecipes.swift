@@ -8784,6 +8784,126 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an action added through a method the project adds to UIKit's alert calls back through the route, typed by that extension",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIAlertController {",
+        "    func addDefaultAction(title: String, handler: @escaping (UIAlertAction) -> Void) {",
+        "        addAction(UIAlertAction(title: title, style: .default, handler: handler))",
+        "    }",
+        "}",
+        "",
+        "final class SignUpViewController: UIViewController {",
+        "    @IBOutlet private weak var emailField: UITextField!",
+        "",
+        "    func presentAccountExistsError() {",
+        "        let alert = UIAlertController(title: \"You already have an account\", message: nil, preferredStyle: .alert)",
+        "        // Logging in with what the user typed spares them typing it twice.",
+        "        alert.addDefaultAction(title: \"Log In\") { _ in",
+        "            self.logInWithTypedEmail()",
+        "        }",
+        "        present(alert, animated: true)",
+        "    }",
+        "",
+        "    private func logInWithTypedEmail() {",
+        "        emailField.resignFirstResponder()",
+        "        emailField.text = emailField.text?.lowercased()",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "presentAccountExistsError()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "logInWithTypedEmail()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "the items a menu's builder closure lists each call back through the route: one runs the screen's own code, one the model's",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ChallengeService {",
+        "    func leave(_ challengeID: String) {}",
+        "}",
+        "",
+        "struct MenuItem {",
+        "    let title: String",
+        "    let onTap: () -> Void",
+        "}",
+        "",
+        "struct Menu {",
+        "    let items: [MenuItem]",
+        "    // The items are listed where the menu is made, as a builder would list them.",
+        "    init(items: () -> [MenuItem]) { self.items = items() }",
+        "}",
+        "",
+        "final class MenuSheetController: UIViewController {",
+        "    let menu: Menu",
+        "",
+        "    init(menu: Menu) {",
+        "        self.menu = menu",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { nil }",
+        "}",
+        "",
+        "final class ChallengeViewController: UIViewController {",
+        "    @IBOutlet private weak var joinButton: UIButton!",
+        "    private let service = ChallengeService()",
+        "    var challengeID = \"\"",
+        "",
+        "    @IBAction private func showMenu(_ sender: Any) {",
+        "        let sheet = MenuSheetController(menu: Menu(items: {",
+        "            [",
+        "                MenuItem(title: \"Highlight\", onTap: { self.highlightJoinButton() }),",
+        "                MenuItem(title: \"Leave\", onTap: { [weak self] in",
+        "                    guard let self else { return }",
+        "                    self.service.leave(self.challengeID)",
+        "                }),",
+        "            ]",
+        "        }))",
+        "        present(sheet, animated: true)",
+        "    }",
+        "",
+        "    private func highlightJoinButton() {",
+        "        joinButton.isHighlighted = true",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showMenu(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        },
+        {
+          "member": "highlightJoinButton()",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
