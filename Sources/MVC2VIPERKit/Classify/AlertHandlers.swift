@@ -75,9 +75,9 @@ extension NavigationMatcher {
                     .with(\.trailingTrivia, closure.statements.last?.trailingTrivia ?? [])
                 replacements[closure.id] = Self.withoutSelfCapture(closure).with(\.statements, [call])
             }
+            let replacer = ClosureReplacer(replacements, stating: RewriteReason.alertHandler)
             rewritten.append(
-                replacements.isEmpty
-                    ? statement : ClosureReplacer(replacements, stating: RewriteReason.alertHandler).rewrite(statement, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self))
+                replacements.isEmpty ? statement : replacer.rewrite(statement, stating: RewriteReason.alertHandler).cast(CodeBlockItemSyntax.self))
         }
         return (rewritten, handlers)
     }
