@@ -704,6 +704,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "the items a menu's builder closure lists each call back through the route: one runs the screen's own code, one the model's")
     }
 
+    func test_navigation_aMenuActionPerElementOfALoopCallsBackWithThatElementTypedByTheArrayTheLoopWalks() throws {
+        try check(recipe: "navigation", example: "a menu action per element of a loop calls back with that element, typed by the array the loop walks")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

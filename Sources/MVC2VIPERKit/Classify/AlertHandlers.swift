@@ -50,9 +50,11 @@ extension NavigationMatcher {
                     replacements[closure.id] = navigation
                     continue
                 }
-                // A name the statement binds around the closure (`for item in modes { alert.addAction(…) { use(item) } }`)
-                // has no type the callback could carry: the closure stays with the route's code.
-                if Self.readsBindingsAround(closure, in: statement) { continue }
+                // A name the statement binds around the closure travels with the callback when it is a loop's element
+                // of a known type (`for mode in modes { menu.addAction(…) { use(mode) } }` → `onAction(mode)`); any
+                // other (`if let item` around it) has no type the callback could carry: the closure stays in the route.
+                let around = Self.bindingsAroundRead(closure, in: statement)
+                guard let loopValues = around.isEmpty ? [] : loopElements(around, around: closure, before: run[..<position]) else { continue }
                 let references = context.references(closure.statements)
                 // Data work the closure does without the screen is the model's too, not the router's.
                 let runsLogic =
@@ -61,14 +63,15 @@ extension NavigationMatcher {
                 guard runsLogic, !closure.statements.isEmpty else { continue }
                 // The title the user reads names the choice best (`Leave`), before what the declaration calls it (`onTap`).
                 let titled = Self.actionTitle(of: closure).map { Naming.noun(fromLiteral: $0) }.flatMap { $0.isEmpty || $0.count > 24 ? nil : $0 }
-                var noun = titled ?? callback?.noun ?? ""
+                // An action per element of a loop is a choice of that element (`for sort in …` → `onSort(sort)`).
+                var noun = titled ?? callback?.noun ?? (loopValues.count == 1 ? Naming.upperFirst(loopValues[0].name) : "")
                 if noun.isEmpty || noun.count > 24 { noun = "Action\(handlers.count + 1)" }
                 noun = Planner.uniqueNoun(noun, among: handlers.map(\.noun))
                 var handler = AlertHandler(
                     noun: noun, callback: "on" + noun, body: Array(closure.statements),
                     actionNames: callback.map { _ in [] } ?? FetchMatcher(context: context).closureParameterNames(closure),
                     statement: position)
-                handler.values = callback?.values ?? []
+                handler.values = (callback?.values ?? []) + loopValues
                 handlers.append(handler)
                 let call = SyntaxFactory.statement(SyntaxFactory.call(nil, handler.callback, arguments: []))
                     .with(\.leadingTrivia, closure.statements.first?.leadingTrivia ?? .space)
@@ -121,14 +124,36 @@ extension NavigationMatcher {
         return closure.with(\.signature, signature)
     }
 
-    /// Whether the closure reads a name `statement` binds outside it (a loop's variable, an `if let` around it).
-    private static func readsBindingsAround(_ closure: ClosureExprSyntax, in statement: CodeBlockItemSyntax) -> Bool {
+    /// The names the closure reads that `statement` binds outside it (a loop's variable, an `if let` around it).
+    private static func bindingsAroundRead(_ closure: ClosureExprSyntax, in statement: CodeBlockItemSyntax) -> Set<String> {
         let all = LocalBinder(viewMode: .sourceAccurate)
         all.walk(statement)
         let own = LocalBinder(viewMode: .sourceAccurate)
         own.walk(closure)
-        let around = all.names.subtracting(own.names)
-        return !around.isEmpty && !around.isDisjoint(with: NameUseCollector.names(in: closure.statements))
+        return all.names.subtracting(own.names).intersection(NameUseCollector.names(in: closure.statements))
+    }
+
+    /// Each name as the element of a `for` loop around the closure, typed by the array it walks (`CommentSort.cases`,
+    /// a list the run bound before); nil when one is bound otherwise or its type cannot be told.
+    private func loopElements(_ names: Set<String>, around closure: ClosureExprSyntax, before: ArraySlice<CodeBlockItemSyntax>) -> [Parameter]? {
+        let locals = context.inference.localTypes(in: Array(before), known: [:])
+        var values: [Parameter] = []
+        for name in names.sorted() {
+            var node = Syntax(closure).parent
+            var element: TypeSyntax?
+            while let current = node, element == nil {
+                if let loop = current.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                    loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil
+                {
+                    element = context.inference.type(of: loop.sequence, locals: locals).flatMap { TypeText.unwrapped($0).as(ArrayTypeSyntax.self)?.element }
+                    if element == nil { return nil }
+                }
+                node = current.parent
+            }
+            guard let element else { return nil }
+            values.append(Parameter(label: nil, name: name, type: element.trimmed))
+        }
+        return values
     }
 
     /// Handler closures of `UIAlertAction(…)` calls: trailing or passed as `handler:`.

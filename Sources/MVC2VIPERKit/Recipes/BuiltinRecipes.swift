@@ -8904,6 +8904,54 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a menu action per element of a loop calls back with that element, typed by the array the loop walks",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "enum CommentSort: String {",
+        "    case top, new, old",
+        "",
+        "    static let cases: [CommentSort] = [.top, .new, .old]",
+        "",
+        "    var title: String { rawValue.capitalized }",
+        "}",
+        "",
+        "final class SortMenu {",
+        "    init(title: String) {}",
+        "    func addAction(title: String, action: @escaping () -> Void) {}",
+        "    func show(in controller: UIViewController) {}",
+        "}",
+        "",
+        "final class CommentSettingsViewController: UITableViewController {",
+        "    @IBOutlet private weak var sortingCell: UITableViewCell!",
+        "",
+        "    func showSortingMenu() {",
+        "        let menu = SortMenu(title: \"Default comment sorting\")",
+        "        // Each choice is kept for the next launch and shown in its cell at once.",
+        "        for sort in CommentSort.cases {",
+        "            menu.addAction(title: sort.title) {",
+        "                UserDefaults.standard.set(sort.rawValue, forKey: \"commentSorting\")",
+        "                self.sortingCell.detailTextLabel?.text = sort.title",
+        "            }",
+        "        }",
+        "        menu.show(in: self)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "showSortingMenu()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
