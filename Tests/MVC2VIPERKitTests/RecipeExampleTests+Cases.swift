@@ -708,6 +708,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a menu action per element of a loop calls back with that element, typed by the array the loop walks")
     }
 
+    func test_navigation_aChoiceSheetShownByAMethodTheProjectAddsToEveryViewControllerCallsBackWithWhatWasChosenTypedByThatMethod() throws {
+        try check(recipe: "navigation", example: "a choice sheet shown by a method the project adds to every view controller calls back with what was chosen, typed by that method")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

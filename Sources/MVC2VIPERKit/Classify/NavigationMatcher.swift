@@ -389,7 +389,7 @@ struct NavigationMatcher {
 
     /// `push(module: assembly.makeModule())`, `self.showErrorAlert(error)`: a navigating method the project adds to every
     /// view controller, called on the screen.
-    private func callsNavigationHelper(_ call: FunctionCallExprSyntax) -> Bool {
+    func callsNavigationHelper(_ call: FunctionCallExprSyntax) -> Bool {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return context.navigationHelpers.contains(reference.baseName.text)
         }

@@ -69,14 +69,18 @@ extension NavigationMatcher {
     /// result builder's): the items it builds may take callbacks of their own.
     private func declaredCallbacks(in node: some SyntaxProtocol) -> [ScreenCallback] {
         OwnCallCollector.callNodes(in: node).flatMap { call -> [ScreenCallback] in
-            let owner: String
+            let owners: [String]
             let method: String?
-            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
-                (owner, method) = (type, nil)
-            } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
-            {
-                (owner, method) = (type, access.declName.baseName.text == "init" ? nil : access.declName.baseName.text)
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+            if let type = reference?.baseName.text, type.first?.isUppercase == true {
+                (owners, method) = ([type], nil)
+            } else if let access, let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                (owners, method) = ([type], access.declName.baseName.text == "init" ? nil : access.declName.baseName.text)
+            } else if callsNavigationHelper(call), let name = reference?.baseName.text ?? access?.declName.baseName.text {
+                // `showActionSheet(…) { index in … }`: a navigating method the project adds to every view controller.
+                let uikitBase = context.appBaseClasses.last?.superclass ?? context.controller.superclassName
+                (owners, method) = (ClassificationContext.uikitAncestry(of: TypeText.baseName(uikitBase)), name)
             } else {
                 return []
             }
@@ -85,11 +89,13 @@ extension NavigationMatcher {
             }
             let trailing = call.trailingClosure.map { [(closure: $0, label: String?.none, trailing: true)] } ?? []
             return (labelled + trailing).flatMap { argument -> [ScreenCallback] in
-                let declared = context.types.callbackParameterTypes(
-                    labelled: argument.label, trailing: argument.trailing, ofCall: method,
-                    argumentCount: call.arguments.count + (call.trailingClosure == nil ? 0 : 1), on: owner)
+                let declared = owners.lazy.compactMap { owner in
+                    context.types.callbackParameterTypes(
+                        labelled: argument.label, trailing: argument.trailing, ofCall: method,
+                        argumentCount: call.arguments.count + (call.trailingClosure == nil ? 0 : 1), on: owner)
+                }.first
                 guard declared != nil else {
-                    let buildsContent = argument.closure.signature == nil && context.types[TypeText.baseName(owner)] != nil
+                    let buildsContent = argument.closure.signature == nil && owners.contains { context.types[TypeText.baseName($0)] != nil }
                     return buildsContent ? declaredCallbacks(in: argument.closure.statements) : []
                 }
                 guard let values = values(of: argument.closure, declared: declared) else { return [] }

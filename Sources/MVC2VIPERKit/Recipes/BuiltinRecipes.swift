@@ -8952,6 +8952,50 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a choice sheet shown by a method the project adds to every view controller calls back with what was chosen, typed by that method",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension UIViewController {",
+        "    func showChoices(title: String, options: [String], completion: @escaping (_ index: Int) -> Void) {",
+        "        let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)",
+        "        for (index, option) in options.enumerated() {",
+        "            sheet.addAction(UIAlertAction(title: option, style: .default) { _ in completion(index) })",
+        "        }",
+        "        present(sheet, animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class ServerListStore {",
+        "    func saveSortOrder(_ option: Int) {}",
+        "}",
+        "",
+        "final class ServerListViewController: UITableViewController {",
+        "    private let store = ServerListStore()",
+        "",
+        "    @IBAction private func sortTapped(_ sender: UIBarButtonItem) {",
+        "        // The list is sorted where it is kept; the table only shows the new order.",
+        "        showChoices(title: \"Sort by\", options: [\"Name\", \"Latency\"]) { index in",
+        "            self.store.saveSortOrder(index)",
+        "            self.tableView.reloadData()",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "sortTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
