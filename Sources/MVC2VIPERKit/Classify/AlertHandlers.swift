@@ -42,7 +42,7 @@ extension NavigationMatcher {
             var replacements: [SyntaxIdentifier: ClosureExprSyntax] = [:]
             let closures =
                 Self.actionHandlers(in: statement).map { (closure: $0, callback: ScreenCallback?.none) }
-                + (screenCallbacks(in: statement, after: run[..<position]) + transitionCompletions(in: statement))
+                + (screenCallbacks(in: statement, after: run[..<position]) + declaredCallbacks(in: statement) + transitionCompletions(in: statement))
                 .map { (closure: $0.closure, callback: Optional($0)) }
             for (closure, callback) in closures {
                 // An action that only navigates stays with the alert in the route: the router has the controller.

@@ -98,7 +98,8 @@ final class ClosureReplacer: SyntaxRewriter {
     }
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
         let result = super.visit(node)
-        if let reason, result.description != node.description { RewriteLog.current?.record(from: node, to: result, reason: reason) }
+        // A rewriter hands back the very node when nothing inside it changed.
+        if let reason, result.id != node.id { RewriteLog.current?.record(from: node, to: result, reason: reason) }
         return result
     }
 }

@@ -28,11 +28,10 @@ extension NavigationMatcher {
         let values: [Parameter]
     }
 
-    /// The closures `statement` hands a screen the run built in `before`, or a type of the project as it builds one,
-    /// when the declarations type what they are handed.
+    /// The closures `statement` hands a screen the run built in `before`, when the declarations type what they are handed.
     func screenCallbacks(in statement: CodeBlockItemSyntax, after before: ArraySlice<CodeBlockItemSyntax>) -> [ScreenCallback] {
         let built = Set(before.flatMap { boundNames($0) })
-        guard !built.isEmpty else { return declaredCallbacks(in: statement) }
+        guard !built.isEmpty else { return [] }
         lazy var types = context.inference.localTypes(in: Array(before), known: [:])
         var found: [ScreenCallback] = []
         // `picker.onDone = { … }`
@@ -59,7 +58,7 @@ extension NavigationMatcher {
             else { continue }
             found.append(ScreenCallback(closure: closure, noun: nil, values: values))
         }
-        return found + declaredCallbacks(in: statement)
+        return found
     }
 
     /// `DatePickerData(title: t, onPick: { date in … })`, `LibraryList { account in … }`, `Form.make(onSave: { name in … })`:
@@ -67,7 +66,7 @@ extension NavigationMatcher {
     /// UIKit's), typed by that declaration, where it takes a closure that hands nothing back.
     /// A closure such a declaration takes that hands something back builds content (`BottomSheet(menuItems: { … })`, a
     /// result builder's): the items it builds may take callbacks of their own.
-    private func declaredCallbacks(in node: some SyntaxProtocol) -> [ScreenCallback] {
+    func declaredCallbacks(in node: some SyntaxProtocol) -> [ScreenCallback] {
         OwnCallCollector.callNodes(in: node).flatMap { call -> [ScreenCallback] in
             let owners: [String]
             let method: String?
