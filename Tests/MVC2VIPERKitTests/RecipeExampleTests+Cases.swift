@@ -424,6 +424,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a tracking call that reads a getter worked out from the screen's state takes the getter's value from the view")
     }
 
+    func test_lifecycleFetch_aControlMadeAndConfiguredInOneExpressionUISwitchThenTheThenPackageSIdiomIsTheScreenSTheHandlerSChoiceOfWhichSwitchChangedStaysInTheViewAndEachBranchSWriteLeavesWithTheValueTheSwitchShows() throws {
+        try check(recipe: "lifecycle-fetch", example: "a control made and configured in one expression (UISwitch().then { … }, the Then package's idiom) is the screen's: the handler's choice of which switch changed stays in the view, and each branch's write leaves with the value the switch shows")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -323,6 +323,7 @@ public struct TypeInference {
             return baseType
         }
         if let result = Self.standardLibraryResult(method, called: true, on: { type(of: base, locals: locals) }) { return result }
+        if let configured = configuredValueType(call, method: method, base: base, locals: locals) { return configured }
         // `try result.get()`: what a `Result` holds on success.
         if method == "get", call.arguments.isEmpty, let baseType = type(of: base, locals: locals),
             let success = TypeText.resultArguments(TypeText.unwrapped(baseType))?.success
@@ -346,6 +347,28 @@ public struct TypeInference {
         let typeName = TypeText.unwrapped(baseType).trimmedDescription
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         return fileTypes.memberType(method, of: typeName) ?? platformResults["\(TypeText.baseName(typeName)).\(method)(\(labels))"]
+    }
+
+    /// `UISwitch().then { $0.onTintColor = .red }`: the object a configuring closure is handed, handed back — the idiom
+    /// of the widespread `Then` package (`then` returns `Self`), whose declaration the project does not hold. Only on an
+    /// object made right there, with a closure that sets and calls things and hands nothing back (`return` would make
+    /// it a promise's `then`), and only where the project declares no `then` of that type's own.
+    private func configuredValueType(_ call: FunctionCallExprSyntax, method: String, base: ExprSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
+        guard method == "then", call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
+            Self.takesAtMostOneValue(closure),
+            !closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
+            let made = base.as(FunctionCallExprSyntax.self), made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+            let madeType = type(of: made, locals: locals), fileTypes.memberType(method, of: TypeText.unwrapped(madeType).trimmedDescription) == nil
+        else { return nil }
+        return madeType
+    }
+
+    private static func takesAtMostOneValue(_ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case nil: return true
+        case .simpleInput(let names): return names.count == 1
+        case .parameterClause(let clause): return clause.parameters.count == 1
+        }
     }
 
     /// The type the code that consumes `name` expects it to have: the parameter it is passed to,

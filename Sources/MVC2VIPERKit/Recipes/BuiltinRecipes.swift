@@ -5842,6 +5842,57 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a control made and configured in one expression (UISwitch().then { … }, the Then package's idiom) is the screen's: the handler's choice of which switch changed stays in the view, and each branch's write leaves with the value the switch shows",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol Then {}",
+        "",
+        "extension Then where Self: AnyObject {",
+        "    func then(_ configure: (Self) -> Void) -> Self {",
+        "        configure(self)",
+        "        return self",
+        "    }",
+        "}",
+        "",
+        "extension UISwitch: Then {}",
+        "",
+        "final class ReadingSettingsViewController: UITableViewController {",
+        "    private let nightModeSwitch = UISwitch().then {",
+        "        $0.onTintColor = .systemGreen",
+        "    }",
+        "    private let largeTextSwitch = UISwitch().then {",
+        "        $0.onTintColor = .systemGreen",
+        "    }",
+        "",
+        "    @objc func switchChanged(_ sender: UISwitch) {",
+        "        if sender == nightModeSwitch {",
+        "            UserDefaults.standard.set(sender.isOn, forKey: \"nightMode\")",
+        "        } else if sender == largeTextSwitch {",
+        "            UserDefaults.standard.set(sender.isOn, forKey: \"largeText\")",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "nightModeSwitch",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "switchChanged(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
