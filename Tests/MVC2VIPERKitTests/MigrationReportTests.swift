@@ -390,6 +390,39 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertTrue(UnifiedDiff.lines(view)[finding.line - 1].contains("email.contains(\"@\")"), "\(finding)")
     }
 
+    /// A helper that saves through a store and hands its caller a result is no recipe's yet: it stays, and the model
+    /// question says Yes at its line, with the data recipe's tag, instead of a "No" the written view contradicts.
+    func testDataTheViewStillReadsWithNoRecipeAnswersYes() throws {
+        let source = """
+            import UIKit
+
+            final class GroupStore {
+                static let shared = GroupStore()
+                func save(_ name: String) {}
+            }
+
+            final class GroupFormViewController: UIViewController {
+                @IBOutlet weak var nameField: UITextField!
+
+                private func save() -> Bool {
+                    let name = nameField.text ?? ""
+                    if name.isEmpty {
+                        return false
+                    }
+                    GroupStore.shared.save(name)
+                    return true
+                }
+            }
+
+            """
+        let result = try Self.migrate(source, path: "GroupFormViewController.swift", .viper)
+        let model = MigrationReport(result).questionnaire.answers[0]
+        XCTAssertTrue(model.yes, "\(model.evidence)")
+        let finding = try XCTUnwrap(model.evidence.first { $0.note.hasPrefix("[lifecycle-fetch] save() stays in the view") }, "\(model.evidence)")
+        let view = try XCTUnwrap(result.module.files.first { $0.path == finding.path }).contents
+        XCTAssertTrue(UnifiedDiff.lines(view)[finding.line - 1].contains("func save()"), "\(finding)")
+    }
+
     /// Listening to the keyboard and handing a dragged row to UIKit are the screen's own business: the model question
     /// says No for them, as the recipes do.
     func testTheScreensOwnNotificationsAndDragItemsAreNoModel() throws {

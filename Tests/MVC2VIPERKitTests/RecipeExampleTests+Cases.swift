@@ -716,6 +716,14 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a choice sheet shown by a method the project adds to every view controller calls back with what was chosen, typed by that method")
     }
 
+    func test_navigation_anAlertInABranchThatThenEndsTheMethodWithItsResultReturnFalseTheViewKeepsTheBranchAndTheResultTheBranchSendsTheEventAndNoRouteHandsBackAValue() throws {
+        try check(recipe: "navigation", example: "an alert in a branch that then ends the method with its result (return false): the view keeps the branch and the result, the branch sends the event, and no route hands back a value")
+    }
+
+    func test_navigation_anAlertInASwitchCaseThatAnswersUIKitSQuestionReturnFalseTheViewKeepsTheSwitchAndItsAnswersTheCaseSendsTheEvent() throws {
+        try check(recipe: "navigation", example: "an alert in a switch case that answers UIKit's question (return false): the view keeps the switch and its answers, the case sends the event")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

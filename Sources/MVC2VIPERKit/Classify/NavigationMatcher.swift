@@ -217,6 +217,11 @@ struct NavigationMatcher {
         if endIndex != body.count - 1, run.contains(where: { ExitFinder.exits($0) }) {
             return .failure(Problem(line: context.line(run[0]), text: "its navigation returns from the method, deciding whether the statements after it run"))
         }
+        // `case 0: present(alert); return false`: a route hands its caller nothing and throws to no one.
+        if run.contains(where: { ExitFinder.cannotStandAlone($0, inMethodReturningValue: member.returnType != nil) }) {
+            return .failure(
+                Problem(line: context.line(run[0]), text: "its navigation hands the method's caller a result, throws, or jumps out of a loop around it"))
+        }
         // `let navC = SettingsViewController.instantiate(); present(navC); return navC`: what the run builds, the rest of
         // the method goes on to use; moved to the router, it would be declared nowhere in the view.
         let builtByRun = Set(run.flatMap { boundNames($0) })
@@ -630,37 +635,4 @@ final class OwnCallCollector: SyntaxVisitor {
         if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, ReferenceCollector.isSelf(inner) { return access.declName.baseName.text }
         return nil
     }
-}
-
-/// Whether a statement leaves the method it is in (`return`, `throw`), outside any closure it holds.
-final class ExitFinder: SyntaxVisitor {
-    private(set) var found = false
-    private(set) var returnsValue = false
-
-    static func exits(_ statement: CodeBlockItemSyntax) -> Bool {
-        let finder = ExitFinder(viewMode: .sourceAccurate)
-        finder.walk(statement)
-        return finder.found
-    }
-
-    /// `return store.isFavorite(id)`, at any depth of the statement: its caller waits for that value.
-    static func returnsValue(_ statement: CodeBlockItemSyntax) -> Bool {
-        let finder = ExitFinder(viewMode: .sourceAccurate)
-        finder.walk(statement)
-        return finder.returnsValue
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        if node.expression != nil { returnsValue = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

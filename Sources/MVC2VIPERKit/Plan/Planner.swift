@@ -231,7 +231,8 @@ public enum Planner {
                     ? "reads data (\(access.syntax)) while UIKit makes the screen from its storyboard, before configure(_:) wires the module: "
                         + "nothing here reaches the presenter; start the work in viewDidLoad"
                     : "reads data (\(access.syntax)) outside a lifecycle method; no recipe moves it yet"
-                result.append(Unresolved(member: member.name, line: member.line, reason: reason, recipe: nil))
+                // The data recipe whose vocabulary found the read looked at it and left it: the view still reads the model.
+                result.append(Unresolved(member: member.name, line: member.line, reason: reason, recipe: access.recipe))
             }
         }
         return result.sorted { ($0.line, $0.member) < ($1.line, $1.member) }

@@ -9047,6 +9047,77 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "an alert in a branch that then ends the method with its result (return false): the view keeps the branch and the result, the branch sends the event, and no route hands back a value",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class RenameViewController: UIViewController {",
+        "    @IBOutlet weak var nameField: UITextField!",
+        "",
+        "    @IBAction func doneTapped(_ sender: Any) {",
+        "        if commit() {",
+        "            navigationController?.popViewController(animated: true)",
+        "        }",
+        "    }",
+        "",
+        "    private func commit() -> Bool {",
+        "        let name = nameField.text ?? \"\"",
+        "        if name.isEmpty {",
+        "            let alert = UIAlertController(title: \"A name is needed\", message: nil, preferredStyle: .alert)",
+        "            alert.addAction(UIAlertAction(title: \"OK\", style: .cancel))",
+        "            present(alert, animated: true)",
+        "            return false",
+        "        }",
+        "        title = name",
+        "        return true",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "commit()",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an alert in a switch case that answers UIKit's question (return false): the view keeps the switch and its answers, the case sends the event",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class PlansViewController: UITableViewController {",
+        "    override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {",
+        "        switch indexPath.row {",
+        "        case 0:",
+        "            let alert = UIAlertController(title: \"Coming soon\", message: nil, preferredStyle: .alert)",
+        "            alert.addAction(UIAlertAction(title: \"OK\", style: .cancel))",
+        "            present(alert, animated: true)",
+        "            return false",
+        "        default:",
+        "            return true",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "tableView(_:shouldHighlightRowAt:)",
+          "destinations": [
+            "view",
+            "adapter",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
