@@ -99,8 +99,10 @@ struct RoutingMatcher {
         // A branch becomes a router method: one that hands the view's caller a result (`return false`), throws, jumps out of
         // a loop, or ends the method before statements after the dispatch decides for code the router does not run.
         let endsMethod = body.last?.id == statement.id
-        for branch in branches
-        where !Self.isTrivial(branch.body) && branch.body.contains(where: { ExitFinder.cannotStandAlone($0, inMethodReturningValue: member.returnType != nil) || !endsMethod && ExitFinder.exits($0) }) {
+        let decidesForTheView = { (item: CodeBlockItemSyntax) in
+            ExitFinder.cannotStandAlone(item, inMethodReturningValue: member.returnType != nil) || !endsMethod && ExitFinder.exits(item)
+        }
+        for branch in branches where !Self.isTrivial(branch.body) && branch.body.contains(where: decidesForTheView) {
             return .failure(Problem(text: "branch '\(branch.label)' returns from the method or jumps out of it, which a route cannot do for the view"))
         }
         // The dispatch's subject and conditions are evaluated by the presenter, so they read only what travels.
