@@ -457,6 +457,40 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertFalse(quiet.plan.unresolved.contains { $0.reason.contains("reads data") }, "\(quiet.plan.unresolved)")
     }
 
+    /// A struct that says it is a value and holds only plain values is no store, whatever its name ends in
+    /// (`TransferContext`, like Core Data's contexts); the same name on a class, or on a struct holding something else,
+    /// is still the model's.
+    func testAValueStructNamedLikeAStoreIsNoModel() throws {
+        func screen(_ declaration: String) -> String {
+            """
+            import UIKit
+
+            \(declaration)
+
+            final class TransferViewController: UIViewController {
+                @IBOutlet weak var arrivalLabel: UILabel!
+                var transferContext: TransferContext?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    arrivalLabel.text = transferContext?.routeName
+                }
+            }
+
+            """
+        }
+        let value = "struct TransferContext: Hashable {\n    let arrival: Date\n    let routeName: String\n}"
+        let valueAnswer = MigrationReport(try Self.migrate(screen(value), path: "TransferViewController.swift", .viper)).questionnaire.answers[0]
+        XCTAssertFalse(valueAnswer.yes, "\(valueAnswer.evidence)")
+        for store in [
+            "final class TransferContext {\n    var routeName: String? = nil\n}",
+            "struct TransferContext {\n    let arrival: Date\n    let routeName: String\n}",
+        ] {
+            let answer = MigrationReport(try Self.migrate(screen(store), path: "TransferViewController.swift", .viper)).questionnaire.answers[0]
+            XCTAssertTrue(answer.yes, store)
+        }
+    }
+
     /// A protocol the screen adopts whose name reads like a model's (`AttachmentProvider`) is the screen's own role, and
     /// a logger a data type declares as a constant (`ImageCache.log`) reads none of its data: neither is the view using a
     /// model. The same type's shared instance is.

@@ -192,10 +192,25 @@ public struct TypeTable: Sendable {
 
     /// A value that names no object with data behind it: an enum of cases (`EventContext.none`), or one without
     /// cases or methods, a namespace of constants (`Metric.Container.xMargin`).
+    /// A struct that says it is a value (`Equatable`, `Hashable`, `Codable`…) and holds only the platform's plain values
+    /// (`struct TransferContext: Hashable { let arrivalTime: Date; let fromRouteShortName: String }`) is one too, whatever
+    /// its name ends in: it can hold no store, connection or context to read through.
     public func isPlainValueType(_ name: String) -> Bool {
-        guard let info = types[name], info.kind == .enum else { return false }
-        return !info.enumCaseTypes.isEmpty || info.methods.isEmpty
+        guard let info = types[name] else { return false }
+        switch info.kind {
+        case .enum:
+            return !info.enumCaseTypes.isEmpty || info.methods.isEmpty
+        case .struct:
+            return info.conformances.contains(where: Self.valueProtocols.contains) && !info.storedPropertyTypes.isEmpty
+                && info.storedPropertyTypes.allSatisfy { property in
+                    TypeText.names(in: TypeText.parse(property.type)).allSatisfy(EntityPlanner.plainTypes.contains)
+                }
+        default:
+            return false
+        }
     }
+
+    private static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Identifiable"]
 
     /// Whether a type of the project declares `method` taking a view controller under one of `labels` (`_` for
     /// none): `func presentWebPage(_ url: URL, inController controller: UIViewController)`.
