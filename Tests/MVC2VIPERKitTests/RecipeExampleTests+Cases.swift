@@ -428,6 +428,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a control made and configured in one expression (UISwitch().then { … }, the Then package's idiom) is the screen's: the handler's choice of which switch changed stays in the view, and each branch's write leaves with the value the switch shows")
     }
 
+    func test_lifecycleFetch_aValueTheMethodWorksOutBeforeItsDataCallATernaryBetweenTwoTextsASwitchExpressionAnArrayMappedToTheAppSValuesIsTypedByWhatItsBranchesOrItsClosureGiveAndTravelsWithTheRequest() throws {
+        try check(recipe: "lifecycle-fetch", example: "a value the method works out before its data call (a ternary between two texts, a switch expression, an array mapped to the app's values) is typed by what its branches or its closure give, and travels with the request")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -180,8 +180,14 @@ public struct TypeInference {
             if elements.count >= 3, operators.allSatisfy({ $0 == "+" }), elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
                 return TypeText.named("String")
             }
+            if let chosen = ternaryResult(elements, locals: locals) { return chosen }
             return Self.isTruthValue(elements) ? TypeText.named("Bool") : nil
         }
+        // `let label = switch state { case .empty: "None" … }`, `if … { a } else { b }` as a value.
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.lazy.compactMap { $0.as(SwitchCaseSyntax.self).flatMap { self.onlyValue(of: $0.statements, locals: locals) } }.first
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return onlyValue(of: ifExpression.body.statements, locals: locals) }
         // `!isLoaded`.
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return TypeText.named("Bool") }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -223,6 +229,33 @@ public struct TypeInference {
             if let dictionary = baseType.as(DictionaryTypeSyntax.self) { return TypeText.optional(dictionary.value.trimmed) }
         }
         return nil
+    }
+
+    /// `isSelf ? none : name`: the type of the value chosen, when the choice is the loosest operation of the sequence (no
+    /// assignment around it) and both sides tell the same, or one side is `nil` and the other is made optional.
+    private func ternaryResult(_ elements: [ExprSyntax], locals: [String: TypeSyntax]) -> TypeSyntax? {
+        guard !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+            let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index == elements.count - 2,
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let choices = [ternary.thenExpression, elements[index + 1]]
+        let types = choices.map { $0.is(NilLiteralExprSyntax.self) ? nil : type(of: $0, locals: locals) }
+        switch (types[0], types[1]) {
+        case (let first?, let second?):
+            return first.trimmedDescription == second.trimmedDescription ? first : nil
+        case (let only?, nil) where choices[1].is(NilLiteralExprSyntax.self), (nil, let only?) where choices[0].is(NilLiteralExprSyntax.self):
+            return TypeText.optional(TypeText.unwrapped(only))
+        default:
+            return nil
+        }
+    }
+
+    /// The type of a branch of a `switch` or `if` expression: its one statement, a value.
+    private func onlyValue(of statements: CodeBlockItemListSyntax, locals: [String: TypeSyntax]) -> TypeSyntax? {
+        guard statements.count == 1, let only = statements.first,
+            let value = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        else { return nil }
+        return type(of: value, locals: locals)
     }
 
     /// What the standard library's collection and string API gives (`ids.firstIndex(of: id)` → `Int?`, `items.first` → the
@@ -324,6 +357,18 @@ public struct TypeInference {
         }
         if let result = Self.standardLibraryResult(method, called: true, on: { type(of: base, locals: locals) }) { return result }
         if let configured = configuredValueType(call, method: method, base: base, locals: locals) { return configured }
+        // `ids.map { UInt32($0) }`, `rows.compactMap { items[$0.row].title }`: an array of what the one-expression closure gives.
+        // (`value.map { … }` on an optional keeps it optional; a sequence the code cannot type says nothing.)
+        if ["map", "compactMap"].contains(method), call.arguments.isEmpty, let closure = call.trailingClosure,
+            let baseType = type(of: base, locals: locals), let element = onlyValue(of: closure.statements, locals: locals)
+        {
+            if baseType.is(OptionalTypeSyntax.self) { return method == "map" ? TypeText.optional(element) : nil }
+            let isSequence =
+                baseType.is(ArrayTypeSyntax.self) || baseType.is(DictionaryTypeSyntax.self)
+                || ["Array", "Set", "Dictionary", "Range", "ClosedRange"].contains(TypeText.baseName(baseType.trimmedDescription))
+            guard isSequence else { return nil }
+            return TypeText.array(of: method == "compactMap" ? TypeText.unwrapped(element) : element)
+        }
         // `try result.get()`: what a `Result` holds on success.
         if method == "get", call.arguments.isEmpty, let baseType = type(of: base, locals: locals),
             let success = TypeText.resultArguments(TypeText.unwrapped(baseType))?.success

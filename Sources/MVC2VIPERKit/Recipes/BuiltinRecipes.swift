@@ -5893,6 +5893,83 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a value the method works out before its data call (a ternary between two texts, a switch expression, an array mapped to the app's values) is typed by what its branches or its closure give, and travels with the request",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Participant {",
+        "    let name: String",
+        "}",
+        "",
+        "enum ChatKind {",
+        "    case single, group, channel",
+        "}",
+        "",
+        "final class ChatStore {",
+        "    static let shared = ChatStore()",
+        "    func leave(_ chatId: Int, saying text: String) {}",
+        "    func mute(_ chatId: Int, hours: Int) {}",
+        "    func invite(_ participants: [Participant], to chatId: Int) {}",
+        "}",
+        "",
+        "final class ChatInfoViewController: UIViewController {",
+        "    @IBOutlet weak var muteSwitch: UISwitch!",
+        "    var chatId = 0",
+        "    var kind = ChatKind.single",
+        "    var pickedNames: [String] = []",
+        "",
+        "    @IBAction func leaveTapped(_ sender: UIButton) {",
+        "        let farewell = kind == .group ? \"Left the group\" : \"Left the chat\"",
+        "        muteSwitch.isEnabled = false",
+        "        ChatStore.shared.leave(chatId, saying: farewell)",
+        "    }",
+        "",
+        "    @IBAction func muteTapped(_ sender: UIButton) {",
+        "        let hours = switch kind {",
+        "        case .single: 1",
+        "        case .group: 8",
+        "        case .channel: 24",
+        "        }",
+        "        muteSwitch.isOn = true",
+        "        ChatStore.shared.mute(chatId, hours: hours)",
+        "    }",
+        "",
+        "    @IBAction func inviteTapped(_ sender: UIButton) {",
+        "        let participants = pickedNames.map { Participant(name: $0) }",
+        "        muteSwitch.isEnabled = false",
+        "        ChatStore.shared.invite(participants, to: chatId)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "leaveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "muteTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "inviteTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
