@@ -772,6 +772,10 @@ extension RecipeExampleTests {
         try check(recipe: "routing-switch", example: "a branch that binds its own value of the unwrapped name (`let user = User.guest`) routes without the method's")
     }
 
+    func test_routingSwitch_branchesThatNavigateByHandingTheControllerToTheAppSOwnPresentingHelperScreenPresenterShowScreenParentViewControllerSelfAreADispatchLikePushesThePresenterDecidesEachBranchIsARouteHandingTheHelperTheScreen() throws {
+        try check(recipe: "routing-switch", example: "branches that navigate by handing the controller to the app's own presenting helper (ScreenPresenter.showScreen(…, parentViewController: self)) are a dispatch like pushes: the presenter decides, each branch is a route handing the helper the screen")
+    }
+
     func test_state_aLoadedModelTheSaveActionEditsWithWhatTheUserTyped() throws {
         try check(recipe: "state", example: "a loaded model the save action edits with what the user typed")
     }

@@ -78,14 +78,19 @@ struct RoutingMatcher {
             where calls.contains(where: { recipe.matches(.navigationCalls, $0) }) {
                 return recipe.id
             }
+            if OwnCallCollector.callNodes(in: branch.body).contains(where: context.presentsThroughHelper) {
+                return context.catalog.recipes(for: .routingSwitch).first?.id
+            }
         }
         return nil
     }
 
+    /// A branch navigates with the vocabulary's calls, or by handing the controller to an app helper that presents on it
+    /// (`ScreenPresenter.showVC(…, parentViewController: self)`), as the navigation recipe reads it.
     private func navigates(_ body: CodeBlockItemListSyntax) -> Bool {
         context.references(body).calledNames.contains {
             context.catalog.matches(.routingSwitch, .navigationCalls, $0) || context.catalog.matches(.routingSwitch, .screenFactories, $0)
-        }
+        } || OwnCallCollector.callNodes(in: body).contains(where: context.presentsThroughHelper)
     }
 
     private func finding(

@@ -9677,6 +9677,44 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "branches that navigate by handing the controller to the app's own presenting helper (ScreenPresenter.showScreen(…, parentViewController: self)) are a dispatch like pushes: the presenter decides, each branch is a route handing the helper the screen",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class ScreenPresenter {",
+        "    static func showScreen(_ viewController: UIViewController, parentNavigationController: UINavigationController?, parentViewController: UIViewController?) {",
+        "        parentNavigationController?.pushViewController(viewController, animated: true)",
+        "    }",
+        "",
+        "    static func presentAlert(_ alertController: UIViewController, parentVC: UIViewController) {",
+        "        parentVC.present(alertController, animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class ThreadViewController: UIViewController {",
+        "    func open(kind: Int) {",
+        "        if kind == 0 {",
+        "            let reply = UIViewController()",
+        "            ScreenPresenter.showScreen(reply, parentNavigationController: navigationController, parentViewController: self)",
+        "        } else {",
+        "            ScreenPresenter.presentAlert(UIAlertController(title: \"Not yet\", message: nil, preferredStyle: .alert), parentVC: self)",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "open(kind:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        }
+      ]
     }
   ]
 }
