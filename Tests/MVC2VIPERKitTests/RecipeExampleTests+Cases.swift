@@ -728,6 +728,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "an alert in a switch case that answers UIKit's question (return false): the view keeps the switch and its answers, the case sends the event")
     }
 
+    func test_navigation_aValueTheRouteAsksOfOneOfTheScreenSOwnMethodsComposerTitleDeviceReportIsWorkedOutByTheViewWhenItSendsTheEventAndTravelsInItsPlace() throws {
+        try check(recipe: "navigation", example: "a value the route asks of one of the screen's own methods (composer.title = deviceReport()) is worked out by the view when it sends the event and travels in its place")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

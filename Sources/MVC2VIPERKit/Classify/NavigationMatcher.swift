@@ -244,7 +244,9 @@ struct NavigationMatcher {
                 ScreenMemberRedirect(members: anchors).rewrite($0, stating: RewriteReason.screenHandOver).cast(CodeBlockItemSyntax.self)
             }
         }
-        let (selected, elements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+        let (picked, pickedElements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
+        let (selected, answers) = TravellingValues(context: context).helperResults(in: picked, of: member, before: before)
+        let elements = pickedElements + answers
         let (configured, configuration) = configuringSegue(selected)
         let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))
         let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
