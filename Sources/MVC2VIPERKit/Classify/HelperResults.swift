@@ -52,7 +52,7 @@ extension TravellingValues {
             }
         }
         guard !results.isEmpty else { return (code, []) }
-        let substitution = HelperCallSubstitution(results)
+        let substitution = TravellingValueSubstitution(results, insideClosures: false)
         let rewritten = code.map {
             substitution.rewrite($0, stating: "the view works out what the screen's own method answers and passes it").cast(CodeBlockItemSyntax.self)
         }
@@ -119,23 +119,4 @@ private extension Syntax {
         }
         return found
     }
-}
-
-/// Each asked call replaced by the name of the value the view passes for it.
-private final class HelperCallSubstitution: SyntaxRewriter {
-    let results: [String: Parameter]
-
-    init(_ results: [String: Parameter]) {
-        self.results = results
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard let result = results[node.trimmedDescription] else { return super.visit(node) }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(result.name)))
-            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
-    }
-
-    /// A closure runs later: the same call there asks the method then.
-    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
 }

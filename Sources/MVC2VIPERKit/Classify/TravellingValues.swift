@@ -279,7 +279,7 @@ struct TravellingValues {
         }
         guard !elements.isEmpty else { return (code, []) }
         let rewritten = code.filter { !folded.contains($0.id) }.map {
-            ElementSubstitution(elements).rewrite($0, stating: "the element the view picks travels in its place").cast(CodeBlockItemSyntax.self)
+            TravellingValueSubstitution(elements).rewrite($0, stating: "the element the view picks travels in its place").cast(CodeBlockItemSyntax.self)
         }
         return (rewritten, elements.keys.sorted().map { elements[$0]! })
     }
@@ -345,16 +345,33 @@ final class SelfMemberToParameter: SyntaxRewriter {
 }
 
 /// `contacts[indexPath.row]` → `contact`, for a selected element that now arrives as a parameter.
-private final class ElementSubstitution: SyntaxRewriter {
-    let elements: [String: Parameter]
-    init(_ elements: [String: Parameter]) {
-        self.elements = elements
+/// The values the view passes in place of what the code read (`orders[sender.tag]`, `deviceReport()`), each expression
+/// replaced by the value's name; keyed by the expression as written. A call inside a closure the code hands on is left
+/// alone when the closure runs later (`insideClosures: false`): the method is asked then.
+final class TravellingValueSubstitution: SyntaxRewriter {
+    let values: [String: Parameter]
+    let insideClosures: Bool
+
+    init(_ values: [String: Parameter], insideClosures: Bool = true) {
+        self.values = values
+        self.insideClosures = insideClosures
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
-        guard let element = elements[node.trimmedDescription] else { return super.visit(node) }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(element.name)))
+        values[node.trimmedDescription].map { named($0, replacing: node) } ?? super.visit(node)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        values[node.trimmedDescription].map { named($0, replacing: node) } ?? super.visit(node)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        insideClosures ? super.visit(node) : ExprSyntax(node)
+    }
+
+    private func named(_ value: Parameter, replacing node: some ExprSyntaxProtocol) -> ExprSyntax {
+        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(value.name)))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
