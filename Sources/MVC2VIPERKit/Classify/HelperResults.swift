@@ -93,9 +93,17 @@ extension TravellingValues {
         Syntax(call).ancestors(upTo: statement).contains { $0.is(ClosureExprSyntax.self) }
     }
 
-    /// Inside a block of the statement (an `if`'s, a `switch` case's, a loop's): it may not run.
+    /// Inside a block of the statement (an `if`'s, a `switch` case's, a loop's), or in an operation that may not evaluate
+    /// it (`a && isDeveloper(x)`, `cached ?? report()`, a ternary): it may not run.
     private static func isConditional(_ call: FunctionCallExprSyntax, within statement: CodeBlockItemSyntax) -> Bool {
-        Syntax(call).ancestors(upTo: statement).contains { $0.is(CodeBlockSyntax.self) || $0.is(SwitchCaseSyntax.self) }
+        Syntax(call).ancestors(upTo: statement).contains { node in
+            if node.is(CodeBlockSyntax.self) || node.is(SwitchCaseSyntax.self) { return true }
+            guard let sequence = node.as(SequenceExprSyntax.self) else { return false }
+            return sequence.elements.contains { element in
+                element.is(UnresolvedTernaryExprSyntax.self)
+                    || element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||", "??"].contains($0.operator.text) } == true
+            }
+        }
     }
 
     /// `createDeviceInformationString` → `deviceInformationString`, `getKeyFromURL` → `keyFromURL`; `isDeveloper` stays.
