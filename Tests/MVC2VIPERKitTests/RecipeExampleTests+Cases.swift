@@ -732,6 +732,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a value the route asks of one of the screen's own methods (composer.title = deviceReport()) is worked out by the view when it sends the event and travels in its place")
     }
 
+    func test_navigation_whatTheUserTypedReadByTheRouteSOwnGuardGuardLetEmailEmailFieldTextIsReadByTheViewWhenItSendsTheEventThePresenterChecksItTheRouterSharesIt() throws {
+        try check(recipe: "navigation", example: "what the user typed, read by the route's own guard (guard let email = emailField.text), is read by the view when it sends the event: the presenter checks it, the router shares it")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

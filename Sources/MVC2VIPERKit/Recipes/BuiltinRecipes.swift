@@ -9232,6 +9232,39 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "what the user typed, read by the route's own guard (guard let email = emailField.text), is read by the view when it sends the event: the presenter checks it, the router shares it",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class InviteViewController: UIViewController {",
+        "    @IBOutlet weak var emailField: UITextField!",
+        "",
+        "    @IBAction func inviteTapped(_ sender: Any) {",
+        "        guard let email = emailField.text, !email.isEmpty else { return }",
+        "        let share = UIActivityViewController(activityItems: [email], applicationActivities: nil)",
+        "        present(share, animated: true)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "inviteTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "emailField",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
