@@ -19,10 +19,8 @@ import SwiftSyntax
 /// func openContactModule(_ deviceReport: String) { … MailComposer(body: deviceReport) … }   // router
 /// ```
 extension TravellingValues {
-    func helperResults(
-        in code: [CodeBlockItemSyntax], of member: MemberModel, before: [CodeBlockItemSyntax]
-    ) -> ([CodeBlockItemSyntax], [Parameter]) {
-        let available = Set(member.parameters.map(\.name)).union(before.flatMap { boundNames($0) })
+    /// `available`: the names the view has when it sends the event (the method's parameters, what it bound before).
+    func helperResults(in code: [CodeBlockItemSyntax], available: Set<String>) -> ([CodeBlockItemSyntax], [Parameter]) {
         let boundInCode = Set(
             code.flatMap { statement in
                 let binder = LocalBinder(viewMode: .sourceAccurate)

@@ -245,10 +245,11 @@ struct NavigationMatcher {
             }
         }
         let (picked, pickedElements) = TravellingValues(context: context).selectedElements(in: redirected, of: member)
-        let (answered, answers) = TravellingValues(context: context).helperResults(in: picked, of: member, before: before)
+        // What the view has when it sends the event: the method's parameters and what it bound before the run.
+        let sentWith = Set(member.parameters.map(\.name) + before.flatMap { boundNames($0) })
+        let (answered, answers) = TravellingValues(context: context).helperResults(in: picked, available: sentWith)
         // What the user entered (`guard let email = emailField.text`) the view reads when it sends the event.
-        let (selected, entered) = WidgetValues(context: context).substitute(
-            in: answered, locals: Set(member.parameters.map(\.name) + before.flatMap { boundNames($0) }))
+        let (selected, entered) = WidgetValues(context: context).substitute(in: answered, locals: sentWith)
         let elements = pickedElements + answers + entered
         let (configured, configuration) = configuringSegue(selected)
         let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))

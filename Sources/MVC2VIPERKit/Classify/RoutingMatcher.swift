@@ -78,7 +78,7 @@ struct RoutingMatcher {
             where calls.contains(where: { recipe.matches(.navigationCalls, $0) }) {
                 return recipe.id
             }
-            if OwnCallCollector.callNodes(in: branch.body).contains(where: context.presentsThroughHelper) {
+            if presentsThroughHelper(branch.body) {
                 return context.catalog.recipes(for: .routingSwitch).first?.id
             }
         }
@@ -90,7 +90,11 @@ struct RoutingMatcher {
     private func navigates(_ body: CodeBlockItemListSyntax) -> Bool {
         context.references(body).calledNames.contains {
             context.catalog.matches(.routingSwitch, .navigationCalls, $0) || context.catalog.matches(.routingSwitch, .screenFactories, $0)
-        } || OwnCallCollector.callNodes(in: body).contains(where: context.presentsThroughHelper)
+        } || presentsThroughHelper(body)
+    }
+
+    private func presentsThroughHelper(_ body: CodeBlockItemListSyntax) -> Bool {
+        OwnCallCollector.callNodes(in: body).contains(where: context.presentsThroughHelper)
     }
 
     private func finding(

@@ -344,9 +344,8 @@ final class SelfMemberToParameter: SyntaxRewriter {
     }
 }
 
-/// `contacts[indexPath.row]` → `contact`, for a selected element that now arrives as a parameter.
 /// The values the view passes in place of what the code read (`orders[sender.tag]`, `deviceReport()`), each expression
-/// replaced by the value's name; keyed by the expression as written. A call inside a closure the code hands on is left
+/// replaced by the value's name (`contacts[indexPath.row]` → `contact`); keyed by the expression as written. A call inside a closure the code hands on is left
 /// alone when the closure runs later (`insideClosures: false`): the method is asked then.
 final class TravellingValueSubstitution: SyntaxRewriter {
     let values: [String: Parameter]
