@@ -736,6 +736,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "what the user typed, read by the route's own guard (guard let email = emailField.text), is read by the view when it sends the event: the presenter checks it, the router shares it")
     }
 
+    func test_navigation_navigationInsideADecisionOnDataIfSessionStoreSharedIsExpiredPresentAlertReturnLeavesBlockByBlockTheViewKeepsTheDecisionWithItsDataReadSaidUnresolvedAndSendsTheEventWhereTheAlertWas() throws {
+        try check(recipe: "navigation", example: "navigation inside a decision on data (if SessionStore.shared.isExpired { present(alert); return }) leaves block by block: the view keeps the decision, with its data read said unresolved, and sends the event where the alert was")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

@@ -125,10 +125,11 @@ struct NavigationMatcher {
             return ([finding], [])
         case .failure(let problem):
             let declined = Unresolved(member: member.name, line: problem.line, reason: problem.text, recipe: recipe)
-            // Navigation inside a decision the view makes on what it holds (`if let code { push(…) } else { errorLabel… }`)
-            // leaves block by block: the view keeps deciding, and the navigating block sends its own event.
+            // Navigation inside a decision the view makes (`if let code { push(…) } else { errorLabel… }`) leaves block by
+            // block: the view keeps deciding, and the navigating block sends its own event. A decision on data
+            // (`if store.isExpired { present(alert); return }`) stays too, its read reported where it stands: the
+            // navigation still leaves rather than keeping the whole method in the view.
             guard let decisionStatement = run.last, let decision = Decision(decisionStatement),
-                !decision.readsData(context, parameterNames: Set(member.parameters.map(\.name))),
                 let decisionIndex = body.firstIndex(where: { $0.id == decisionStatement.id })
             else { return ([], [declined]) }
             // What the run had gathered before the decision stays in the view with it.

@@ -9265,6 +9265,50 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "navigation inside a decision on data (if SessionStore.shared.isExpired { present(alert); return }) leaves block by block: the view keeps the decision, with its data read said unresolved, and sends the event where the alert was",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class SessionStore {",
+        "    static let shared = SessionStore()",
+        "    var isExpired = false",
+        "    func save(_ note: String) {}",
+        "}",
+        "",
+        "final class NoteViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "",
+        "    @IBAction func saveTapped(_ sender: Any) {",
+        "        if SessionStore.shared.isExpired {",
+        "            let alert = UIAlertController(title: \"Session expired\", message: \"Sign in again to save.\", preferredStyle: .alert)",
+        "            alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+        "            present(alert, animated: true)",
+        "            return",
+        "        }",
+        "        statusLabel.text = \"Saved\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "saveTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ],
+          "unresolved": true
+        },
+        {
+          "member": "statusLabel",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }

@@ -118,9 +118,9 @@ public struct RecipeExample: Codable, Equatable, Sendable {
 public struct ExpectedMember: Codable, Equatable, Sendable {
     /// Swift function-name form or property name.
     public let member: String
-    /// Layers the member's code must reach, e.g. `["view", "presenter", "router"]`; empty when it stays unresolved.
+    /// Layers the member's code must reach, e.g. `["view", "presenter", "router"]`; empty when it stays whole, unresolved.
     public let destinations: [Layer]
-    /// True when the recipe must decline the member: it stays in the view and is reported.
+    /// True when the recipe must decline the member, or a part of it (what leaves is in `destinations`): it is reported.
     public let unresolved: Bool?
 }
 
