@@ -676,8 +676,8 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a callback that also changes the screen before it navigates stays as written: its code is not only navigation")
     }
 
-    func test_navigation_dataWorkInABranchOfTheNavigationSDecisionIfOverQuotaShowAMessageElseStartTheUploadIsTheModelSTheRouteDoesNotTakeIt() throws {
-        try check(recipe: "navigation", example: "data work in a branch of the navigation's decision (if over quota show a message, else start the upload) is the model's: the route does not take it")
+    func test_navigation_dataWorkInABranchOfTheNavigationSDecisionIfOverQuotaShowAMessageElseStartTheUploadIsTheModelSTheRouteDoesNotTakeItTheAlertLeavesFromItsBlockAndTheDecisionAndTheUploadStayInTheViewReported() throws {
+        try check(recipe: "navigation", example: "data work in a branch of the navigation's decision (if over quota show a message, else start the upload) is the model's: the route does not take it; the alert leaves from its block, and the decision and the upload stay in the view, reported")
     }
 
     func test_navigation_aNavigatingCallbackThatReadsWhatTheMethodBoundBeforeWiringItACapturedLocalSendsThatValueWithItsEvent() throws {
@@ -738,6 +738,10 @@ extension RecipeExampleTests {
 
     func test_navigation_navigationInsideADecisionOnDataIfSessionStoreSharedIsExpiredPresentAlertReturnLeavesBlockByBlockTheViewKeepsTheDecisionWithItsDataReadSaidUnresolvedAndSendsTheEventWhereTheAlertWas() throws {
         try check(recipe: "navigation", example: "navigation inside a decision on data (if SessionStore.shared.isExpired { present(alert); return }) leaves block by block: the view keeps the decision, with its data read said unresolved, and sends the event where the alert was")
+    }
+
+    func test_navigation_aSeguePerformedThroughSwiftGenSPerformSegueTakesItsPrepareForSenderBranchAlongCheckedAsTheSegueSRawValueAndTheStateTheBranchReadsTravelsWithTheRoute() throws {
+        try check(recipe: "navigation", example: "a segue performed through SwiftGen's perform(segue:) takes its prepare(for:sender:) branch along, checked as the segue's rawValue, and the state the branch reads travels with the route")
     }
 
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {

@@ -207,7 +207,7 @@ struct NavigationMatcher {
     /// The run as a route: what the view sends, what the router is handed, or why it stays.
     func finding(
         _ run: [CodeBlockItemSyntax], in body: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], of member: MemberModel,
-        recipe: String
+        recipe: String, configuringSegues: Bool = true
     ) -> Result<Finding, Problem> {
         let endIndex = body.firstIndex { $0.id == run.last!.id }!
         // A run holding a `guard … else { return }` only keeps its meaning at the end of the method.
@@ -252,12 +252,17 @@ struct NavigationMatcher {
         // What the user entered (`guard let email = emailField.text`) the view reads when it sends the event.
         let (selected, entered) = WidgetValues(context: context).substitute(in: answered, locals: sentWith)
         let elements = pickedElements + answers + entered
-        let (configured, configuration) = configuringSegue(selected)
+        let (configured, configuration) = configuringSegues ? configuringSegue(selected) : (selected, nil)
+        // A segue's configuration that cannot travel (it reads the screen's views) stays in `prepare`; the route still leaves.
+        func failing(_ problem: Problem) -> Result<Finding, Problem> {
+            guard configuration != nil else { return .failure(problem) }
+            return finding(run, in: body, before: before, of: member, recipe: recipe, configuringSegues: false)
+        }
         let locals = Set(member.parameters.map(\.name) + (before + body).flatMap { boundNames($0) } + elements.map(\.name))
         let (decisions, routeBody) = RouteDecisions(context: context).split(configured, locals: locals)
         // The presenter's file has no copy of what the controller's file keeps private; the router's may (see `FilePrivateCopies`).
         if let name = context.filePrivateName(readBy: decisions, locals: locals) {
-            return .failure(
+            return failing(
                 Problem(line: context.line(run[0]), text: "its navigation decides on \(name), which the controller's file declares private to itself"))
         }
         // The router opens screens; the platform's data work around the transition (`try FileManager.default.copyItem(…)`
@@ -268,7 +273,7 @@ struct NavigationMatcher {
         if let data = routeBody.lazy.compactMap({ self.platformDataWork(in: $0, locals: locals) }).first
             ?? extracted.lazy.compactMap({ self.dataCall(in: $0, locals: locals, built: built) }).first
         {
-            return .failure(Problem(line: context.line(run[0]), text: "its navigation runs data work (\(data.syntax)), which the router must not do"))
+            return failing(Problem(line: context.line(run[0]), text: "its navigation runs data work (\(data.syntax)), which the router must not do"))
         }
         let travelling = TravellingValues(context: context)
         let used = Set(travelling.orderedNames(in: routeBody))
@@ -278,7 +283,7 @@ struct NavigationMatcher {
             })
         {
         case .failure(let problem):
-            return .failure(Problem(line: context.line(run[0]), text: "its navigation: " + problem.text))
+            return failing(Problem(line: context.line(run[0]), text: "its navigation: " + problem.text))
         case .success(let (parameters, routeValues)):
             // The route reads the selected elements, what the method had bound, and what the decisions bound.
             let routeParameters = elements.filter { used.contains($0.name) } + routeValues
@@ -344,11 +349,8 @@ struct NavigationMatcher {
     private func configuringSegue(_ run: [CodeBlockItemSyntax]) -> ([CodeBlockItemSyntax], SegueConfiguration?) {
         for (index, statement) in run.enumerated() {
             let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                MemberBuilder.callName(call).hasPrefix("performSegue(withIdentifier:sender:)"),
-                let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-                let senderArgument = call.arguments.last?.expression,
-                let configuration = segueConfiguration(for: identifier, senderValue: senderArgument.trimmed)
+            guard let call = expression?.as(FunctionCallExprSyntax.self), let performed = performedSegue(call),
+                let configuration = segueConfiguration(for: performed.identifier, senderValue: performed.sender)
             else { continue }
             // The closure's lines sit one level in from the statement that sends the segue.
             let indentation = statement.leadingTrivia.indentation
@@ -362,12 +364,16 @@ struct NavigationMatcher {
                     DeclSyntax(
                         "let configuration: (UIStoryboardSegue) -> Void = \(closure)"))
             ).with(\.leadingTrivia, statement.leadingTrivia)
-            let arguments = LabeledExprListSyntax(
+            let configurationValue = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("configuration")))
+            var arguments = LabeledExprListSyntax(
                 call.arguments.enumerated().map { position, argument in
-                    position == call.arguments.count - 1
-                        ? argument.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("configuration"))))
-                        : argument
+                    position == call.arguments.count - 1 && performed.sender != nil ? argument.with(\.expression, configurationValue) : argument
                 })
+            if performed.sender == nil {
+                // `perform(segue: S)` leaves its sender to the default: the configuration is it now.
+                arguments[arguments.index(before: arguments.endIndex)].trailingComma = .commaToken(trailingTrivia: .space)
+                arguments.append(LabeledExprSyntax(label: "sender", expression: configurationValue))
+            }
             let performing = statement.with(\.item, .expr(ExprSyntax(call.with(\.arguments, arguments))))
             var result = run
             result[index] = performing
@@ -375,6 +381,25 @@ struct NavigationMatcher {
             return (result, configuration)
         }
         return (run, nil)
+    }
+
+    /// The segue a call performs, named as `prepare(for:sender:)` checks it (its text, spaces left out), and the value it
+    /// sends, nil when it sends none: `performSegue(withIdentifier: "x", sender: value)`, or SwiftGen's
+    /// `perform(segue: StoryboardSegue.Main.x)` (checked as `StoryboardSegue.Main.x.rawValue`) where the project adds
+    /// that method to every view controller.
+    private func performedSegue(_ call: FunctionCallExprSyntax) -> (identifier: String, sender: ExprSyntax?)? {
+        let name = MemberBuilder.callName(call)
+        guard let first = call.arguments.first?.expression else { return nil }
+        let identifier = first.trimmedDescription.filter { !$0.isWhitespace }
+        if name.hasPrefix("performSegue(withIdentifier:sender:)"), let sender = call.arguments.last?.expression {
+            return (identifier, sender.trimmed)
+        }
+        guard name.hasPrefix("perform(segue:"), call.arguments.first?.label?.text == "segue",
+            context.types.viewControllerExtensionsDeclare("perform(segue:sender:)")
+        else { return nil }
+        let sender = call.arguments.count == 2 && call.arguments.last?.label?.text == "sender" ? call.arguments.last?.expression.trimmed : nil
+        guard call.arguments.count == 1 || sender != nil else { return nil }
+        return (identifier + ".rawValue", sender)
     }
 
     /// The recipe whose vocabulary a top-level statement's own calls (outside closures) use to navigate.

@@ -3,6 +3,10 @@ import SwiftSyntax
 /// Segue data hand-over: the branch of `prepare(for:sender:)` for a segue a route performs moves
 /// into the router as the segue's configuration, passed as its sender; `prepare(for:sender:)` keeps
 /// a hook that runs it. The data handed over becomes the next module's configuration in the router.
+/// The segue is named as the code names it: a literal, a constant (`Segue.detail.rawValue`), or a
+/// SwiftGen segue the app performs with its `perform(segue:sender:)` (`StoryboardSegue.Main.detail`,
+/// checked in `prepare` as `StoryboardSegue.Main.detail.rawValue`). State the branch reads
+/// (`destination.index = selectedIndex`) travels with the route's values, as the route's own does.
 ///
 /// ## Before
 /// ```swift
@@ -31,8 +35,9 @@ struct SegueConfiguration {
 }
 
 extension NavigationMatcher {
-    /// The `prepare(for:sender:)` branch for `identifier`, with `sender` read as `senderValue`.
-    func segueConfiguration(for identifier: String, senderValue: ExprSyntax) -> SegueConfiguration? {
+    /// The `prepare(for:sender:)` branch for the segue `identifier` names (its text, spaces left out), with `sender`
+    /// read as `senderValue`; a branch reading the sender of a segue performed without one has none.
+    func segueConfiguration(for identifier: String, senderValue: ExprSyntax?) -> SegueConfiguration? {
         guard let prepare = context.controller.member(named: "prepare(for:sender:)"), !prepare.isLeftAsWritten,
             let body = prepare.body, prepare.parameters.count == 2
         else { return nil }
@@ -49,7 +54,7 @@ extension NavigationMatcher {
             var senderAliases: [String] = []
             for element in ifExpression.conditions {
                 let text = element.condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
-                if text == "\(segueName).identifier==\"\(identifier)\"" || text == "\"\(identifier)\"==\(segueName).identifier" {
+                if text == "\(segueName).identifier==\(identifier)" || text == "\(identifier)==\(segueName).identifier" {
                     matchesIdentifier = true
                     continue
                 }
@@ -63,9 +68,12 @@ extension NavigationMatcher {
                 kept.append(element)
             }
             guard matchesIdentifier else { continue }
-            // What reads the controller cannot leave it.
+            // What the screen inherits, or the screen itself, cannot leave it; its state travels as the route's values do.
             let references = context.references(statement, locals: [segueName, senderName])
-            guard references.selfMembers.isEmpty, references.inheritedAPI.isEmpty, !references.usesSelfAsValue else { return nil }
+            guard references.inheritedAPI.isEmpty, !references.usesSelfAsValue else { return nil }
+            if senderValue == nil, ([senderName] + senderAliases).contains(where: { NameUseCollector.names(in: statement).contains($0) }) {
+                return nil
+            }
             var moved: [CodeBlockItemSyntax]
             if kept.isEmpty {
                 // The branch's statements are the configuration closure's own: its braces are their scope.
@@ -86,6 +94,7 @@ extension NavigationMatcher {
                 moved = [statement.with(\.item, .expr(ExprSyntax(ifExpression.with(\.conditions, conditions))))]
             }
             for name in [senderName] + senderAliases {
+                guard let senderValue else { break }
                 moved = moved.map {
                     SenderReplacer(sender: name, value: senderValue).rewrite($0, stating: "the segue's sender is the value the route is given").cast(
                         CodeBlockItemSyntax.self)

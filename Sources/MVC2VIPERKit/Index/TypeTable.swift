@@ -373,6 +373,11 @@ public struct TypeTable: Sendable {
         Self.viewControllerRoots.reduce(into: Set<String>()) { $0.formUnion(extensionMembers(of: $1)) }
     }
 
+    /// Whether the project's extensions add the method `fullName` (`perform(segue:sender:)`) to every view controller.
+    public func viewControllerExtensionsDeclare(_ fullName: String) -> Bool {
+        Self.viewControllerRoots.contains { extendedOnly[$0]?.overloads[fullName] != nil }
+    }
+
     /// The classes every view controller is built on, whose extensions every screen (and a route's handler) reaches.
     static let viewControllerRoots: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
 
