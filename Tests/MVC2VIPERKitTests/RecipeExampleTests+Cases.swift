@@ -340,8 +340,8 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a value read from the store that also reads the screen stays in the view, with the reason; a read beside the screen's (the stored zoom times the screen's scale) is asked where it stands")
     }
 
-    func test_lifecycleFetch_aMethodTheAppAddsToEveryViewControllerAnExtensionOfUIViewControllerIsTheScreenSDataWorkCallingItStaysInTheViewWithTheReason() throws {
-        try check(recipe: "lifecycle-fetch", example: "a method the app adds to every view controller (an extension of UIViewController) is the screen's: data work calling it stays in the view, with the reason")
+    func test_lifecycleFetch_aMethodTheAppAddsToEveryViewControllerAnExtensionOfUIViewControllerIsTheScreenSDataWorkCallingItStaysInTheViewWithTheReasonTheMessageNavigationLeavesFromItsBlock() throws {
+        try check(recipe: "lifecycle-fetch", example: "a method the app adds to every view controller (an extension of UIViewController) is the screen's: data work calling it stays in the view, with the reason; the message, navigation, leaves from its block")
     }
 
     func test_lifecycleFetch_anInitializerThatObservesTheModelAfterSuperInitSendsTheViewSFirstEventTheModelObservesTheViewSMethodShowsWhatArrivesAStoryboardSInitCoderKeepsItsObserverWithTheReason() throws {
@@ -848,8 +848,8 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "a lazy property and a type's own holding no model data, made without reading data, are the view's: code reading them is view code")
     }
 
-    func test_state_anInitializerThatOnlyStoresWhatItIsHandedReadsNoneOfTheModelDataItStoresTheViewChangesItSoThePresenterHoldsItAndTheCodeChangingItIsReported() throws {
-        try check(recipe: "state", example: "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code changing it is reported")
+    func test_state_anInitializerThatOnlyStoresWhatItIsHandedReadsNoneOfTheModelDataItStoresTheViewChangesItSoThePresenterHoldsItAndTheCodeWorkingOutItsNewValueRunsThereOnTheEventTheViewSends() throws {
+        try check(recipe: "state", example: "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code working out its new value runs there, on the event the view sends")
     }
 
     func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndNeverChangesItselfTheViewSCopyOfWhatItShowsAndCodeReadingItIsViewCode() throws {
@@ -880,12 +880,16 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it is reported")
     }
 
-    func test_state_anActionThatStoresWhatTheControlHandsItIntoModelDataThePresenterHoldsSettingsUsesCelsiusSenderIsOnDecidesNothingTheUserSInputReachesThePresenterThroughThePropertyUnreportedAnActionThatWorksOutANewValueIsReported() throws {
-        try check(recipe: "state", example: "an action that stores what the control hands it into model data the presenter holds (settings.usesCelsius = sender.isOn) decides nothing: the user's input reaches the presenter through the property, unreported; an action that works out a new value is reported")
+    func test_state_anActionThatStoresWhatTheControlHandsItIntoModelDataThePresenterHoldsSettingsUsesCelsiusSenderIsOnDecidesNothingTheUserSInputReachesThePresenterThroughThePropertyUnreportedAnActionThatWorksOutANewValueSendsAnEventThePresenterAnswersWithThatCode() throws {
+        try check(recipe: "state", example: "an action that stores what the control hands it into model data the presenter holds (settings.usesCelsius = sender.isOn) decides nothing: the user's input reaches the presenter through the property, unreported; an action that works out a new value sends an event the presenter answers with that code")
     }
 
     func test_state_aStructNestedInTheControllerThatGroupsTheScreenSOwnCellsWithTheirCaptionsSectionTitleCellsIsTheScreenSLayoutNotModelDataTheListReadingItWhoseCellsSwitchesTargetTheControllerStaysInTheViewUnreported() throws {
         try check(recipe: "state", example: "a struct nested in the controller that groups the screen's own cells with their captions (Section { title, cells }) is the screen's layout, not model data: the list reading it, whose cells' switches target the controller, stays in the view unreported")
+    }
+
+    func test_state_aMethodOpeningWithChangesToModelDataThePresenterHoldsWorkedOutFromThatDataAndItsParametersSendsAnEventThePresenterAnswersWithThatCodeTheScreenWorkAfterItStaysAndARunAGuardDecidesForTheRestStaysWhole() throws {
+        try check(recipe: "state", example: "a method opening with changes to model data the presenter holds, worked out from that data and its parameters, sends an event the presenter answers with that code; the screen work after it stays, and a run a guard decides for the rest stays whole")
     }
 
     func test_webEngine_anArticlePageLoadedIntoAWebViewItsLinkTapsKeptByTheView() throws {

@@ -22,6 +22,8 @@ import SwiftSyntax
 /// 7b. Presentation after entities: the presenter formats the plain objects the view is handed.
 /// 7c. State after every event, request and command is known: model data moves only when each
 ///     use left in the view is a result it stores or the start of an action it sends.
+/// 7c'. State changes right after: a method whose whole work is changing what the presenter now holds becomes an
+///     event the presenter answers with that code (`PlanBuilder.planStateChanges()`).
 /// 7d. Questions once every other pass has placed its code: a member whose whole work is reading data and returning
 ///     it moves only when no code that left the view calls it.
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
@@ -51,6 +53,7 @@ public enum Planner {
         builder.planEntities()
         builder.planPresentation()
         builder.planState()
+        builder.planStateChanges()
         builder.planQueries()
         builder.assignDependencyOwners()
         builder.keepHelpersTheViewStillCalls()
@@ -159,9 +162,13 @@ public enum Planner {
             for store in ModuleInputPlanner.parameterStores(of: member) { edits.replacedStatements[store.statement.id] = .removed }
         }
         let remaining = StatementRemover(edits: edits, files: plan.source).rewrite(member.declaration, detach: true)
-        let parameters = Set(member.parameters.map(\.name))
-        return asked.sorted().first { name in
-            ChangeSites.changes(of: name, in: remaining).contains { site in
+        return workedOutChange(of: asked, in: remaining, parameters: Set(member.parameters.map(\.name)))
+    }
+
+    /// The first of `names` that `node` changes to a value it works out, rather than one it was handed (`parameters`).
+    static func workedOutChange(of names: Set<String>, in node: some SyntaxProtocol, parameters: Set<String>) -> String? {
+        names.sorted().first { name in
+            ChangeSites.changes(of: name, in: node).contains { site in
                 ChangeSites.storedValue(at: site).map { !ChangeSites.isHandedValue($0, memberParameters: parameters) } ?? true
             }
         }

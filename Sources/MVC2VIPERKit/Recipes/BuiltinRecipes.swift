@@ -4768,7 +4768,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a method the app adds to every view controller (an extension of UIViewController) is the screen's: data work calling it stays in the view, with the reason",
+      "name": "a method the app adds to every view controller (an extension of UIViewController) is the screen's: data work calling it stays in the view, with the reason; the message, navigation, leaves from its block",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -4800,7 +4800,9 @@ enum BuiltinRecipes {
         {
           "member": "uploadTapped(_:)",
           "destinations": [
-            "view"
+            "view",
+            "presenter",
+            "router"
           ],
           "unresolved": true
         }
@@ -9899,7 +9901,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). A method opening with changes to model data the presenter holds, worked out from that data and its parameters alone (no view, no data work), sends an event where those statements stood, and the presenter runs them on its own state; what the method then does with the screen stays, after the event (a `guard` in that opening keeps it whole in the view unless nothing follows).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -10634,7 +10636,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code changing it is reported",
+      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code working out its new value runs there, on the event the view sends",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -10683,9 +10685,9 @@ enum BuiltinRecipes {
         {
           "member": "discountTapped(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter"
+          ]
         }
       ]
     },
@@ -11077,7 +11079,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an action that stores what the control hands it into model data the presenter holds (settings.usesCelsius = sender.isOn) decides nothing: the user's input reaches the presenter through the property, unreported; an action that works out a new value is reported",
+      "name": "an action that stores what the control hands it into model data the presenter holds (settings.usesCelsius = sender.isOn) decides nothing: the user's input reaches the presenter through the property, unreported; an action that works out a new value sends an event the presenter answers with that code",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -11129,9 +11131,9 @@ enum BuiltinRecipes {
         {
           "member": "resetTapped(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter"
+          ]
         },
         {
           "member": "render()",
@@ -11202,6 +11204,80 @@ enum BuiltinRecipes {
         },
         {
           "member": "syncChanged(_:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a method opening with changes to model data the presenter holds, worked out from that data and its parameters, sends an event the presenter answers with that code; the screen work after it stays, and a run a guard decides for the rest stays whole",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct SynthSettings {",
+        "    var velocitySensitive = false",
+        "    var tempo = 120",
+        "}",
+        "",
+        "final class SynthViewController: UIViewController {",
+        "    @IBOutlet weak var tempoLabel: UILabel!",
+        "    private var settings = SynthSettings()",
+        "",
+        "    override func viewWillAppear(_ animated: Bool) {",
+        "        super.viewWillAppear(animated)",
+        "        tempoLabel.text = \"\\(settings.tempo)\"",
+        "    }",
+        "",
+        "    func didToggleVelocity() {",
+        "        settings.velocitySensitive = !settings.velocitySensitive",
+        "    }",
+        "",
+        "    func changeTempo(by step: Int) {",
+        "        settings.tempo = max(40, min(240, settings.tempo + step))",
+        "        tempoLabel.text = \"\\(settings.tempo)\"",
+        "    }",
+        "",
+        "    func nudgeTempo() {",
+        "        guard settings.tempo < 240 else { return }",
+        "        settings.tempo += 1",
+        "        tempoLabel.text = \"\\(settings.tempo)\"",
+        "    }",
+        "",
+        "    @IBAction func fasterTapped(_ sender: Any) {",
+        "        changeTempo(by: 5)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "settings",
+          "destinations": [
+            "presenter"
+          ]
+        },
+        {
+          "member": "didToggleVelocity()",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "changeTempo(by:)",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "nudgeTempo()",
+          "destinations": [],
+          "unresolved": true
+        },
+        {
+          "member": "fasterTapped(_:)",
           "destinations": [
             "view"
           ]

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// The statements opening a method of the view that only change model data the presenter now holds (`askedState`),
+/// from what the method is handed and that data alone: working out the new value is a decision the presenter makes,
+/// not the view. They send an event where they stood, and the presenter runs them on its own state; what the method
+/// goes on to do with the screen stays, after the event, and asks for the new state as before.
+///
+/// ## Before
+/// ```swift
+/// private var settings = SynthSettings()            // the presenter holds it; the view asks
+/// func changeTempo(by step: Int) {
+///     settings.tempo = max(40, settings.tempo + step)
+///     tempoLabel.text = "\(settings.tempo)"
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// func changeTempo(by step: Int) {                                            // view
+///     output.didTriggerChangeTempoEvent(step)
+///     tempoLabel.text = "\(settings.tempo)"
+/// }
+/// func didTriggerChangeTempoEvent(_ step: Int) { settings.tempo = max(40, settings.tempo + step) }   // presenter
+/// ```
+extension PlanBuilder {
+    /// After the state recipe: only then is it known what the presenter holds.
+    func planStateChanges() {
+        let asked = Set(plan.viewEdits.askedState.keys)
+        guard !asked.isEmpty else { return }
+        let recipe = context.catalog.evidenceID(.state)
+        for member in context.controller.members {
+            guard let (run, parameters) = stateChange(opening: member, asked: asked) else { continue }
+            var event = ViewEvent(
+                noun: Planner.uniqueNoun(Naming.intent(fromAction: member.baseName), among: plan.events.map(\.noun)),
+                kind: .intent(isSelection: false), parameters: parameters, sourceMember: member.name)
+            event.presenterStatements = run
+            let index = Planner.append(event, to: &plan.events)
+            for (offset, statement) in run.enumerated() {
+                plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(index, arguments: parameters.map(\.name)) : .removed
+                claimed.insert(statement.id)
+            }
+            let evidence = Evidence(recipe: recipe, line: context.line(run[0]), syntax: context.snippet(run[0]))
+            note(member.name, .view, evidence)
+            note(member.name, .event(index), evidence)
+        }
+    }
+
+    /// The statements opening `member` that change state the presenter holds, reading only that state, the method's
+    /// parameters and what the module sees anyway (no view, no data work, nothing else of the screen's), with the
+    /// event's parameters; nil when no such run works out a new value.
+    private func stateChange(opening member: MemberModel, asked: Set<String>) -> (run: [CodeBlockItemSyntax], parameters: [Parameter])? {
+        guard member.kind == .function, !member.isOverride, !member.isStatic, !member.isConditional, !member.isLeftAsWritten,
+            member.returnType == nil, !context.isLifecycle(member), memberPlans[member.name]?.targets.isEmpty ?? true,
+            let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
+            function.genericParameterClause == nil, let body = member.body
+        else { return nil }
+        let parameterNames = Set(member.parameters.map(\.name))
+        var run: [CodeBlockItemSyntax] = []
+        var bound = parameterNames
+        for statement in body {
+            guard plan.viewEdits.replacedStatements[statement.id] == nil, !claimed.contains(statement.id),
+                onlyChangesState(statement, asked: asked, locals: bound)
+            else { break }
+            run.append(statement)
+            bound.formUnion(boundNames(statement))
+        }
+        // A `guard … else { return }` ends the run: it decides whether the rest runs. Where nothing follows, the
+        // presenter decides that as well.
+        if let exit = run.firstIndex(where: { ExitFinder.exits($0) }), run.count < body.count { run.removeSubrange(exit...) }
+        // The run must work a value out, and hand the rest of the method nothing it binds.
+        guard run.contains(where: { Planner.workedOutChange(of: asked, in: $0, parameters: parameterNames) != nil }) else { return nil }
+        let runBinds = Set(run.flatMap { boundNames($0) })
+        let rest = body.dropFirst(run.count)
+        guard rest.allSatisfy({ NameUseCollector.names(in: $0).isDisjoint(with: runBinds) }) else { return nil }
+        let read = run.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        var parameters: [Parameter] = []
+        for parameter in member.parameters where read.contains(parameter.name) {
+            // `inout` and variadic parameters cannot be handed on as they are.
+            guard !parameter.type.is(AttributedTypeSyntax.self), !parameter.type.trimmedDescription.hasSuffix("..."),
+                case .success(let value) = TravellingValues(context: context).travellingValue(parameter.name, type: parameter.type)
+            else { return nil }
+            parameters.append(value)
+        }
+        return (run, parameters)
+    }
+
+    /// Whether `statement` reads and changes nothing of the screen's but state the presenter holds, does no data work,
+    /// names no UIKit type and nothing only the controller's file sees.
+    private func onlyChangesState(_ statement: CodeBlockItemSyntax, asked: Set<String>, locals: Set<String>) -> Bool {
+        let references = context.references(statement, locals: locals)
+        guard references.selfMembers.isSubset(of: asked), references.inheritedAPI.isEmpty, !references.usesSelfAsValue,
+            references.selfMembersCalled.isEmpty, context.dataAccess(in: statement, references: references) == nil,
+            context.filePrivateName(readBy: [statement], locals: locals) == nil
+        else { return false }
+        return !statement.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
+            return context.types.isUIKitType(token.text)
+        }
+    }
+}
