@@ -888,8 +888,8 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "a struct nested in the controller that groups the screen's own cells with their captions (Section { title, cells }) is the screen's layout, not model data: the list reading it, whose cells' switches target the controller, stays in the view unreported")
     }
 
-    func test_state_aMethodOpeningWithChangesToModelDataThePresenterHoldsWorkedOutFromThatDataAndItsParametersSendsAnEventThePresenterAnswersWithThatCodeTheScreenWorkAfterItStaysAndARunAGuardDecidesForTheRestStaysWhole() throws {
-        try check(recipe: "state", example: "a method opening with changes to model data the presenter holds, worked out from that data and its parameters, sends an event the presenter answers with that code; the screen work after it stays, and a run a guard decides for the rest stays whole")
+    func test_state_changesToModelDataThePresenterHoldsWorkedOutFromThatDataAndTheMethodSParametersSendAnEventThePresenterAnswersWithThatCodeTheScreenWorkAndAGuardAroundThemStayingInTheirOrderAChangeReadingWhatTheViewBoundStaysWhole() throws {
+        try check(recipe: "state", example: "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code, the screen work and a guard around them staying in their order; a change reading what the view bound stays whole")
     }
 
     func test_webEngine_anArticlePageLoadedIntoAWebViewItsLinkTapsKeptByTheView() throws {

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
-/// The statements opening a method of the view that only change model data the presenter now holds (`askedState`),
-/// from what the method is handed and that data alone: working out the new value is a decision the presenter makes,
-/// not the view. They send an event where they stood, and the presenter runs them on its own state; what the method
-/// goes on to do with the screen stays, after the event, and asks for the new state as before.
+/// Statements of a method of the view that only change model data the presenter now holds (`askedState`), from what
+/// the method is handed and that data alone: working out the new value is a decision the presenter makes, not the
+/// view. They send an event where they stood, and the presenter runs them on its own state; what the method does with
+/// the screen around them stays, in its order, and asks for the new state as before.
 ///
 /// ## Before
 /// ```swift
@@ -28,7 +28,7 @@ extension PlanBuilder {
         guard !asked.isEmpty else { return }
         let recipe = context.catalog.evidenceID(.state)
         for member in context.controller.members {
-            guard let (run, parameters) = stateChange(opening: member, asked: asked) else { continue }
+            guard let (run, parameters) = stateChange(in: member, asked: asked) else { continue }
             var event = ViewEvent(
                 noun: Planner.uniqueNoun(Naming.intent(fromAction: member.baseName), among: plan.events.map(\.noun)),
                 kind: .intent(isSelection: false), parameters: parameters, sourceMember: member.name)
@@ -44,33 +44,17 @@ extension PlanBuilder {
         }
     }
 
-    /// The statements opening `member` that change state the presenter holds, reading only that state, the method's
+    /// The statements of `member` that change state the presenter holds, reading only that state, the method's
     /// parameters and what the module sees anyway (no view, no data work, nothing else of the screen's), with the
     /// event's parameters; nil when no such run works out a new value.
-    private func stateChange(opening member: MemberModel, asked: Set<String>) -> (run: [CodeBlockItemSyntax], parameters: [Parameter])? {
+    private func stateChange(in member: MemberModel, asked: Set<String>) -> (run: [CodeBlockItemSyntax], parameters: [Parameter])? {
         guard member.kind == .function, !member.isOverride, !member.isStatic, !member.isConditional, !member.isLeftAsWritten,
             member.returnType == nil, !context.isLifecycle(member), memberPlans[member.name]?.targets.isEmpty ?? true,
             let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
             function.genericParameterClause == nil, let body = member.body
         else { return nil }
         let parameterNames = Set(member.parameters.map(\.name))
-        var run: [CodeBlockItemSyntax] = []
-        var bound = parameterNames
-        for statement in body {
-            guard plan.viewEdits.replacedStatements[statement.id] == nil, !claimed.contains(statement.id),
-                onlyChangesState(statement, asked: asked, locals: bound)
-            else { break }
-            run.append(statement)
-            bound.formUnion(boundNames(statement))
-        }
-        // A `guard … else { return }` ends the run: it decides whether the rest runs. Where nothing follows, the
-        // presenter decides that as well.
-        if let exit = run.firstIndex(where: { ExitFinder.exits($0) }), run.count < body.count { run.removeSubrange(exit...) }
-        // The run must work a value out, and hand the rest of the method nothing it binds.
-        guard run.contains(where: { Planner.workedOutChange(of: asked, in: $0, parameters: parameterNames) != nil }) else { return nil }
-        let runBinds = Set(run.flatMap { boundNames($0) })
-        let rest = body.dropFirst(run.count)
-        guard rest.allSatisfy({ NameUseCollector.names(in: $0).isDisjoint(with: runBinds) }) else { return nil }
+        guard let run = firstStateRun(in: Array(body), asked: asked, parameterNames: parameterNames) else { return nil }
         let read = run.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         var parameters: [Parameter] = []
         for parameter in member.parameters where read.contains(parameter.name) {
@@ -81,6 +65,38 @@ extension PlanBuilder {
             parameters.append(value)
         }
         return (run, parameters)
+    }
+
+    /// The first run of top-level statements that change state the presenter holds, working a value out: statements
+    /// that read nothing the method bound before them (no event could carry it), and bind nothing the method reads
+    /// after them. A `guard … else { return }` ends a run and stays in the view, deciding whether the rest runs (the
+    /// event among it), unless nothing follows it.
+    private func firstStateRun(in body: [CodeBlockItemSyntax], asked: Set<String>, parameterNames: Set<String>) -> [CodeBlockItemSyntax]? {
+        var boundBefore: Set<String> = []
+        var index = 0
+        while index < body.count {
+            var run: [CodeBlockItemSyntax] = []
+            var runBound: Set<String> = []
+            for statement in body[index...] {
+                guard plan.viewEdits.replacedStatements[statement.id] == nil, !claimed.contains(statement.id),
+                    NameUseCollector.names(in: statement).isDisjoint(with: boundBefore),
+                    onlyChangesState(statement, asked: asked, locals: parameterNames.union(boundBefore).union(runBound))
+                else { break }
+                run.append(statement)
+                runBound.formUnion(boundNames(statement))
+            }
+            if let exit = run.firstIndex(where: { ExitFinder.exits($0) }), index + run.count < body.count { run.removeSubrange(exit...) }
+            let after = body.dropFirst(index + run.count)
+            let runBinds = Set(run.flatMap { boundNames($0) })
+            if run.contains(where: { Planner.workedOutChange(of: asked, in: $0, parameters: parameterNames) != nil }),
+                after.allSatisfy({ NameUseCollector.names(in: $0).isDisjoint(with: runBinds) })
+            {
+                return run
+            }
+            for statement in body[index..<(index + max(run.count, 1))] { boundBefore.formUnion(boundNames(statement)) }
+            index += max(run.count, 1)
+        }
+        return nil
     }
 
     /// Whether `statement` reads and changes nothing of the screen's but state the presenter holds, does no data work,

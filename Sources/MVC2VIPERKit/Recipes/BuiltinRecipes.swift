@@ -9901,7 +9901,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). A method opening with changes to model data the presenter holds, worked out from that data and its parameters alone (no view, no data work), sends an event where those statements stood, and the presenter runs them on its own state; what the method then does with the screen stays, after the event (a `guard` in that opening keeps it whole in the view unless nothing follows).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). Statements of a method that change model data the presenter holds, worked out from that data and the method's parameters alone (no view, no data work, nothing the method bound before them), send an event where they stood, and the presenter runs them on its own state; what the method does with the screen around them stays, in its order (a `guard` among them stays in the view and ends the run, unless nothing follows it).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -11211,7 +11211,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "a method opening with changes to model data the presenter holds, worked out from that data and its parameters, sends an event the presenter answers with that code; the screen work after it stays, and a run a guard decides for the rest stays whole",
+      "name": "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code, the screen work and a guard around them staying in their order; a change reading what the view bound stays whole",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -11245,6 +11245,17 @@ enum BuiltinRecipes {
         "        tempoLabel.text = \"\\(settings.tempo)\"",
         "    }",
         "",
+        "    func slowDown() {",
+        "        tempoLabel.textColor = .gray",
+        "        settings.tempo = max(40, settings.tempo - 10)",
+        "        tempoLabel.text = \"\\(settings.tempo)\"",
+        "    }",
+        "",
+        "    func matchLabel() {",
+        "        let shown = Int(tempoLabel.text ?? \"\") ?? 120",
+        "        settings.tempo = shown + 1",
+        "    }",
+        "",
         "    @IBAction func fasterTapped(_ sender: Any) {",
         "        changeTempo(by: 5)",
         "    }",
@@ -11273,6 +11284,20 @@ enum BuiltinRecipes {
         },
         {
           "member": "nudgeTempo()",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "slowDown()",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "matchLabel()",
           "destinations": [],
           "unresolved": true
         },
