@@ -856,8 +856,8 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "model data the screen is handed when it is made and never changes itself: the view's copy of what it shows, and code reading it is view code")
     }
 
-    func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndChangesAPartOfItselfThePresenterHoldsItTheViewSPropertyAsksForItAndHandsBackEachChangeTheStoreRunsAfterSuperInitAndTheActionThatChangesItIsReported() throws {
-        try check(recipe: "state", example: "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it is reported")
+    func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndChangesAPartOfItselfThePresenterHoldsItTheViewSPropertyAsksForItAndHandsBackEachChangeTheStoreRunsAfterSuperInitAndTheActionThatChangesItSendsTheControlSValueWhichThePresenterWorksIntoIt() throws {
+        try check(recipe: "state", example: "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it sends the control's value, which the presenter works into it")
     }
 
     func test_state_aSubjectTheViewSendsItsEventsOnCombineSPassthroughSubjectHoldsNoValueAChannelNotDataEvenWhenWhatItCarriesIsAModel() throws {
@@ -876,8 +876,8 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "a plain choice the app declares (an enum with no values in its cases) is a value as a Bool is: the screen's mode, read and switched by view code, stays with the view")
     }
 
-    func test_state_modelDataTheViewSOwnCodeReadsAndChangesThePresenterHoldsItTheViewSPropertyAsksForItSoCodeThatOnlyReadsItIsViewCodeAndTheActionThatChangesItIsReported() throws {
-        try check(recipe: "state", example: "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it is reported")
+    func test_state_modelDataTheViewSOwnCodeReadsAndChangesThePresenterHoldsItTheViewSPropertyAsksForItSoCodeThatOnlyReadsItIsViewCodeAndTheActionThatChangesItSendsTheControlSValueWhichThePresenterWorksIntoIt() throws {
+        try check(recipe: "state", example: "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it sends the control's value, which the presenter works into it")
     }
 
     func test_state_anActionThatStoresWhatTheControlHandsItIntoModelDataThePresenterHoldsSettingsUsesCelsiusSenderIsOnDecidesNothingTheUserSInputReachesThePresenterThroughThePropertyUnreportedAnActionThatWorksOutANewValueSendsAnEventThePresenterAnswersWithThatCode() throws {
@@ -888,8 +888,8 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "a struct nested in the controller that groups the screen's own cells with their captions (Section { title, cells }) is the screen's layout, not model data: the list reading it, whose cells' switches target the controller, stays in the view unreported")
     }
 
-    func test_state_changesToModelDataThePresenterHoldsWorkedOutFromThatDataAndTheMethodSParametersSendAnEventThePresenterAnswersWithThatCodeTheScreenWorkAndAGuardAroundThemStayingInTheirOrderAChangeReadingWhatTheViewBoundStaysWhole() throws {
-        try check(recipe: "state", example: "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code, the screen work and a guard around them staying in their order; a change reading what the view bound stays whole")
+    func test_state_changesToModelDataThePresenterHoldsWorkedOutFromThatDataAndTheMethodSParametersSendAnEventThePresenterAnswersWithThatCodeAControlSValueReadByTheViewTravelsWithItTheScreenWorkAndAGuardAroundThemStayingInTheirOrderAChangeReadingWhatTheViewBoundStaysWhole() throws {
+        try check(recipe: "state", example: "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code (a control's value, read by the view, travels with it), the screen work and a guard around them staying in their order; a change reading what the view bound stays whole")
     }
 
     func test_webEngine_anArticlePageLoadedIntoAWebViewItsLinkTapsKeptByTheView() throws {

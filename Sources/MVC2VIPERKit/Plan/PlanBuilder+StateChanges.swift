@@ -28,11 +28,13 @@ extension PlanBuilder {
         guard !asked.isEmpty else { return }
         let recipe = context.catalog.evidenceID(.state)
         for member in context.controller.members {
-            guard let (run, parameters) = stateChange(in: member, asked: asked) else { continue }
+            guard let (run, presenterCode, parameters) = stateChange(in: member, asked: asked) else { continue }
             var event = ViewEvent(
-                noun: Planner.uniqueNoun(Naming.intent(fromAction: member.baseName), among: plan.events.map(\.noun)),
+                noun: Planner.uniqueNoun(
+                    Naming.intent(fromAction: member.baseName), among: plan.events.map(\.noun),
+                    alternatives: [Naming.upperFirst(member.baseName)]),
                 kind: .intent(isSelection: false), parameters: parameters, sourceMember: member.name)
-            event.presenterStatements = run
+            event.presenterStatements = presenterCode
             let index = Planner.append(event, to: &plan.events)
             for (offset, statement) in run.enumerated() {
                 plan.viewEdits.replacedStatements[statement.id] = offset == 0 ? .event(index, arguments: parameters.map(\.name)) : .removed
@@ -45,17 +47,26 @@ extension PlanBuilder {
     }
 
     /// The statements of `member` that change state the presenter holds, reading only that state, the method's
-    /// parameters and what the module sees anyway (no view, no data work, nothing else of the screen's), with the
-    /// event's parameters; nil when no such run works out a new value.
-    private func stateChange(in member: MemberModel, asked: Set<String>) -> (run: [CodeBlockItemSyntax], parameters: [Parameter])? {
+    /// parameters, the values of its controls (`stepper.value`, which the view reads and passes) and what the module
+    /// sees anyway (no view, no data work, nothing else of the screen's); the presenter's code for them; the event's
+    /// parameters. Nil when no such run works out a new value.
+    private func stateChange(
+        in member: MemberModel, asked: Set<String>
+    ) -> (run: [CodeBlockItemSyntax], presenterCode: [CodeBlockItemSyntax], parameters: [Parameter])? {
         guard member.kind == .function, !member.isOverride, !member.isStatic, !member.isConditional, !member.isLeftAsWritten,
             member.returnType == nil, !context.isLifecycle(member), memberPlans[member.name]?.targets.isEmpty ?? true,
             let function = member.declaration.as(FunctionDeclSyntax.self), function.signature.effectSpecifiers == nil,
             function.genericParameterClause == nil, let body = member.body
         else { return nil }
         let parameterNames = Set(member.parameters.map(\.name))
-        guard let run = firstStateRun(in: Array(body), asked: asked, parameterNames: parameterNames) else { return nil }
-        let read = run.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
+        let original = Array(body)
+        let (analysed, controlValues) = WidgetValues(context: context).substitute(
+            in: original, locals: parameterNames, senders: WidgetValues.senders(of: member))
+        // A control's value stored as it is (`settings.usesCelsius = sender.isOn`) is handed over, as a parameter is.
+        let handed = parameterNames.union(controlValues.map(\.name))
+        guard let range = firstStateRun(in: original, analysed: analysed, asked: asked, parameterNames: handed) else { return nil }
+        let presenterCode = Array(analysed[range])
+        let read = presenterCode.reduce(into: Set<String>()) { $0.formUnion(NameUseCollector.names(in: $1)) }
         var parameters: [Parameter] = []
         for parameter in member.parameters where read.contains(parameter.name) {
             // `inout` and variadic parameters cannot be handed on as they are.
@@ -64,21 +75,25 @@ extension PlanBuilder {
             else { return nil }
             parameters.append(value)
         }
-        return (run, parameters)
+        parameters += controlValues.filter { read.contains($0.name) }
+        return (Array(original[range]), presenterCode, parameters)
     }
 
     /// The first run of top-level statements that change state the presenter holds, working a value out: statements
     /// that read nothing the method bound before them (no event could carry it), and bind nothing the method reads
     /// after them. A `guard … else { return }` ends a run and stays in the view, deciding whether the rest runs (the
     /// event among it), unless nothing follows it.
-    private func firstStateRun(in body: [CodeBlockItemSyntax], asked: Set<String>, parameterNames: Set<String>) -> [CodeBlockItemSyntax]? {
+    /// `body` as written and `analysed`, its statements with the controls' values read off, one for one.
+    private func firstStateRun(
+        in body: [CodeBlockItemSyntax], analysed: [CodeBlockItemSyntax], asked: Set<String>, parameterNames: Set<String>
+    ) -> Range<Int>? {
         var boundBefore: Set<String> = []
         var index = 0
         while index < body.count {
             var run: [CodeBlockItemSyntax] = []
             var runBound: Set<String> = []
-            for statement in body[index...] {
-                guard plan.viewEdits.replacedStatements[statement.id] == nil, !claimed.contains(statement.id),
+            for (written, statement) in zip(body[index...], analysed[index...]) {
+                guard plan.viewEdits.replacedStatements[written.id] == nil, !claimed.contains(written.id),
                     NameUseCollector.names(in: statement).isDisjoint(with: boundBefore),
                     onlyChangesState(statement, asked: asked, locals: parameterNames.union(boundBefore).union(runBound))
                 else { break }
@@ -91,7 +106,7 @@ extension PlanBuilder {
             if run.contains(where: { Planner.workedOutChange(of: asked, in: $0, parameters: parameterNames) != nil }),
                 after.allSatisfy({ NameUseCollector.names(in: $0).isDisjoint(with: runBinds) })
             {
-                return run
+                return index..<(index + run.count)
             }
             for statement in body[index..<(index + max(run.count, 1))] { boundBefore.formUnion(boundNames(statement)) }
             index += max(run.count, 1)

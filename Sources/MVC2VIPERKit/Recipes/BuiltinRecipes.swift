@@ -9901,7 +9901,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). Statements of a method that change model data the presenter holds, worked out from that data and the method's parameters alone (no view, no data work, nothing the method bound before them), send an event where they stood, and the presenter runs them on its own state; what the method does with the screen around them stays, in its order (a `guard` among them stays in the view and ends the run, unless nothing follows it).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). Statements of a method that change model data the presenter holds, worked out from that data, the method's parameters and its controls' values (`sender.value`, read by the view and passed) alone (no view, no data work, nothing the method bound before them), send an event where they stood, and the presenter runs them on its own state; what the method does with the screen around them stays, in its order (a `guard` among them stays in the view and ends the run, unless nothing follows it).",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -10749,7 +10749,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it is reported",
+      "name": "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it sends the control's value, which the presenter works into it",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -10793,9 +10793,9 @@ enum BuiltinRecipes {
         {
           "member": "guestChanged(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter"
+          ]
         }
       ]
     },
@@ -11007,7 +11007,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it is reported",
+      "name": "model data the view's own code reads and changes: the presenter holds it; the view's property asks for it, so code that only reads it is view code, and the action that changes it sends the control's value, which the presenter works into it",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -11072,9 +11072,9 @@ enum BuiltinRecipes {
         {
           "member": "minutesChanged(_:)",
           "destinations": [
-            "view"
-          ],
-          "unresolved": true
+            "view",
+            "presenter"
+          ]
         }
       ]
     },
@@ -11211,7 +11211,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code, the screen work and a guard around them staying in their order; a change reading what the view bound stays whole",
+      "name": "changes to model data the presenter holds, worked out from that data and the method's parameters, send an event the presenter answers with that code (a control's value, read by the view, travels with it), the screen work and a guard around them staying in their order; a change reading what the view bound stays whole",
       "wholeScreen": true,
       "input": [
         "import UIKit",
@@ -11254,6 +11254,11 @@ enum BuiltinRecipes {
         "    func matchLabel() {",
         "        let shown = Int(tempoLabel.text ?? \"\") ?? 120",
         "        settings.tempo = shown + 1",
+        "    }",
+        "",
+        "    @IBAction func tempoStepped(_ sender: UIStepper) {",
+        "        settings.tempo = Int(sender.value) * 10",
+        "        tempoLabel.text = \"\\(settings.tempo)\"",
         "    }",
         "",
         "    @IBAction func fasterTapped(_ sender: Any) {",
@@ -11305,6 +11310,13 @@ enum BuiltinRecipes {
           "member": "fasterTapped(_:)",
           "destinations": [
             "view"
+          ]
+        },
+        {
+          "member": "tempoStepped(_:)",
+          "destinations": [
+            "view",
+            "presenter"
           ]
         }
       ]
