@@ -848,16 +848,16 @@ extension RecipeExampleTests {
         try check(recipe: "state", example: "a lazy property and a type's own holding no model data, made without reading data, are the view's: code reading them is view code")
     }
 
-    func test_state_anInitializerThatOnlyStoresWhatItIsHandedReadsNoneOfTheModelDataItStoresTheViewChangesItSoThePresenterHoldsItAndTheCodeWorkingOutItsNewValueRunsThereOnTheEventTheViewSends() throws {
-        try check(recipe: "state", example: "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code working out its new value runs there, on the event the view sends")
+    func test_state_anInitializerThatOnlyStoresWhatItIsHandedReadsNoneOfTheModelDataItStoresTheViewChangesItSoThePresenterHoldsItAndTheCodeChangingItIsReported() throws {
+        try check(recipe: "state", example: "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code changing it is reported")
     }
 
     func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndNeverChangesItselfTheViewSCopyOfWhatItShowsAndCodeReadingItIsViewCode() throws {
         try check(recipe: "state", example: "model data the screen is handed when it is made and never changes itself: the view's copy of what it shows, and code reading it is view code")
     }
 
-    func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndChangesAPartOfItselfThePresenterHoldsItTheViewSPropertyAsksForItAndHandsBackEachChangeTheStoreRunsAfterSuperInitAndTheActionThatChangesItSendsTheControlSValueWhichThePresenterWorksIntoIt() throws {
-        try check(recipe: "state", example: "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it sends the control's value, which the presenter works into it")
+    func test_state_modelDataTheScreenIsHandedWhenItIsMadeAndChangesAPartOfItselfThePresenterHoldsItTheViewSPropertyAsksForItAndHandsBackEachChangeTheStoreRunsAfterSuperInitAndTheActionThatChangesItIsReportedThePresenterHoldsItOnlyOnceHandedIt() throws {
+        try check(recipe: "state", example: "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it is reported (the presenter holds it only once handed it)")
     }
 
     func test_state_aSubjectTheViewSendsItsEventsOnCombineSPassthroughSubjectHoldsNoValueAChannelNotDataEvenWhenWhatItCarriesIsAModel() throws {

@@ -24,7 +24,10 @@ import SwiftSyntax
 extension PlanBuilder {
     /// After the state recipe: only then is it known what the presenter holds.
     func planStateChanges() {
-        let asked = Set(plan.viewEdits.askedState.keys)
+        // State the presenter holds only once the view hands it over (unset until then) stays worked on in the view: the
+        // presenter's code would trap on a module whose state nobody handed it yet.
+        let unset = Set(plan.presenterState.filter { $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }.map(\.name))
+        let asked = Set(plan.viewEdits.askedState.keys).subtracting(unset)
         guard !asked.isEmpty else { return }
         let recipe = context.catalog.evidenceID(.state)
         for member in context.controller.members {

@@ -9901,7 +9901,7 @@ enum BuiltinRecipes {
   "title": "State",
   "source": "book-of-viper/english-module-structure.md — the view is passive, the presenter holds the module's state; surf-mvp.en.txt — the presenter keeps the model",
   "matcher": "state",
-  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). Statements of a method that change model data the presenter holds, worked out from that data, the method's parameters and its controls' values (`sender.value`, read by the view and passed) alone (no view, no data work, nothing the method bound before them), send an event where they stood, and the presenter runs them on its own state; what the method does with the screen around them stays, in its order (a `guard` among them stays in the view and ends the run, unless nothing follows it).",
+  "summary": "A property holding model data (a type the app declares — an enum only when its cases carry model data, since a plain choice is a value like a Bool and display states carrying view models are the view's — or a result the display code stores) moves to the presenter when every use left in the view is the display code storing a result, or the start of an action just before the event it sends: the presenter stores the result and runs that start, and the view passes what the user entered (widgetValues) as the event's parameters. Pure UI state stays in the view (lazy properties and the type's own among it, when they hold no model type and are made without reading data), and the screen's own things are not data at all — its views and the app's classes built on UIKit's (through the project's declarations), layout values (CGFloat, NSLayoutConstraint), lists of the screen's views and cells, constants spelled out, collaborators (a subject the view sends its events on among them) — so code reading them is view code, never reported, and so does a property whose `didSet`/`willSet` updates the screen (an outlet, a method, UIKit's API): results reach it through a display command that sets it; model data the view was given and never changes, not even in part, is its copy of what it shows, and code reading it is view code — written only where the presenter's results arrive, or where other code hands it over (an initializer storing what it is handed, a method only other files call); other model data the view still reads elsewhere stays and is reported, with the code that reads it (a member that only stores what it is handed, as an initializer does, reads none of it). Statements of a method that change model data the presenter holds, worked out from that data, the method's parameters and its controls' values (`sender.value`, read by the view and passed) alone (no view, no data work, nothing the method bound before them), send an event where they stood, and the presenter runs them on its own state; what the method does with the screen around them stays, in its order (a `guard` among them stays in the view and ends the run, unless nothing follows it). State the presenter holds only once the view hands it over (set by the screen's initializer, unset until then) stays worked on in the view, reported.",
   "vocabulary": {
     "widgetValues": [
       "UITextField.text: String?",
@@ -10636,7 +10636,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code working out its new value runs there, on the event the view sends",
+      "name": "an initializer that only stores what it is handed reads none of the model data it stores; the view changes it, so the presenter holds it, and the code changing it is reported",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -10685,9 +10685,9 @@ enum BuiltinRecipes {
         {
           "member": "discountTapped(_:)",
           "destinations": [
-            "view",
-            "presenter"
-          ]
+            "view"
+          ],
+          "unresolved": true
         }
       ]
     },
@@ -10749,7 +10749,7 @@ enum BuiltinRecipes {
       ]
     },
     {
-      "name": "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it sends the control's value, which the presenter works into it",
+      "name": "model data the screen is handed when it is made and changes a part of itself: the presenter holds it, the view's property asks for it and hands back each change (the store runs after super.init), and the action that changes it is reported (the presenter holds it only once handed it)",
       "wholeScreen": false,
       "input": [
         "import UIKit",
@@ -10792,10 +10792,8 @@ enum BuiltinRecipes {
         },
         {
           "member": "guestChanged(_:)",
-          "destinations": [
-            "view",
-            "presenter"
-          ]
+          "destinations": [],
+          "unresolved": true
         }
       ]
     },
