@@ -104,6 +104,15 @@ struct ClassificationContext {
         return firstLine.count > 100 ? String(firstLine.prefix(97)) + "..." : firstLine
     }
 
+    /// The first UIKit type, or app class built on one, that `nodes` name.
+    func uiKitTypeNamed(in nodes: [some SyntaxProtocol]) -> String? {
+        for token in nodes.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true, types.isUIKitType(token.text) else { continue }
+            return token.text
+        }
+        return nil
+    }
+
     /// `addObserver(…, name: UIResponder.keyboardWillShowNotification, …)` and other notifications about the screen.
     func observesScreenNotification(_ call: FunctionCallExprSyntax) -> Bool {
         Self.observesScreenNotification(call, catalog: catalog)

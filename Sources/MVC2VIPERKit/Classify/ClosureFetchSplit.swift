@@ -146,7 +146,7 @@ extension FetchMatcher {
             // model reads that state as the event hands it, before the display could change it. Asked only after a display.
             lazy var leavesAfterDisplay =
                 context.stateReads(references).isEmpty
-                && !context.touchesUI(references, allowing: movableHelpers(references)) && uiKitTypeNamed(in: [normalized]) == nil
+                && !context.touchesUI(references, allowing: movableHelpers(references)) && context.uiKitTypeNamed(in: [normalized]) == nil
             if !trailing.isEmpty {
                 guard leavesAfterDisplay else {
                     return .failure(.init(text: "its closure reads data between two updates of the screen, an order the model and the view cannot keep"))
@@ -158,7 +158,7 @@ extension FetchMatcher {
             let entered = enteredValueOutlets(normalized, references: references)
             // A screen the code makes or a UIKit call (`SubscriptionModalViewController(…).show()`) shows something too.
             if consumers.isEmpty, !context.touchesUI(references, allowing: movableHelpers(references).union(context.stateReads(references)).union(entered)),
-                uiKitTypeNamed(in: [normalized]) == nil
+                context.uiKitTypeNamed(in: [normalized]) == nil
             {
                 interactorPart.append(item)
                 selfBound = selfBound || Self.bindsSelf(item)

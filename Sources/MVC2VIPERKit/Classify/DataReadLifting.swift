@@ -48,7 +48,8 @@ extension FetchMatcher {
                         context.inference.expectedType(of: name, in: [lifted.reads.show])
                         ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
                     // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
-                    return type.map { uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil } ?? false
+                    return type.map { context.uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil }
+                        ?? false
                 } ? lifted.reads : nil
             } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
         guard let lifted else { return nil }

@@ -78,7 +78,7 @@ extension FetchMatcher {
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
             let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
-            let uiType = touchesScreen ? nil : uiKitTypeNamed(in: [statement])
+            let uiType = touchesScreen ? nil : context.uiKitTypeNamed(in: [statement])
             let ui = touchesScreen || uiType != nil
             let readsGroup = !names.isDisjoint(with: defined)
 
@@ -430,7 +430,7 @@ extension FetchMatcher {
     private func showsSomething(_ statement: CodeBlockItemSyntax, locals: Set<String>) -> Bool {
         let references = context.references(statement, locals: locals)
         return context.touchesUI(references, allowing: context.stateReads(references)) || !references.selfMembersCalled.isEmpty
-            || uiKitTypeNamed(in: [statement]) != nil
+            || context.uiKitTypeNamed(in: [statement]) != nil
     }
 
     /// Outlets a statement reads only for what the user entered in them (`quantityStepper.value`).
@@ -497,15 +497,6 @@ extension FetchMatcher {
             else { continue }
             groups[carrier].taken.append(declaration)
         }
-    }
-
-    /// The first UIKit type, or app class built on one, that `nodes` name.
-    func uiKitTypeNamed(in nodes: [some SyntaxProtocol]) -> String? {
-        for token in nodes.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
-            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true, context.types.isUIKitType(token.text) else { continue }
-            return token.text
-        }
-        return nil
     }
 
     /// A group of its own for one statement split in two: what the model reads, and the statement that shows it.
@@ -591,7 +582,7 @@ extension FetchMatcher {
             (group.body, entered) = WidgetValues(context: context).substitute(in: group.body, locals: Set(member.parameters.map(\.name)), senders: senders)
         }
         // What goes to the model names no UIKit type, nor an app class built on one (a screen it would make).
-        if let uiType = uiKitTypeNamed(in: group.body) {
+        if let uiType = context.uiKitTypeNamed(in: group.body) {
             return "its data access uses \(uiType), a UIKit type, which must stay in the view"
         }
         let defined = group.body.flatMap { boundNames($0) }
@@ -634,7 +625,7 @@ extension FetchMatcher {
                 }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
                 // `[UIBarButtonItem]` too: any UIKit type the local's type names.
-                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) || uiKitTypeNamed(in: [type]) != nil {
+                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) || context.uiKitTypeNamed(in: [type]) != nil {
                     return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
                 }
                 // A closure the view made or was given runs view code: handed to the model, the model would drive the screen.
@@ -672,7 +663,7 @@ extension FetchMatcher {
                 if Self.isFunctionType(type) {
                     return "its data access would carry the closure '\(name)' through the model and back, for the code that shows its results"
                 }
-                if let uiType = uiKitTypeNamed(in: [type]) {
+                if let uiType = context.uiKitTypeNamed(in: [type]) {
                     return "the code that shows its results reads '\(name)', which holds a \(uiType), a UIKit type the model must not hold"
                 }
                 carried.append((name, type.trimmed))
@@ -687,7 +678,7 @@ extension FetchMatcher {
             }
             results.append((name, type.trimmed))
         }
-        if let uiType = uiKitTypeNamed(in: results.map(\.1)) {
+        if let uiType = context.uiKitTypeNamed(in: results.map(\.1)) {
             return "its data access hands back a \(uiType), a UIKit type, which the model must not hold"
         }
         // The view would take the service and call it itself (`showStore(_ store: PresetStore)`): no data to show.

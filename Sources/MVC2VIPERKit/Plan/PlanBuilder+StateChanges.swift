@@ -86,6 +86,7 @@ extension PlanBuilder {
     /// that read nothing the method bound before them (no event could carry it), and bind nothing the method reads
     /// after them. A `guard … else { return }` ends a run and stays in the view, deciding whether the rest runs (the
     /// event among it), unless nothing follows it.
+    ///
     /// `body` as written and `analysed`, its statements with the controls' values read off, one for one.
     private func firstStateRun(
         in body: [CodeBlockItemSyntax], analysed: [CodeBlockItemSyntax], asked: Set<String>, parameterNames: Set<String>
@@ -125,9 +126,6 @@ extension PlanBuilder {
             references.selfMembersCalled.isEmpty, context.dataAccess(in: statement, references: references) == nil,
             context.filePrivateName(readBy: [statement], locals: locals) == nil
         else { return false }
-        return !statement.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
-            return context.types.isUIKitType(token.text)
-        }
+        return context.uiKitTypeNamed(in: [statement]) == nil
     }
 }
