@@ -90,6 +90,27 @@ final class ObserverRewriteTests: XCTestCase {
     }
 
     /// `import enum Foundation.ComparisonResult` stays a declaration import in every file that takes the input's imports.
+    /// `weak var weakSelf = self` named the controller only for the registration: once the model observes, the view no
+    /// longer reads it, so it leaves too (a binding nobody reads would stay behind otherwise), stated in the account.
+    func testALocalNamingTheControllerLeavesWithTheObserverItRegistered() throws {
+        let example = try Self.example("a selector observer registered under a local naming the controller")
+        for architecture in Architecture.allCases {
+            let result = try Self.migrate(example.source, architecture)
+            let context = "[\(architecture.rawValue)]"
+            XCTAssertTrue(
+                result.module.files.contains { $0.layer != .view && $0.contents.contains("addObserver(forName: .paletteDidChange") },
+                "\(context): the model observes")
+            let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }).contents
+            XCTAssertFalse(view.contains("weakSelf"), "\(context):\n\(view)")
+            let account = MigrationReport(result).account
+            XCTAssertEqual(account.count(.missing), 0, context)
+            XCTAssertTrue(
+                account.entries.contains {
+                    $0.statement.contains("weak var weakSelf = self") && $0.status == .removed && $0.reason?.contains("named the controller") == true
+                }, "\(context): \(account.entries.filter { $0.statement.contains("weakSelf") })")
+        }
+    }
+
     func testImportsKeepTheirKindAndPath() throws {
         let source = """
             import UIKit

@@ -432,6 +432,14 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a value the method works out before its data call (a ternary between two texts, a switch expression, an array mapped to the app's values) is typed by what its branches or its closure give, and travels with the request")
     }
 
+    func test_lifecycleFetch_aSelectorObserverRegisteredUnderALocalNamingTheControllerWeakVarWeakSelfSelfThenAddObserverWeakSelfAsAnyIsTheControllerSAsWithSelfTheModelObservesAndTheLocalWhichNothingTheViewKeepsReadsLeavesWithTheRegistration() throws {
+        try check(recipe: "lifecycle-fetch", example: "a selector observer registered under a local naming the controller (weak var weakSelf = self, then addObserver(weakSelf as Any, …)) is the controller's, as with self: the model observes, and the local, which nothing the view keeps reads, leaves with the registration")
+    }
+
+    func test_lifecycleFetch_valuesARequestSClosureWorksOutWithACastAndItsFallbackInfoHeadlineAsStringWelcomeOrByTrimmingTextAreTypedFromThatCodeSoTheScreenIsHandedThemAsText() throws {
+        try check(recipe: "lifecycle-fetch", example: "values a request's closure works out with a cast and its fallback (info[\"headline\"] as? String ?? \"Welcome\") or by trimming text are typed from that code, so the screen is handed them as text")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -234,7 +234,9 @@ extension FetchMatcher {
         guard let observer = selectorObserver(statement), observer.handler.attributes.contains("objc"), !observer.handler.isAction,
             !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
             context.controller.members.filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
-            let inner = observer.innerClosure
+            let inner = observer.innerClosure,
+            // A method reading what its file keeps private stays whole, the view running it where the notification arrives.
+            context.filePrivateName(readBy: Array(observer.handler.body ?? []), locals: Set(observer.handler.parameters.map(\.name))) == nil
         else { return nil }
         return (
             inlining(observer.handler, into: inner, of: observer.block, at: observer.indentation + IndentationStyle.input.levels(2), selfHeldWeakly: true),
@@ -285,9 +287,31 @@ extension FetchMatcher {
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
             let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
-            let observer = call.arguments.first?.expression, ReferenceCollector.isSelf(observer)
+            let observer = call.arguments.first?.expression, namesController(observer, before: statement)
         else { return nil }
         return (call, center)
+    }
+
+    /// `self`, or what the code calls it before `statement` (`weak var weakSelf = self`), cast to what the center takes
+    /// (`weakSelf as Any`): the controller registered as the observer.
+    private static func namesController(_ observer: ExprSyntax, before statement: CodeBlockItemSyntax) -> Bool {
+        var value = observer
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let target = sequence.elements.last?.as(TypeExprSyntax.self), ["Any", "AnyObject"].contains(target.type.trimmedDescription),
+            let first = sequence.elements.first
+        {
+            value = first
+        }
+        if ReferenceCollector.isSelf(value) { return true }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let list = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        return list.prefix { $0.id != statement.id }.contains { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    && binding.initializer.map { ReferenceCollector.isSelf($0.value) } == true
+            } == true
+        }
     }
 
     /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the

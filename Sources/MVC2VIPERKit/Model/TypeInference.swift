@@ -165,11 +165,9 @@ public struct TypeInference {
             return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(cast.type) : cast.type
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+            let elements = Self.foldingCasts(Array(sequence.elements))
             // `value as? String`, unfolded by the parser.
-            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), let target = elements[2].as(TypeExprSyntax.self)?.type {
-                return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? TypeText.optional(target) : target
-            }
+            if elements.count == 1, let only = elements.first { return type(of: only, locals: locals) }
             let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text }
             // `a ?? b ?? ""`: the last fallback's type, or the first value's unwrapped.
             if elements.count >= 3, operators.allSatisfy({ $0 == "??" }), let last = elements.last {
@@ -231,6 +229,31 @@ public struct TypeInference {
         return nil
     }
 
+    /// The unfolded sequence with each cast (`info[key]`, `as?`, `String`) made one operand where it binds tighter than the
+    /// operator before it (`??`, a comparison, a logical operator): `info[key] as? String ?? ""` is a fallback for a cast.
+    /// After arithmetic (`a + b as? Int`) the cast takes the whole sum, so it is left unfolded.
+    private static func foldingCasts(_ elements: [ExprSyntax]) -> [ExprSyntax] {
+        let looser: Set<String> = ["??", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=", "&&", "||"]
+        var folded: [ExprSyntax] = []
+        var index = 0
+        while index < elements.count {
+            let before = folded.count >= 2 ? folded[folded.count - 2] : nil
+            let bindsTighter =
+                before.map { $0.as(BinaryOperatorExprSyntax.self).map { looser.contains($0.operator.text) } ?? true } ?? true
+            if index + 1 < elements.count, !folded.isEmpty, bindsTighter, let cast = elements[index].as(UnresolvedAsExprSyntax.self),
+                let target = elements[index + 1].as(TypeExprSyntax.self)?.type
+            {
+                let value = folded.removeLast()
+                folded.append(ExprSyntax(AsExprSyntax(expression: value, questionOrExclamationMark: cast.questionOrExclamationMark, type: target)))
+                index += 2
+                continue
+            }
+            folded.append(elements[index])
+            index += 1
+        }
+        return folded
+    }
+
     /// `isSelf ? none : name`: the type of the value chosen, when the choice is the loosest operation of the sequence (no
     /// assignment around it) and both sides tell the same, or one side is `nil` and the other is made optional.
     private func ternaryResult(_ elements: [ExprSyntax], locals: [String: TypeSyntax]) -> TypeSyntax? {
@@ -264,6 +287,12 @@ public struct TypeInference {
         let truths: Set<String> = called ? ["contains", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "elementsEqual"] : ["isEmpty"]
         if truths.contains(member) { return TypeText.named("Bool") }
         if called, ["firstIndex", "lastIndex"].contains(member) { return TypeText.optional(TypeText.named("Int")) }
+        // Text made from text (`name.trimmingCharacters(in: .whitespaces)`, `title.lowercased()`).
+        let textResults: Set<String> =
+            called ? ["trimmingCharacters", "lowercased", "uppercased", "replacingOccurrences", "appending", "padding"] : ["capitalized"]
+        if textResults.contains(member), baseType().map(TypeText.unwrapped)?.trimmedDescription == "String" {
+            return TypeText.named("String")
+        }
         let optionalElements: Set<String> = called ? ["first", "last", "randomElement", "min", "max", "popLast"] : ["first", "last"]
         let elements: Set<String> = called ? ["remove", "removeFirst", "removeLast"] : []
         guard optionalElements.contains(member) || elements.contains(member),

@@ -29,6 +29,7 @@ import SwiftSyntax
 /// 8. Dependency owners once every layer's code is known: a dependency goes where it is used.
 /// 9. Helpers that moved with requests stay in the view too where code it keeps still calls them: only
 ///    once every pass has taken its statements is it known what the view keeps.
+/// 9b. Then a local naming the controller (`weak var weakSelf = self`) that only code now gone from the view read goes too.
 /// 10. Everything else stays in the view; what reads more than the screen is reported as unresolved.
 public enum Planner {
     /// `pinned`: members the scope check keeps in the view as written, with why.
@@ -57,6 +58,7 @@ public enum Planner {
         builder.planQueries()
         builder.assignDependencyOwners()
         builder.keepHelpersTheViewStillCalls()
+        builder.planControllerAliasRemovals()
         return builder.finish()
     }
 

@@ -5972,6 +5972,96 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a selector observer registered under a local naming the controller (weak var weakSelf = self, then addObserver(weakSelf as Any, …)) is the controller's, as with self: the model observes, and the local, which nothing the view keeps reads, leaves with the registration",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "extension Notification.Name {",
+        "    static let paletteDidChange = Notification.Name(\"paletteDidChange\")",
+        "}",
+        "",
+        "final class PaletteStore {",
+        "    static let shared = PaletteStore()",
+        "    var accentName = \"blue\"",
+        "}",
+        "",
+        "final class ProfileHeaderViewController: UIViewController {",
+        "    @IBOutlet weak var accentLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        accentLabel.text = \"Accent\"",
+        "        weak var weakSelf = self",
+        "        NotificationCenter.default.addObserver(weakSelf as Any, selector: #selector(paletteChanged), name: .paletteDidChange, object: nil)",
+        "    }",
+        "",
+        "    @objc private func paletteChanged() {",
+        "        let accent = PaletteStore.shared.accentName",
+        "        accentLabel.text = \"Accent: \\(accent)\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "paletteChanged()",
+          "destinations": [
+            "interactor",
+            "presenter",
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "values a request's closure works out with a cast and its fallback (info[\"headline\"] as? String ?? \"Welcome\") or by trimming text are typed from that code, so the screen is handed them as text",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class BannerService {",
+        "    static let shared = BannerService()",
+        "    func loadBanner(completion: @escaping ([String: Any]) -> Void) {",
+        "        completion([\"headline\": \"Spring sale\", \"author\": \" Ann \"])",
+        "    }",
+        "}",
+        "",
+        "final class BannerViewController: UIViewController {",
+        "    @IBOutlet weak var headlineLabel: UILabel!",
+        "    @IBOutlet weak var authorLabel: UILabel!",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        BannerService.shared.loadBanner { [weak self] info in",
+        "            // A cast with a fallback is the cast's type; text trimmed is text.",
+        "            let headline = info[\"headline\"] as? String ?? \"Welcome\"",
+        "            let author = (info[\"author\"] as? String ?? \"\").trimmingCharacters(in: .whitespaces)",
+        "            self?.headlineLabel.text = headline",
+        "            self?.authorLabel.text = author",
+        "        }",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
     }
   ]
 }
