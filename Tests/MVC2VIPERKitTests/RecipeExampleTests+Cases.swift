@@ -752,6 +752,10 @@ extension RecipeExampleTests {
         try check(recipe: "navigation", example: "a segue performed through SwiftGen's perform(segue:) takes its prepare(for:sender:) branch along, checked as the segue's rawValue, and the state the branch reads travels with the route")
     }
 
+    func test_navigation_anAppSOwnNavigatorTheScreenHoldsOfAClassTheProjectDeclaresHandedTheScreenToNavigateFromEnvironmentNavigatorNavigateToOrderFromSelfIsNavigationTheRouteCallsItFromTheScreenADelegateProtocolHandedTheScreenIsThisModuleSOutputNoNavigation() throws {
+        try check(recipe: "navigation", example: "an app's own navigator the screen holds, of a class the project declares, handed the screen to navigate from (environment.navigator.navigateTo(order:from: self)) is navigation: the route calls it from the screen; a delegate protocol handed the screen is this module's output, no navigation")
+    }
+
     func test_presentationLogic_aDateFormatterUsedToShowALoadedValue() throws {
         try check(recipe: "presentation-logic", example: "a date formatter used to show a loaded value")
     }

@@ -142,8 +142,17 @@ struct ClassificationContext {
     /// access, whatever the helper's name says.
     /// Only a helper reached through its type (`WebPages.shared`, `Banner.show(…)`): a delegate handed the controller
     /// (`delegate?.didPressHelp(in: self)`) tells this module's output, which is no navigation of its own.
+    /// So is an app's navigator the screen holds, of a class the project declares (`application.viewRouter.navigateTo(stop:
+    /// from: self)`): a class, not a protocol a delegate answers to.
     func presentsThroughHelper(_ call: FunctionCallExprSyntax) -> Bool {
-        Self.presentsThroughHelper(call, types: types)
+        if Self.presentsThroughHelper(call, types: types) { return true }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let root = Self.rootName(of: base), root == "self" || controller.member(named: root)?.kind == .storedProperty,
+            let receiver = inference.type(of: base, locals: [:]), let info = types[TypeText.baseName(TypeText.unwrapped(receiver).trimmedDescription)],
+            info.kind == .class, !types.keepsViews(info.name), !types.isUIKitType(info.name)
+        else { return false }
+        let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
+        return !labels.isEmpty && types.takesViewController(info, method: access.declName.baseName.text, labels: labels)
     }
 
     static func presentsThroughHelper(_ call: FunctionCallExprSyntax, types: TypeTable) -> Bool {

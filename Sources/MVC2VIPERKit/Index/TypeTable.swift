@@ -215,12 +215,15 @@ public struct TypeTable: Sendable {
     /// Whether a type of the project declares `method` taking a view controller under one of `labels` (`_` for
     /// none): `func presentWebPage(_ url: URL, inController controller: UIViewController)`.
     public func takesViewController(method: String, labels: Set<String>) -> Bool {
-        types.values.contains { info in
-            guard info.methods[method] != nil, let signature = info.method(method) else { return false }
-            return signature.parameterClause.parameters.contains { parameter in
-                labels.contains(parameter.firstName.text)
-                    && lineage(of: TypeText.baseName(TypeText.unwrapped(parameter.type).trimmedDescription)).contains { $0.hasSuffix("ViewController") }
-            }
+        types.values.contains { takesViewController($0, method: method, labels: labels) }
+    }
+
+    /// Whether `info`'s method `method` takes a view controller at one of `labels`.
+    func takesViewController(_ info: TypeInfo, method: String, labels: Set<String>) -> Bool {
+        guard info.methods[method] != nil, let signature = info.method(method) else { return false }
+        return signature.parameterClause.parameters.contains { parameter in
+            labels.contains(parameter.firstName.text)
+                && lineage(of: TypeText.baseName(TypeText.unwrapped(parameter.type).trimmedDescription)).contains { $0.hasSuffix("ViewController") }
         }
     }
 

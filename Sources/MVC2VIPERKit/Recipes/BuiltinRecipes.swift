@@ -6607,7 +6607,7 @@ enum BuiltinRecipes {
   "title": "Navigation outside a dispatch",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Transition between modules; russian-code-style.md — RouterInput open…/close…",
   "matcher": "navigation",
-  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration, the state it reads as the route's values; prepare(for:sender:) keeps a hook that runs it. The segue is named as the code names it: a literal, a constant (`Segue.detail.rawValue`), or a SwiftGen segue performed with the app's `perform(segue:sender:)` and checked as its `rawValue`. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state, as does a stored property an app base class declares with its type, when the navigation only reads it (`article.id` of an `ArticleBaseViewController`'s `article`); so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes (an `if`, a `switch`, a `guard`'s `else`) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event; a decision that reads data stays with its read reported where it stands. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`), or on a local the method binds to one before it (`cell?.show(text)` of a cell it dequeued), is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates. What the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as it reaches UIKit's own; what an app base class declares and the navigation calls or changes it cannot reach, so such navigation stays, with the reason. A call on a property holding a view of the screen is no navigation — a UIKit view, an app class built on one, or a library's class the project does not declare and that is named as no screen or collaborator (`let hud = JGProgressHUD(…)`: `hud.dismiss()` closes the HUD, not the screen). A value the route asks of one of the screen's own methods that answers and changes nothing of the screen (`composer.title = deviceReport()`) is worked out by the view when it sends the event, and travels in its place; one that reads data only where the route asks it unconditionally.",
+  "summary": "Statements that build a screen or an alert and show it, leave the screen, or hand a URL to the system — in an action, a selection, a helper or a lifecycle method — become one router method; the method keeps a call of a view event named for the intent in their place, and the values they read travel as parameters. An alert action that runs logic calls back instead; its code is split like a user's intent (service call to the interactor, screen update to the view). A segue's prepare(for:sender:) branch travels with it as the segue's configuration, the state it reads as the route's values; prepare(for:sender:) keeps a hook that runs it. The segue is named as the code names it: a literal, a constant (`Segue.detail.rawValue`), or a SwiftGen segue performed with the app's `perform(segue:sender:)` and checked as its `rawValue`. Navigation that ends the code showing a request's results (save, then pop) becomes a route the presenter takes after showing them. Self-contained navigation nested in the code that shows a result (`if success { performSegue(…) }`) stays where the view decides it, as an event the presenter answers with the route. A computed property without a setter that the navigation reads is read by the view when it sends the event, and its value travels like state, as does a stored property an app base class declares with its type, when the navigation only reads it (`article.id` of an `ArticleBaseViewController`'s `article`); so does a dependency the screen's creator handed it when the navigation only hands it on to the next screen (`NoteViewController(store: store)`), while one it asks for data (`store.note(id)`) keeps the navigation in the view. The controller handed to an app helper reached through its type at a parameter the helper declares as a view controller (`WebPages.shared.present(url, inController: self)`) is navigation too, as is the controller handed to an app's navigator the screen holds, of a class the project declares (`environment.navigator.navigateTo(order:from: self)`); a delegate's protocol is not one. The controller handed to the next screen as a whole (`detail.delegate = self`, an argument, an element of a list) is the router's transition handler, the same object: the route binds it as the view's own class (`guard let screen = transitionHandler as? CatalogViewController`) and hands over `screen`; `self` kept any other way (in a closure, under another name) keeps the navigation in the view. Navigation inside a decision the view makes (an `if`, a `switch`, a `guard`'s `else`) leaves from its block when the decision cannot move whole: the view keeps deciding, and the block sends the event; a decision that reads data stays with its read reported where it stands. A value the route would read that is UIKit's, or of the app's own classes built on UIKit's (a screen of its own, `AppDelegate`), keeps the navigation in the view. A close or navigation call on a property holding a view of the screen (`hud.dismiss()` of a HUD built on `UIView`), or on a local the method binds to one before it (`cell?.show(text)` of a cell it dequeued), is that view's own (as is `show` of a helper keeping views of its own), and a stored closure the controller calls (`dismiss()` of `let dismiss: () -> Void`) is its creator's: neither navigates. What the app adds to every view controller (an extension of UIViewController) the route reaches through its transition handler, as it reaches UIKit's own; what an app base class declares and the navigation calls or changes it cannot reach, so such navigation stays, with the reason. A call on a property holding a view of the screen is no navigation — a UIKit view, an app class built on one, or a library's class the project does not declare and that is named as no screen or collaborator (`let hud = JGProgressHUD(…)`: `hud.dismiss()` closes the HUD, not the screen). A value the route asks of one of the screen's own methods that answers and changes nothing of the screen (`composer.title = deviceReport()`) is worked out by the view when it sends the event, and travels in its place; one that reads data only where the route asks it unconditionally.",
   "vocabulary": {
     "navigationCalls": [
       "pushViewController",
@@ -9458,6 +9458,72 @@ enum BuiltinRecipes {
           "destinations": [
             "view",
             "router"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "an app's own navigator the screen holds, of a class the project declares, handed the screen to navigate from (environment.navigator.navigateTo(order:from: self)) is navigation: the route calls it from the screen; a delegate protocol handed the screen is this module's output, no navigation",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "struct Order {",
+        "    let id: Int",
+        "}",
+        "",
+        "/// The app's own navigator: screens are opened from the screen handed to it.",
+        "final class AppNavigator {",
+        "    func navigateTo(order: Order, from fromController: UIViewController) {",
+        "        fromController.navigationController?.pushViewController(UIViewController(), animated: true)",
+        "    }",
+        "}",
+        "",
+        "final class AppEnvironment {",
+        "    let navigator = AppNavigator()",
+        "}",
+        "",
+        "protocol OrdersViewControllerDelegate: AnyObject {",
+        "    func ordersViewController(_ controller: UIViewController, didClose orders: [Order])",
+        "}",
+        "",
+        "final class OrdersViewController: UIViewController {",
+        "    weak var delegate: OrdersViewControllerDelegate?",
+        "    private let environment: AppEnvironment",
+        "    private var orders: [Order] = []",
+        "",
+        "    init(environment: AppEnvironment) {",
+        "        self.environment = environment",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) {",
+        "        fatalError(\"init(coder:) has not been implemented\")",
+        "    }",
+        "",
+        "    func didSelect(_ order: Order) {",
+        "        environment.navigator.navigateTo(order: order, from: self)",
+        "    }",
+        "",
+        "    // A delegate handed the screen tells this module's output: no navigation of its own.",
+        "    @objc func closeTapped() {",
+        "        delegate?.ordersViewController(self, didClose: orders)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "didSelect(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "router"
+          ]
+        },
+        {
+          "member": "closeTapped()",
+          "destinations": [
+            "view"
           ]
         }
       ]
