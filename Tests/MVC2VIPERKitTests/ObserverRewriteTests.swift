@@ -15,6 +15,17 @@ final class ObserverRewriteTests: XCTestCase {
         try MigrationReportTests.migrate(source, path: "Example.swift", architecture)
     }
 
+    /// The nothing-lost account misses nothing and says the statement left the view, and why.
+    static func assertRemoved(
+        _ statement: String, because reason: String, in result: MigrationResult, _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let account = MigrationReport(result).account
+        XCTAssertEqual(account.count(.missing), 0, context, file: file, line: line)
+        XCTAssertTrue(
+            account.entries.contains { $0.statement.contains(statement) && $0.status == .removed && $0.reason?.contains(reason) == true },
+            "\(context): \(account.entries.filter { $0.statement.contains(statement) })", file: file, line: line)
+    }
+
     /// The program posts the notification from another thread while the main run loop runs, then lets the screen go.
     static let program = """
         import Foundation
@@ -71,13 +82,7 @@ final class ObserverRewriteTests: XCTestCase {
             XCTAssertTrue(model.contents.contains("func observeCartDidChange()"), "\(context): a request named for what it does:\n\(model.contents)")
             let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }).contents
             XCTAssertFalse(view.contains("removeObserver(self)"), "\(context):\n\(view)")
-            let account = MigrationReport(result).account
-            XCTAssertEqual(account.count(.missing), 0, context)
-            XCTAssertTrue(
-                account.entries.contains {
-                    $0.statement.contains("removeObserver(self)") && $0.status == .removed
-                        && $0.reason?.contains("removes their tokens") == true
-                }, "\(context): \(account.entries.filter { $0.statement.contains("removeObserver") })")
+            Self.assertRemoved("removeObserver(self)", because: "removes their tokens", in: result, context)
 
             var files = Dictionary(
                 uniqueKeysWithValues: result.module.files.filter { $0.layer != .tests }.map { ($0.path, StoryboardLoading.apply($0.contents)) })
@@ -102,12 +107,7 @@ final class ObserverRewriteTests: XCTestCase {
                 "\(context): the model observes")
             let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }).contents
             XCTAssertFalse(view.contains("weakSelf"), "\(context):\n\(view)")
-            let account = MigrationReport(result).account
-            XCTAssertEqual(account.count(.missing), 0, context)
-            XCTAssertTrue(
-                account.entries.contains {
-                    $0.statement.contains("weak var weakSelf = self") && $0.status == .removed && $0.reason?.contains("named the controller") == true
-                }, "\(context): \(account.entries.filter { $0.statement.contains("weakSelf") })")
+            Self.assertRemoved("weak var weakSelf = self", because: "named the controller", in: result, context)
         }
     }
 

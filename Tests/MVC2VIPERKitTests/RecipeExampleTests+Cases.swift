@@ -440,6 +440,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "values a request's closure works out with a cast and its fallback (info[\"headline\"] as? String ?? \"Welcome\") or by trimming text are typed from that code, so the screen is handed them as text")
     }
 
+    func test_lifecycleFetch_stateTheAppKeepsOnATypeOfItsOwnAStoredStaticVarReaderPreferencesFontSizeIsTheModelSReadOrChangedDrawingItIsARequestChangingItAnActionSRequestAndAValueWorkedOutFromItFontSize1OrAnEnumItHoldsStaticVarThemeThemeLightNestedInItsTypeIsTypedForTheView() throws {
+        try check(recipe: "lifecycle-fetch", example: "state the app keeps on a type of its own (a stored static var: ReaderPreferences.fontSize) is the model's, read or changed: drawing it is a request, changing it an action's request, and a value worked out from it (fontSize + 1) or an enum it holds (static var theme = Theme.light, nested in its type) is typed for the view")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -575,6 +575,18 @@ private final class DataAccessFinder: SyntaxVisitor {
         guard name.first?.isUppercase == true, !context.isAppearanceType(name), !TypeTable.isUIKitType(name),
             !context.catalog.matches(.lifecycleFetch, .excludedTypes, name)
         else { return .skipChildren }
+        // `Settings.jumpMode`: state the app keeps on a type of its own (a stored `static var`), read or changed. Not a
+        // screen's (`TabBarController.singleton`), nor a shared instance, which the type's name tells about as before.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+            context.types[name]?.staticVariables.contains(access.declName.baseName.text) == true,
+            !DependencyMatcher.singletonAccessors.contains(access.declName.baseName.text),
+            !context.types.keepsViews(name), !context.types.isUIKitType(name),
+            name != context.controller.name, !context.controller.nestedTypeNames.contains(name),
+            let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id
+        {
+            match = (recipe, Syntax(access))
+            return .skipChildren
+        }
         // `Sync.Service.dropbox`, `AlertContext.default`: a value of an enum, or a type only naming its member type, reads nothing.
         if context.types.isPlainValueType(name) || ClassificationContext.namespacesMemberType(node.baseName) || readsConstant(of: name, node) {
             return .skipChildren

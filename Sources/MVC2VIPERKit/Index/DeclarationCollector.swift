@@ -185,8 +185,10 @@ final class DeclarationCollector: SyntaxVisitor {
             .contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } == true
         info.superclass = isClass ? inherited.first : nil
         info.conformances = isClass ? Array(inherited.dropFirst()) : inherited
+        // The types declared inside: a member's value naming one (`CellGestureMode.none`) names it through this type.
+        let nestedTypes = Set(block.members.compactMap { item in item.decl.asProtocol(NamedDeclSyntax.self)?.name.text })
         for item in block.members {
-            collectMember(item.decl, into: &info)
+            collectMember(item.decl, into: &info, nestedTypes: nestedTypes)
         }
         if keyword.tokenKind == .keyword(.extension), TypeTable.viewControllerRoots.contains(name) {
             for item in block.members {
@@ -198,12 +200,15 @@ final class DeclarationCollector: SyntaxVisitor {
         return info
     }
 
-    private func collectMember(_ decl: DeclSyntax, into info: inout TypeTable.TypeInfo) {
+    private func collectMember(_ decl: DeclSyntax, into info: inout TypeTable.TypeInfo, nestedTypes: Set<String>) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if isStatic, variable.bindingSpecifier.tokenKind == .keyword(.let) { info.staticConstants.insert(identifier) }
+                if isStatic, variable.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil {
+                    info.staticVariables.insert(identifier)
+                }
                 let computed =
                     binding.accessorBlock.map { block -> Bool in
                         if case .accessors(let list) = block.accessors {
@@ -224,7 +229,16 @@ final class DeclarationCollector: SyntaxVisitor {
                 } else {
                     info.otherMembers.insert(identifier)
                     // `@Published var current = Draft(text: "")`: the type its initial value names.
-                    if let type = binding.initializer.flatMap({ Self.writtenType(of: $0.value) }) { info.memberTypes[identifier] = type }
+                    if let type = binding.initializer.flatMap({ Self.writtenType(of: $0.value) }) {
+                        info.memberTypes[identifier] = type
+                    } else if let access = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                        let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                    {
+                        // `static var mode = GestureMode.none`: typed once every file is read (`TypeTable.resolvingValueTypes`).
+                        let typeName = base.baseName.text
+                        let qualified = nestedTypes.contains(typeName) ? "\(info.name).\(typeName)" : typeName
+                        info.memberValues[identifier] = qualified + "." + access.declName.baseName.text
+                    }
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -246,7 +260,7 @@ final class DeclarationCollector: SyntaxVisitor {
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case .decls(let nested)? = clause.elements {
-                    for item in nested { collectMember(item.decl, into: &info) }
+                    for item in nested { collectMember(item.decl, into: &info, nestedTypes: nestedTypes) }
                 }
             }
         }

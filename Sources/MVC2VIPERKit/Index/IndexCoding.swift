@@ -5,7 +5,8 @@
 extension TypeTable.TypeInfo: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, kind, genericParameters, isNested, isFilePrivate, superclass, conformances, location, storedPropertyTypes,
-            initializedConstants, otherMembers, staticConstants, memberTypes, methods, overloads, initializers, enumCaseTypes, typealiases,
+            initializedConstants, otherMembers, staticConstants, staticVariables, memberTypes, memberValues, methods, overloads, initializers, enumCaseTypes,
+            typealiases,
             methodCalls
     }
 
@@ -33,7 +34,9 @@ extension TypeTable.TypeInfo: Codable {
         initializedConstants = try container.decode(Set<String>.self, forKey: .initializedConstants)
         otherMembers = try container.decode(Set<String>.self, forKey: .otherMembers)
         staticConstants = try container.decode(Set<String>.self, forKey: .staticConstants)
+        staticVariables = try container.decodeIfPresent(Set<String>.self, forKey: .staticVariables) ?? []
         memberTypes = try container.decode([String: String].self, forKey: .memberTypes)
+        memberValues = try container.decodeIfPresent([String: String].self, forKey: .memberValues) ?? [:]
         methods = try container.decode([String: String].self, forKey: .methods)
         overloads = try container.decode([String: String].self, forKey: .overloads)
         initializers = try container.decode([String].self, forKey: .initializers)
@@ -56,7 +59,9 @@ extension TypeTable.TypeInfo: Codable {
         try container.encode(initializedConstants.sorted(), forKey: .initializedConstants)
         try container.encode(otherMembers.sorted(), forKey: .otherMembers)
         try container.encode(staticConstants.sorted(), forKey: .staticConstants)
+        try container.encode(staticVariables.sorted(), forKey: .staticVariables)
         try container.encode(memberTypes, forKey: .memberTypes)
+        try container.encode(memberValues, forKey: .memberValues)
         try container.encode(methods, forKey: .methods)
         try container.encode(overloads, forKey: .overloads)
         try container.encode(initializers, forKey: .initializers)

@@ -33,8 +33,12 @@ public struct TypeTable: Sendable {
         public var otherMembers: Set<String> = []
         /// `static let`s: constants of the type (`static let log = Log(…)`), and its shared instance if it has one.
         public var staticConstants: Set<String> = []
+        /// `static var`s that store a value (`static var jumpMode = JumpMode.top`): state the app keeps on the type.
+        public var staticVariables: Set<String> = []
         /// Return types of methods and types of computed properties, by base name.
         var memberTypes: [String: String] = [:]
+        /// Members whose only type is what their initial value names (`GestureMode.none`), until the table types them.
+        var memberValues: [String: String] = [:]
         /// Method signatures by base name (the first of overloads), for the types of the closures they take;
         /// for a protocol, its method requirements.
         var methods: [String: String] = [:]
@@ -81,7 +85,9 @@ public struct TypeTable: Sendable {
             }
             otherMembers.formUnion(other.otherMembers)
             staticConstants.formUnion(other.staticConstants)
+            staticVariables.formUnion(other.staticVariables)
             memberTypes.merge(other.memberTypes) { mine, _ in mine }
+            memberValues.merge(other.memberValues) { mine, _ in mine }
             methods.merge(other.methods) { mine, _ in mine }
             overloads.merge(other.overloads) { mine, _ in mine }
             initializers += other.initializers
@@ -129,6 +135,7 @@ public struct TypeTable: Sendable {
                 extendedOnly[info.name] = info
             }
         }
+        resolvingValueTypes()
         // A class's first inherited type is its superclass unless it is a protocol the table knows.
         for (name, info) in types where info.kind == .class {
             if let first = info.superclass, types[first]?.isProtocol == true {
@@ -139,6 +146,25 @@ public struct TypeTable: Sendable {
     }
 
     public subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// `static var mode = GestureMode.none`: a case of an enum the project declares is of that enum; a static member of
+    /// a type, of the type the member is declared with.
+    private mutating func resolvingValueTypes() {
+        for (name, info) in types where !info.memberValues.isEmpty {
+            for (member, value) in info.memberValues where types[name]?.memberTypes[member] == nil {
+                // `Settings.Mode.split` for a type nested in the declaring one, as its value named it there.
+                var path = value.split(separator: ".").map(String.init)
+                guard path.count >= 2, let valueName = path.popLast(), let base = types[path[path.count - 1]],
+                    base.isNested == (path.count > 1)
+                else { continue }
+                if base.enumCaseTypes.contains(where: { $0.name == valueName }) {
+                    types[name]?.memberTypes[member] = path.joined(separator: ".")
+                } else if path.count == 1, let type = base.memberTypes[valueName] {
+                    types[name]?.memberTypes[member] = type
+                }
+            }
+        }
+    }
 
     /// Whether values of a declared type are an object with behaviour of its own (a view model, a service, a
     /// coordinator) rather than data the screen shows: a class or actor with methods that is neither a Core Data

@@ -178,6 +178,16 @@ public struct TypeInference {
             if elements.count >= 3, operators.allSatisfy({ $0 == "+" }), elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
                 return TypeText.named("String")
             }
+            // `fontSize + 1`, `total - discount`: arithmetic keeps its operands' type; a literal takes the others'.
+            let arithmetic: Set<String?> = ["+", "-", "*", "/", "%"]
+            if elements.count >= 3, operators.allSatisfy({ arithmetic.contains($0) }) {
+                let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                let typed = operands.filter { !$0.is(IntegerLiteralExprSyntax.self) && !$0.is(FloatLiteralExprSyntax.self) }
+                let types = typed.map { type(of: $0, locals: locals)?.trimmedDescription }
+                if let first = types.first, let name = first, types.allSatisfy({ $0 == name }), ["Int", "Double", "Float", "CGFloat"].contains(name) {
+                    return TypeText.named(name)
+                }
+            }
             if let chosen = ternaryResult(elements, locals: locals) { return chosen }
             return Self.isTruthValue(elements) ? TypeText.named("Bool") : nil
         }

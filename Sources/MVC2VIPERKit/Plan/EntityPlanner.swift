@@ -25,7 +25,7 @@ struct EntityPlanner {
             var results = plan.requests[requestIndex].results
             for resultIndex in results.indices {
                 let result = results[resultIndex]
-                let names = TypeText.names(in: result.modelType).subtracting(Self.plainTypes)
+                let names = TypeText.ownNames(in: result.modelType).subtracting(Self.plainTypes)
                 for name in names.sorted() {
                     guard let info = context.types[name] else {
                         declined.append(
