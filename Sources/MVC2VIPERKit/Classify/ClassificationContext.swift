@@ -151,7 +151,7 @@ struct ClassificationContext {
             let receiver = inference.type(of: base, locals: [:]), let info = types[TypeText.baseName(TypeText.unwrapped(receiver).trimmedDescription)],
             info.kind == .class, !types.keepsViews(info.name), !types.isUIKitType(info.name)
         else { return false }
-        let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
+        let labels = Self.labelsHandingSelf(call)
         return !labels.isEmpty && types.takesViewController(info, method: access.declName.baseName.text, labels: labels)
     }
 
@@ -159,8 +159,13 @@ struct ClassificationContext {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
             Self.rootName(of: base)?.first?.isUppercase == true
         else { return false }
-        let labels = Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
+        let labels = labelsHandingSelf(call)
         return !labels.isEmpty && types.takesViewController(method: access.declName.baseName.text, labels: labels)
+    }
+
+    /// The labels (`_` for none) under which `call` hands over the controller itself.
+    private static func labelsHandingSelf(_ call: FunctionCallExprSyntax) -> Set<String> {
+        Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
     }
 
     /// The name a chain starts from: `WebPages` of `WebPages.shared`, `Router` of `Router(…).open`.

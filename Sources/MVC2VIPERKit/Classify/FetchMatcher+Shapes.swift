@@ -306,12 +306,7 @@ extension FetchMatcher {
         if ReferenceCollector.isSelf(value) { return true }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let list = statement.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
-        return list.prefix { $0.id != statement.id }.contains { item in
-            item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    && binding.initializer.map { ReferenceCollector.isSelf($0.value) } == true
-            } == true
-        }
+        return list.prefix { $0.id != statement.id }.contains { ReferenceCollector.controllerAliases(in: $0).contains(name) }
     }
 
     /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the

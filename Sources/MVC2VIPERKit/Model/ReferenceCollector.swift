@@ -238,6 +238,14 @@ final class ReferenceCollector: SyntaxVisitor {
         return ExprSyntax(access)
     }
 
+    /// The names a declaration gives the controller (`weak var weakSelf = self`, `let controller = self`).
+    static func controllerAliases(in statement: CodeBlockItemSyntax) -> [String] {
+        statement.item.as(VariableDeclSyntax.self)?.bindings.compactMap { binding in
+            guard let value = binding.initializer?.value, isSelf(value) else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+    }
+
     static func isSelf(_ expr: ExprSyntax) -> Bool {
         var current = expr
         while true {

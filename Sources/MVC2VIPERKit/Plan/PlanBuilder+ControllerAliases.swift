@@ -30,12 +30,11 @@ extension PlanBuilder {
         }
     }
 
-    /// `weak var weakSelf = self`, `let controller = self`: the name a statement gives the controller.
+    /// `weak var weakSelf = self`, `let controller = self`: the name a statement gives the controller, when that is all
+    /// it declares (so removing it removes nothing else).
     private static func controllerAlias(_ statement: CodeBlockItemSyntax) -> String? {
-        guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
-            let binding = declaration.bindings.first, let value = binding.initializer?.value, ReferenceCollector.isSelf(value)
-        else { return nil }
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard statement.item.as(VariableDeclSyntax.self)?.bindings.count == 1 else { return nil }
+        return ReferenceCollector.controllerAliases(in: statement).first
     }
 
     /// Whether the view no longer runs `statement`, nor sends `name` in the event standing in its place.
