@@ -459,7 +459,7 @@ final class MigrationReportTests: XCTestCase {
 
     /// A struct that says it is a value and holds only plain values is no store, whatever its name ends in
     /// (`TransferContext`, like Core Data's contexts); the same name on a class, or on a struct holding something else,
-    /// is still the model's.
+    /// is still the model's where the view reads it (in an animation the view keeps).
     func testAValueStructNamedLikeAStoreIsNoModel() throws {
         func screen(_ declaration: String) -> String {
             """
@@ -473,7 +473,7 @@ final class MigrationReportTests: XCTestCase {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    arrivalLabel.text = transferContext?.routeName
+                    UIView.animate(withDuration: 0.3) { self.arrivalLabel.text = self.transferContext?.routeName }
                 }
             }
 

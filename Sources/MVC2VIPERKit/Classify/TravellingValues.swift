@@ -145,13 +145,21 @@ struct TravellingValues {
     /// creator gave the screen on to the next one, and asks nothing of it, so the view passes its own with the event and
     /// the route stays free of data work. Any other use (`dcContext.getChat(id)`) is the model's, and keeps the code here.
     static func handsOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
-        everyUse(of: name, in: code) { value in
-            if value.parent?.is(LabeledExprSyntax.self) == true { return true }
-            // The value assigned: the last element of `target = value`.
-            guard let sequence = value.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
-            return sequence.elements.last?.id == value.id && sequence.elements.count == 3
-                && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-        }
+        everyUse(of: name, in: code, accepts: isHandedOn)
+    }
+
+    /// Whether an initializer only hands its parameter `name` on whole (`self.store = store`, `super.init(store: store)`):
+    /// `self.store`, the member it sets, is not the parameter.
+    static func handsParameterOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+        everyUse(of: name, in: code) { $0.is(MemberAccessExprSyntax.self) || isHandedOn($0) }
+    }
+
+    /// An argument, or the value assigned: the last element of `target = value`.
+    private static func isHandedOn(_ value: ExprSyntax) -> Bool {
+        if value.parent?.is(LabeledExprSyntax.self) == true { return true }
+        guard let sequence = value.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.last?.id == value.id && sequence.elements.count == 3
+            && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     /// Whether every use of `name` in `code` reads it: never assigned, handed `inout`, called, or called a method on

@@ -43,11 +43,12 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let rewritten = sources.rewrittenController(plan)
         let leftovers = rewritten.map { Planner.plan(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
         let controllerName = "the rewritten \(plan.controller.name)"
+        let onlyKept = rewritten.map { Self.onlyKept(in: $0.controller) } ?? []
 
-        func recipeEvidence(_ kinds: Set<MatcherKind>) -> [Finding] {
+        func recipeEvidence(_ kinds: Set<MatcherKind>, ignoring: Set<String> = []) -> [Finding] {
             guard let leftovers else { return [] }
             // What a recipe would still move, then what a recipe found and declined to move: both are still the view's.
-            let movable = leftovers.members.filter { $0.targets != [.view] }.flatMap { member in
+            let movable = leftovers.members.filter { $0.targets != [.view] && !ignoring.contains($0.name) }.flatMap { member in
                 member.evidence.filter { evidence in
                     catalog.recipes.first { $0.id == evidence.recipe }.map { kinds.contains($0.matcher) } ?? false
                 }.map {
@@ -78,11 +79,19 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         // In the view's own file only the controller counts: the file keeps the model types declared beside it.
         let controllerNodes = rewritten.map { [Syntax($0.controller.declaration)] + $0.controller.extensions.map(Syntax.init) } ?? []
         let types = plan.source.types
+        let keptMembers = rewritten?.controller.members.filter { onlyKept.contains($0.name) } ?? []
+        let keptDeclarations = Set(keptMembers.map(\.declaration.id))
+        // The model objects among them, which the answer names so that its "No" says what it set aside.
+        let keptModels = keptMembers.filter { member in
+            member.typeAnnotation.map { TypeText.names(in: $0).contains(where: isModelName) } ?? false
+        }.map(\.name)
         let modelInViewLayer =
-            rewritten.map { Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, where: isModelName) } ?? []
+            rewritten.map {
+                Self.names(in: controllerNodes, of: $0.sources, catalog: catalog, types: types, ignoring: keptDeclarations, where: isModelName)
+            } ?? []
             + viewLayer.flatMap { Self.names(in: [Syntax($0.tree)], of: $0, catalog: catalog, types: types, where: isModelName) }
         let modelEvidence =
-            recipeEvidence(Self.modelRecipes) + modelInViewLayer
+            recipeEvidence(Self.modelRecipes, ignoring: onlyKept) + modelInViewLayer
             + Self.dataReads(in: viewLayer.map(\.primary), plan: plan, catalog: catalog)
             + plan.viewEdits.injectedDependencies.sorted().map { dependency in
                 Finding(
@@ -100,13 +109,15 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             }
         }
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
+        let keptPrefix = "; not counted, as the view only keeps them for its creator and module and asks nothing of them: "
+        let keptNote = keptModels.isEmpty ? "" : keptPrefix + keptModels.sorted().joined(separator: ", ")
 
         answers = [
             Answer(
                 question: "Does the view interact directly with a model?", yes: !modelEvidence.isEmpty,
                 checked: "the recipes run again on \(controllerName) (data access, dependencies, fetched results, web loading), "
                     + "what they would move and what they declined to; "
-                    + "model and data access types in it and in the view layer's other files",
+                    + "model and data access types in it and in the view layer's other files" + keptNote,
                 evidence: modelEvidence),
             Answer(
                 question: "Does the view contain any business logic?", yes: !logicEvidence.isEmpty,
@@ -162,16 +173,57 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         }
     }
 
+    /// Stored properties of the rewritten controller that nothing in it reads, calls or changes, set only by its creator
+    /// (an initializer's assignment, or from outside): `let analytics: Analytics`, kept so that the assembly hands the
+    /// same object to the interactor and existing call sites still compile. Holding it for the module is no use of it.
+    static func onlyKept(in controller: ControllerModel) -> Set<String> {
+        let candidates = Set(
+            controller.members.filter { member in
+                // No value of its own (`= nil` is none): what it holds, its creator gave it.
+                member.kind == .storedProperty && (member.initializer.map { $0.is(NilLiteralExprSyntax.self) } ?? true) && !member.isOutlet
+                    && !member.isStatic
+            }.map(\.name))
+        // Read by name, whatever the receiver: `strongSelf.analytics` is the member too.
+        var used = Set<String>()
+        for member in controller.members where !(member.kind == .storedProperty && candidates.contains(member.name)) {
+            let parameters = Set(member.parameters.map(\.name))
+            for token in member.declaration.tokens(viewMode: .sourceAccurate) where candidates.contains(token.text) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if member.kind == .initializer, Self.setsOrHandsOn(reference, parameters: parameters) { continue }
+                used.insert(token.text)
+            }
+        }
+        return candidates.subtracting(used)
+    }
+
+    /// In an initializer: `self.store` assigned, or the parameter `store` itself (what is done with it is asked of the
+    /// parameter, `isModelUse`).
+    private static func setsOrHandsOn(_ reference: DeclReferenceExprSyntax, parameters: Set<String>) -> Bool {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
+            return parameters.contains(reference.baseName.text)
+        }
+        guard let base = access.base, ReferenceCollector.isSelf(base), let list = access.parent?.as(ExprListSyntax.self),
+            list.count == 3, list.first?.id == access.id
+        else { return false }
+        return list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    }
+
     /// Each line of a file naming something `matches` accepts, as `path:line: name`.
     /// `catalog` and `types`: when given, a name is the model's only where the code uses it as such (see `isModelUse`).
+    /// `ignoring`: declarations whose names do not count (what the view only keeps, `onlyKept(in:)`).
     static func names(
         in nodes: [Syntax], of sources: SourceSet, catalog: RecipeCatalog? = nil, types: TypeTable? = nil,
-        where matches: (String) -> Bool
+        ignoring: Set<SyntaxIdentifier> = [], where matches: (String) -> Bool
     ) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for token in nodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard case .identifier = token.tokenKind, matches(token.text) else { continue }
+            if !ignoring.isEmpty, let declaration = token.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }),
+                ignoring.contains(declaration.id)
+            {
+                continue
+            }
             if let catalog, let types, !isModelUse(token, catalog: catalog, types: types) { continue }
             let location = sources.location(of: token)
             let finding = Finding(path: location.path, line: location.line, note: token.text)
@@ -200,7 +252,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         if let parameter = token.ancestorOrSelf(mapping: { $0.as(FunctionParameterSyntax.self) }),
             token.position >= parameter.type.position, token.endPosition <= parameter.type.endPosition,
             let body = parameter.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.body,
-            TravellingValues.handsOnWhole((parameter.secondName ?? parameter.firstName).text, in: Array(body.statements))
+            TravellingValues.handsParameterOnWhole((parameter.secondName ?? parameter.firstName).text, in: Array(body.statements))
         {
             return false
         }

@@ -1,0 +1,69 @@
+import XCTest
+
+@testable import MVC2VIPERKit
+
+/// "Does the view interact directly with a model?" about a dependency the screen's creator hands it: once every call
+/// on it has moved, the view only keeps it so that the assembly hands the same object to the model (and existing call
+/// sites still compile). Keeping it is no use of it; a call left anywhere in the view, under any name, is.
+/// (`Analytics` is declared elsewhere in the app: declared in the screen's file, it would stay beside the view.)
+final class QuestionnaireKeptDependencyTests: XCTestCase {
+    private func screen(confirmation: String) -> String {
+        """
+        import UIKit
+
+        final class DownloadsViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            private let analytics: Analytics
+
+            init(analytics: Analytics) {
+                self.analytics = analytics
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                analytics.send("downloads opened")
+                titleLabel.text = "Downloads"
+            }
+
+            @IBAction func clearTapped(_ sender: Any) {
+                confirm { [weak self] granted in
+                    guard let strongSelf = self else { return }
+                    \(confirmation)
+                    strongSelf.titleLabel.text = granted ? "Cleared" : "Downloads"
+                }
+            }
+
+            private func confirm(_ completion: @escaping (Bool) -> Void) {
+                completion(true)
+            }
+        }
+
+        """
+    }
+
+    func testADependencyTheViewOnlyKeepsForItsModuleIsNoModelUse() throws {
+        for architecture in Architecture.allCases {
+            let result = try MigrationReportTests.migrate(
+                screen(confirmation: ""), path: "DownloadsViewController.swift", architecture)
+            let view = try XCTUnwrap(result.module.files.first { $0.path == EmittedModule.viewPath(for: result.plan) }).contents
+            // The premise: the view still holds it, and calls nothing on it.
+            XCTAssertTrue(view.contains("self.analytics = analytics"), architecture.rawValue)
+            XCTAssertFalse(view.contains("analytics.send"), architecture.rawValue)
+            let model = MigrationReport(result).questionnaire.answers[0]
+            XCTAssertFalse(model.yes, "\(architecture): \(model.evidence)")
+            XCTAssertTrue(model.checked.hasSuffix("asks nothing of them: analytics"), model.checked)
+        }
+    }
+
+    func testACallLeftInTheViewUnderAnotherNameIsStillModelUse() throws {
+        let result = try MigrationReportTests.migrate(
+            screen(confirmation: "if granted { strongSelf.analytics.send(\"cleared\") }"), path: "DownloadsViewController.swift", .viper)
+        let model = MigrationReport(result).questionnaire.answers[0]
+        XCTAssertTrue(model.yes, model.checked)
+        XCTAssertTrue(model.evidence.contains { $0.note.contains("Analytics") || $0.note.contains("analytics") }, "\(model.evidence)")
+        XCTAssertFalse(model.checked.contains("asks nothing of them"), model.checked)
+    }
+}
