@@ -444,6 +444,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "state the app keeps on a type of its own (a stored static var: ReaderPreferences.fontSize) is the model's, read or changed: drawing it is a request, changing it an action's request, and a value worked out from it (fontSize + 1) or an enum it holds (static var theme = Theme.light, nested in its type) is typed for the view")
     }
 
+    func test_lifecycleFetch_aDoCatchThatSavesUpdatesTheScreenThenAnnouncesTheChangeANotificationAnAnalyticsEventTheInteractorRunsItAllInOrderDeliveringWhereTheScreenWasUpdatedSoWhatFollowsTheUpdateStillRunsAfterIt() throws {
+        try check(recipe: "lifecycle-fetch", example: "a do/catch that saves, updates the screen, then announces the change (a notification, an analytics event): the interactor runs it all in order, delivering where the screen was updated, so what follows the update still runs after it")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

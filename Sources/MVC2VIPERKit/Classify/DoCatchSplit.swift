@@ -28,6 +28,9 @@ extension FetchMatcher {
         else { return nil }
         var pure: [CodeBlockItemSyntax] = []
         var success: [CodeBlockItemSyntax] = []
+        // Data work after the screen is updated (`NotificationCenter.default.post(…)`, an analytics event): the
+        // interactor runs it after delivering, which shows the outcome at once, so the order stays the original's.
+        var trailing: [CodeBlockItemSyntax] = []
         for item in doStatement.body.statements {
             guard let normalized = normalize(item) else { continue }
             let references = context.references(normalized, locals: parameterNames)
@@ -35,14 +38,23 @@ extension FetchMatcher {
                 references.selfMembers.intersection(context.subscriptionStorage)
             )
             .union(enteredValueOutlets(normalized, references: references))
-            if success.isEmpty, !context.touchesUI(references, allowing: allowed) {
+            let touchesUI = context.touchesUI(references, allowing: allowed)
+            if success.isEmpty, !touchesUI {
                 pure.append(item)
+            } else if !success.isEmpty, !touchesUI, context.dataAccess(in: normalized, references: references) != nil || !trailing.isEmpty,
+                // Reading no state, which the display may have changed since the event handed it over (as for closures).
+                context.stateReads(references).isEmpty, context.uiKitTypeNamed(in: [normalized]) == nil
+            {
+                trailing.append(item)
             } else {
-                // Data read while or after showing cannot be split in order.
-                if context.dataAccess(in: normalized, references: references) != nil { return nil }
+                // Data read while showing, or the screen updated again after more data work, cannot be split in order.
+                if !trailing.isEmpty || context.dataAccess(in: normalized, references: references) != nil { return nil }
                 success.append(normalized)
             }
         }
+        // What the trailing work reads must be the interactor's: nothing the display code binds.
+        let shownNames = Set(success.flatMap { boundNames($0) })
+        guard trailing.allSatisfy({ NameUseCollector.names(in: $0).isDisjoint(with: shownNames) }) else { return nil }
         guard !pure.isEmpty, insideDataClosure || pure.contains(where: { context.dataAccess(in: $0, references: context.references($0)) != nil }) else {
             return nil
         }
@@ -53,7 +65,7 @@ extension FetchMatcher {
             .with(\.leadingTrivia, .newline + indentation)
         let failureMarker = SyntaxFactory.statement(SyntaxFactory.call(nil, Self.failureMarker, arguments: [SyntaxFactory.reference("error")]))
             .with(\.leadingTrivia, .newline + (clause.body.statements.first?.leadingTrivia.indentation ?? indentation))
-        var rewritten = doStatement.with(\.body.statements, CodeBlockItemListSyntax(pure + [successMarker]))
+        var rewritten = doStatement.with(\.body.statements, CodeBlockItemListSyntax(pure + [successMarker] + trailing))
         if failureTouchesUI {
             rewritten = rewritten.with(\.catchClauses, [clause.with(\.body.statements, [failureMarker])])
         } else if failureAlwaysShows {
