@@ -448,6 +448,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a do/catch that saves, updates the screen, then announces the change (a notification, an analytics event): the interactor runs it all in order, delivering where the screen was updated, so what follows the update still runs after it")
     }
 
+    func test_lifecycleFetch_aDependencyHandedWholeToAHelperOfTheScreenMadeWithTheNavigationControllerAsksNothingOfTheModelSoTheHelperStaysInTheViewUnreportedHandedToAWorkerThatRunsItItIsDataWorkThatMoves() throws {
+        try check(recipe: "lifecycle-fetch", example: "a dependency handed whole to a helper of the screen (made with the navigation controller) asks nothing of the model, so the helper stays in the view unreported; handed to a worker that runs it, it is data work that moves")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

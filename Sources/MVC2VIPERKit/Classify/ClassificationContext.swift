@@ -290,13 +290,49 @@ struct ClassificationContext {
         if let (recipe, syntax) = finder.match {
             return Evidence(recipe: recipe, line: line(syntax), syntax: snippet(syntax))
         }
-        // Using a dependency reads data; setting one (an injecting initializer) does not.
-        for name in references.selfMembersRead.union(references.selfMembersCalled).intersection(dependencyNames).sorted() {
+        // Using a dependency reads data; setting one (an injecting initializer) does not, nor handing it whole to an
+        // object that helps the screen (`MediaPicker(dcContext: dcContext, navigationController: navigationController)`).
+        for name in references.selfMembersRead.union(references.selfMembersCalled).intersection(dependencyNames).sorted()
+        where !handsOnlyToScreenHelpers(name, in: node) {
             if let recipe = catalog.recipes(for: .lifecycleFetch).first {
                 return Evidence(recipe: recipe.id, line: line(node), syntax: "\(name) (a dependency): " + snippet(node))
             }
         }
         return nil
+    }
+
+    /// Whether every use of the dependency `name` in `node` hands it whole to a call that also hands over the screen or
+    /// part of it (`self`, `navigationController`, an outlet), or makes a UIKit object of the app's: a helper of the
+    /// screen, which asks the model what it needs itself. Handed to anything else (`AddCustomChain(networkService:)`, then
+    /// `run()`), the dependency does the data work the code starts.
+    func handsOnlyToScreenHelpers(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        TravellingValues.handsOnWhole(name, in: [node])
+            && node.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    let value = ReferenceCollector.ownMemberExpression(reference)
+                else { return true }
+                guard let argument = value.parent?.as(LabeledExprSyntax.self),
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                else { return false }
+                if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    types.lineage(of: typeName).contains(where: TypeTable.isUIKitType)
+                {
+                    return true
+                }
+                return call.arguments.contains { $0.id != argument.id && namesScreen($0.expression) }
+            }
+    }
+
+    /// `self`, `navigationController`, `self.tableView`, an outlet: the screen or a part of it.
+    private func namesScreen(_ expression: ExprSyntax) -> Bool {
+        if ReferenceCollector.isSelf(expression) { return true }
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base.map(ReferenceCollector.isSelf) == true ? access.declName.baseName.text : nil
+            }
+        guard let name else { return false }
+        return ReferenceCollector.inheritedControllerAPI.contains(name) || controller.member(named: name).map(isUIMember) == true
     }
 
     /// Whether code touches the screen: controller members that are not dependencies, inherited

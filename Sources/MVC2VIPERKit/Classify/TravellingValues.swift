@@ -144,7 +144,7 @@ struct TravellingValues {
     /// `ChatViewController(dcContext: dcContext, chatId: id)`, `detail.store = store`: the code hands the dependency the
     /// creator gave the screen on to the next one, and asks nothing of it, so the view passes its own with the event and
     /// the route stays free of data work. Any other use (`dcContext.getChat(id)`) is the model's, and keeps the code here.
-    static func handsOnWhole(_ name: String, in code: [CodeBlockItemSyntax]) -> Bool {
+    static func handsOnWhole(_ name: String, in code: [some SyntaxProtocol]) -> Bool {
         everyUse(of: name, in: code, accepts: isHandedOn)
     }
 
