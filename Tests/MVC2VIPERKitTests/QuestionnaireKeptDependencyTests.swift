@@ -66,4 +66,37 @@ final class QuestionnaireKeptDependencyTests: XCTestCase {
         XCTAssertTrue(model.evidence.contains { $0.note.contains("Analytics") || $0.note.contains("analytics") }, "\(model.evidence)")
         XCTAssertFalse(model.checked.contains("asks nothing of them"), model.checked)
     }
+
+    /// The member set without `self.` (`store = dataStore`) is still only kept; a method of the same name on what a
+    /// chain hands back (`….store(in: &cancellables)`) is no use of it.
+    func testAnUnqualifiedAssignmentAndAChainedMethodOfTheSameNameKeepItOnlyKept() throws {
+        let screen = """
+            import Combine
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                @IBOutlet weak var countLabel: UILabel!
+                private let store: NoteStore
+                private var cancellables: Set<AnyCancellable> = []
+
+                init(dataStore: NoteStore) {
+                    store = dataStore
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    countLabel.text = "\\(store.count)"
+                    Just(1).sink { [weak self] value in self?.countLabel.isHidden = value == 0 }.store(in: &cancellables)
+                }
+            }
+
+            """
+        let result = try MigrationReportTests.migrate(screen, path: "NotesViewController.swift", .viper)
+        let model = MigrationReport(result).questionnaire.answers[0]
+        XCTAssertFalse(model.yes, "\(model.evidence)")
+        XCTAssertTrue(model.checked.hasSuffix("asks nothing of them: store"), model.checked)
+    }
 }

@@ -183,28 +183,40 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                 member.kind == .storedProperty && (member.initializer.map { $0.is(NilLiteralExprSyntax.self) } ?? true) && !member.isOutlet
                     && !member.isStatic
             }.map(\.name))
-        // Read by name, whatever the receiver: `strongSelf.analytics` is the member too.
+        // Read by name through any plain name (`strongSelf.analytics` is the member too), but not as a member of what a
+        // call or chain hands back (`publisher.sink { … }.store(in: &subscriptions)`).
         var used = Set<String>()
         for member in controller.members where !(member.kind == .storedProperty && candidates.contains(member.name)) {
             let parameters = Set(member.parameters.map(\.name))
             for token in member.declaration.tokens(viewMode: .sourceAccurate) where candidates.contains(token.text) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if member.kind == .initializer, Self.setsOrHandsOn(reference, parameters: parameters) { continue }
+                let access = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
+                // `.store` with no base is an implicit member (an enum case), not the controller's.
+                if let access, !(access.base.map(Self.isPlainName) ?? false) { continue }
+                if member.kind == .initializer, Self.setsOrHandsOn(reference, through: access, parameters: parameters) { continue }
                 used.insert(token.text)
             }
         }
         return candidates.subtracting(used)
     }
 
-    /// In an initializer: `self.store` assigned, or the parameter `store` itself (what is done with it is asked of the
-    /// parameter, `isModelUse`).
-    private static func setsOrHandsOn(_ reference: DeclReferenceExprSyntax, parameters: Set<String>) -> Bool {
-        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
-            return parameters.contains(reference.baseName.text)
+    /// `self`, `strongSelf`, `self?`, `weakSelf!`: a name, unwrapped or not.
+    private static func isPlainName(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            return current.is(DeclReferenceExprSyntax.self)
         }
-        guard let base = access.base, ReferenceCollector.isSelf(base), let list = access.parent?.as(ExprListSyntax.self),
-            list.count == 3, list.first?.id == access.id
-        else { return false }
+    }
+
+    /// In an initializer: the member assigned (`self.store = store`, `store = …` where no parameter takes the name), or
+    /// the parameter `store` itself (what is done with it is asked of the parameter, `isModelUse`).
+    private static func setsOrHandsOn(_ reference: DeclReferenceExprSyntax, through access: MemberAccessExprSyntax?, parameters: Set<String>) -> Bool {
+        if access == nil, parameters.contains(reference.baseName.text) { return true }
+        if let base = access?.base, !ReferenceCollector.isSelf(base) { return false }
+        let target = access.map(ExprSyntax.init) ?? ExprSyntax(reference)
+        guard let list = target.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == target.id else { return false }
         return list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
