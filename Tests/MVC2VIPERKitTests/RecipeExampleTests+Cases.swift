@@ -496,6 +496,10 @@ extension RecipeExampleTests {
         try check(recipe: "module-output", example: "a delegate method that hands over a UIKit object (the bar button a share sheet anchors on) stays the view's call: the presenter tells the module output only what holds no UIKit")
     }
 
+    func test_moduleOutput_aStaticBuilderSParameterNamedLikeTheCallbackPropertyOnSaveIsItsOwnClosureNotTheControllerSItsCallStaysAsWrittenWhileTheControllerSOwnCallBecomesTheModuleSOutput() throws {
+        try check(recipe: "module-output", example: "a static builder's parameter named like the callback property (onSave) is its own closure, not the controller's: its call stays as written while the controller's own call becomes the module's output")
+    }
+
     func test_navigation_anActionThatConfiguresAndPresentsAScreenHandingItControllerState() throws {
         try check(recipe: "navigation", example: "an action that configures and presents a screen, handing it controller state")
     }

@@ -1,3 +1,4 @@
+import SwiftLexicalLookup
 import SwiftSyntax
 
 /// Module output: the delegate the controller tells what happened
@@ -247,7 +248,8 @@ final class DelegateCallFinder: SyntaxVisitor {
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base, ReferenceCollector.isSelf(base) {
             return access.declName.baseName.text == property
         }
-        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == property
+        // A parameter or local of the same name (a static builder's `onSave`) is not the member.
+        return callee.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == property && !isShadowed($0) } ?? false
     }
 
     static func isCall(_ node: FunctionCallExprSyntax, on property: String) -> Bool {
@@ -256,6 +258,40 @@ final class DelegateCallFinder: SyntaxVisitor {
         if let selfAccess = base.as(MemberAccessExprSyntax.self), let selfBase = selfAccess.base, ReferenceCollector.isSelf(selfBase) {
             return selfAccess.declName.baseName.text == property
         }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == property
+        return base.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == property && !isShadowed($0) } ?? false
+    }
+
+    /// A parameter or local of the property's name around `reference` (a static builder's `onSave`), other than the
+    /// property itself unwrapped (`if let onSave = onSave`, `guard let delegate = strongSelf.delegate`): what it calls
+    /// is not the property.
+    private static func isShadowed(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        return reference.lookup(Identifier(reference.baseName)).contains { result in
+            guard case .fromScope(_, let names) = result else { return false }
+            return names.contains { found in
+                guard let binding = found.syntax.parent?.as(OptionalBindingConditionSyntax.self) else { return true }
+                guard let value = binding.initializer?.value else { return false }
+                // `onSave`, `self.onSave`, `strongSelf.delegate`: the property, through whatever names the controller
+                // (not `pickerData.onSave`, another object's).
+                if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text != name }
+                guard let access = value.as(MemberAccessExprSyntax.self), let base = access.base else { return true }
+                return access.declName.baseName.text != name || !namesController(base)
+            }
+        }
+    }
+
+    /// `self`, or a name bound to it where it stands (`guard let strongSelf = self`, `let controller = self`).
+    private static func namesController(_ expression: ExprSyntax) -> Bool {
+        if ReferenceCollector.isSelf(expression) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.lookup(Identifier(reference.baseName)).contains { result in
+            guard case .fromScope(_, let names) = result else { return false }
+            return names.contains { found in
+                let value =
+                    found.syntax.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                    ?? found.syntax.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+                return value.map(ReferenceCollector.isSelf) ?? false
+            }
+        }
     }
 }

@@ -6767,6 +6767,47 @@ enum BuiltinRecipes {
           ]
         }
       ]
+    },
+    {
+      "name": "a static builder's parameter named like the callback property (onSave) is its own closure, not the controller's: its call stays as written while the controller's own call becomes the module's output",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class RenameViewController: UIViewController {",
+        "    @IBOutlet weak var nameField: UITextField!",
+        "    var onSave: ((String) -> Void)?",
+        "",
+        "    @IBAction func saveTapped(_ sender: Any) {",
+        "        onSave?(nameField.text ?? \"\")",
+        "    }",
+        "}",
+        "",
+        "extension RenameViewController {",
+        "    static func make(onSave: @escaping (String) -> Void) -> RenameViewController {",
+        "        let controller = RenameViewController()",
+        "        controller.onSave = { name in",
+        "            onSave(name.trimmingCharacters(in: .whitespaces))",
+        "        }",
+        "        return controller",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "onSave",
+          "destinations": [
+            "view",
+            "presenter"
+          ]
+        },
+        {
+          "member": "make(onSave:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
     }
   ]
 }
