@@ -279,6 +279,12 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             && !ClassificationContext.presentsThroughHelper(call, types: types)
     }
 
+    /// A UIKit view, control, bar item, gesture or controller (`UITableView`, `UIViewController`): part of a screen.
+    private static func isScreenPiece(_ name: String) -> Bool {
+        TypeTable.isUIKitType(name)
+            && ["View", "Controller", "Cell", "Button", "Bar", "Field", "Switch", "Control", "Recognizer", "Item"].contains { name.hasSuffix($0) }
+    }
+
     /// Unresolved members still in the view whose code reaches nothing of the screen.
     static func nonUILogic(_ plan: MigrationPlan, rewritten: ControllerModel?, path: String) -> [Finding] {
         guard let rewritten else { return [] }
@@ -293,6 +299,10 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                 !references.inheritedAPI.isEmpty || references.usesSelfAsValue
                 || !references.selfMembers.isDisjoint(with: outlets.union(["output", "dataDisplayManager", "view"]))
                 || references.typeNames.contains(where: TypeTable.isUIKitType)
+                // Making the screen itself (a static builder), or answering or working a piece of UIKit's screen it is
+                // handed (`tableView(_:numberOfRowsInSection:)`, `parentController`); a value (`UIImage`) is no screen.
+                || references.typeNames.contains(rewritten.name)
+                || member.parameters.contains { TypeText.names(in: $0.type).contains(where: Self.isScreenPiece) }
             return !touchesUI
         }.map { Finding(path: $0.path, line: $0.line, note: "\($0.name): no outlet, UIKit type or module call") }
     }
