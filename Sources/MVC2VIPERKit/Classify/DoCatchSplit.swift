@@ -30,6 +30,7 @@ extension FetchMatcher {
         var success: [CodeBlockItemSyntax] = []
         // Data work after the screen is updated (`NotificationCenter.default.post(…)`, an analytics event): the
         // interactor runs it after delivering, which shows the outcome at once, so the order stays the original's.
+        // (Inside a data closure the delivery may hop to the main queue first, so there it would run before the display.)
         var trailing: [CodeBlockItemSyntax] = []
         for item in doStatement.body.statements {
             guard let normalized = normalize(item) else { continue }
@@ -41,7 +42,8 @@ extension FetchMatcher {
             let touchesUI = context.touchesUI(references, allowing: allowed)
             if success.isEmpty, !touchesUI {
                 pure.append(item)
-            } else if !success.isEmpty, !touchesUI, context.dataAccess(in: normalized, references: references) != nil || !trailing.isEmpty,
+            } else if !insideDataClosure, !success.isEmpty, !touchesUI,
+                context.dataAccess(in: normalized, references: references) != nil || !trailing.isEmpty,
                 // Reading no state, which the display may have changed since the event handed it over (as for closures).
                 context.stateReads(references).isEmpty, context.uiKitTypeNamed(in: [normalized]) == nil
             {
