@@ -73,6 +73,40 @@ final class BehaviourReplayTests: XCTestCase {
         assertReplaysAlike([screen])
     }
 
+    /// A page the creator opens before the view loads (a `configure…` method, played before the lifecycle): the
+    /// module's engine gets the web view in that method, so the load reaches it as the controller's did.
+    func testAWebPageOpenedBeforeTheViewLoadsReplaysLikeItsOriginal() throws {
+        let original = """
+            import UIKit
+            import WebKit
+
+            final class HelpPageViewController: UIViewController {
+                private lazy var webView = WKWebView(frame: .zero)
+                private let captionLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(webView)
+                    view.addSubview(captionLabel)
+                }
+
+                func configure(page: URL) {
+                    captionLabel.text = page.host
+                    webView.load(URLRequest(url: page))
+                }
+
+                @objc func reloadTapped() {
+                    webView.loadHTMLString("<p>Offline</p>", baseURL: nil)
+                }
+            }
+            """
+        let screen = try ReplayScreen(name: "HelpPageViewController", original: original, support: nil)
+        let plan = try screen.migrate(to: .viper).plan
+        XCTAssertEqual(plan.webView, "webView", "the web-engine recipe did not take the web view")
+        XCTAssertTrue(plan.events.contains { $0.sourceMember == "configure(page:)" }, "the creator's load is still the view's")
+        assertReplaysAlike([screen])
+    }
+
     func testTheReplayNoticesChangedBehaviour() throws {
         // A module whose route pushes a different storyboard screen must not pass.
         let result = try SampleFiles.migrate("MenuController")

@@ -923,4 +923,8 @@ extension RecipeExampleTests {
     func test_webEngine_anArticlePageLoadedIntoAWebViewItsLinkTapsKeptByTheView() throws {
         try check(recipe: "web-engine", example: "an article page loaded into a web view, its link taps kept by the view")
     }
+
+    func test_webEngine_aHelpPageTheCreatorTellsWhatToOpenBeforeTheScreenIsShownTheEngineGetsTheWebViewFirst() throws {
+        try check(recipe: "web-engine", example: "a help page the creator tells what to open, before the screen is shown: the engine gets the web view first")
+    }
 }

@@ -46,7 +46,10 @@ struct WebEngineMatcher {
         var loads: [(MemberModel, [CodeBlockItemSyntax], [CodeBlockItemSyntax], [Parameter])] = []
         var declined: [Unresolved] = []
         let fetch = FetchMatcher(context: context)
-        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten && fetch.isTrigger(member) {
+        // What a trigger loads, and what any method that hands nothing back loads when told to (`goTo(url:)`, which
+        // other files call): the method keeps its name and its load becomes an event, as for a data method.
+        for member in context.controller.members
+        where member.kind == .function && !member.isLeftAsWritten && (fetch.isTrigger(member) || fetch.isDataMethod(member)) {
             guard let body = member.body.map(Array.init) else { continue }
             var statements: [CodeBlockItemSyntax] = []
             var before: [CodeBlockItemSyntax] = []
@@ -79,6 +82,12 @@ struct WebEngineMatcher {
                 webView: webView.name, loads: loads.map { (member: $0.0, statements: $0.1, engineCode: $0.2, parameters: $0.3) },
                 evidence: evidence), declined
         )
+    }
+
+    /// `webEngine.setup(with: webView)`: the engine gets the web view the view keeps showing.
+    static func setup(webView: String) -> CodeBlockItemSyntax {
+        SyntaxFactory.statement(
+            SyntaxFactory.call(SyntaxFactory.reference(engineProperty), "setup", arguments: [SyntaxFactory.reference(webView)], labels: ["with"]))
     }
 
     /// `webView.load(…)` (or `self.webView…`) with a call the engine offers, its result unused.

@@ -38,15 +38,7 @@ public struct ViewRewrite {
 
     public static func installation(_ plan: MigrationPlan, property dataDisplayProperty: String) -> [CodeBlockItemSyntax] {
         // The web engine gets the web view as soon as the view has it.
-        let webSetup =
-            plan.webView.map { webView in
-                [
-                    SyntaxFactory.statement(
-                        SyntaxFactory.call(
-                            SyntaxFactory.reference(WebEngineMatcher.engineProperty), "setup",
-                            arguments: [SyntaxFactory.reference(webView)], labels: ["with"]))
-                ]
-            } ?? []
+        let webSetup = plan.webView.map { [WebEngineMatcher.setup(webView: $0)] } ?? []
         guard let display = plan.dataDisplay, !display.wiredInCode else { return webSetup }
         let roles = (display.isDataSource ? ["dataSource"] : []) + (display.protocols.contains { $0.hasSuffix("Delegate") } ? ["delegate"] : [])
         return webSetup

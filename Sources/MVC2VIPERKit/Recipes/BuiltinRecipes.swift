@@ -11695,7 +11695,7 @@ enum BuiltinRecipes {
   "title": "Web view: WebEngine and WebPresentation",
   "source": "book-of-viper/english-webview.md — WebEngine is a dependency of the interactor, WebPresentation belongs to the view",
   "matcher": "web-engine",
-  "summary": "A web view the controller loads content into splits in two: the view keeps the web view and hands it to a WebPresentation when it loads; what the controller loaded (a request, an HTML string, a script) is loaded by the interactor through the module's WebEngine, which the same object implements. The view stays the web view's navigation delegate.",
+  "summary": "A web view the controller loads content into splits in two: the view keeps the web view and hands it to a WebPresentation when it loads; what the controller loaded (a request, an HTML string, a script) is loaded by the interactor through the module's WebEngine, which the same object implements. The view stays the web view's navigation delegate. A method other files call (the creator's `open(page:)`, which may run before the view loads) hands the engine the web view first, so the load reaches it as before.",
   "vocabulary": {
     "webViewTypes": [
       "WKWebView",
@@ -11763,6 +11763,57 @@ enum BuiltinRecipes {
         },
         {
           "member": "webView(_:didFinish:)",
+          "destinations": [
+            "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a help page the creator tells what to open, before the screen is shown: the engine gets the web view first",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "import WebKit",
+        "",
+        "final class HelpPageViewController: UIViewController {",
+        "    private lazy var webView: WKWebView = {",
+        "        let webView = WKWebView(frame: .zero)",
+        "        webView.allowsBackForwardNavigationGestures = true",
+        "        return webView",
+        "    }()",
+        "    private let placeholderLabel = UILabel()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(webView)",
+        "        view.addSubview(placeholderLabel)",
+        "    }",
+        "",
+        "    // The web-engine recipe: the creator calls this right after making the screen.",
+        "    func open(page: URL) {",
+        "        placeholderLabel.isHidden = true",
+        "        webView.load(URLRequest(url: page))",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "open(page:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "webView",
+          "destinations": [
+            "view"
+          ]
+        },
+        {
+          "member": "viewDidLoad()",
           "destinations": [
             "view"
           ]

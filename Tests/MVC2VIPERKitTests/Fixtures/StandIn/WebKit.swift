@@ -34,8 +34,15 @@ open class WKWebView: UIView {
     open var isLoading = false
     open var title: String?
     open var url: URL?
-    @discardableResult open func load(_ request: URLRequest) -> WKNavigation? { WKNavigation() }
-    @discardableResult open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { WKNavigation() }
+    // Loads are recorded, so that a replay sees a load that never reached the web view.
+    @discardableResult open func load(_ request: URLRequest) -> WKNavigation? {
+        StandInRecorder.record("web view loads \(request.url?.absoluteString ?? "nothing")")
+        return WKNavigation()
+    }
+    @discardableResult open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
+        StandInRecorder.record("web view loads HTML \(string)")
+        return WKNavigation()
+    }
     @discardableResult open func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? { WKNavigation() }
     open func evaluateJavaScript(_ javaScriptString: String, completionHandler: ((Any?, Error?) -> Void)? = nil) {}
     @discardableResult open func reload() -> WKNavigation? { nil }
