@@ -99,4 +99,76 @@ final class QuestionnaireKeptDependencyTests: XCTestCase {
         XCTAssertFalse(model.yes, "\(model.evidence)")
         XCTAssertTrue(model.checked.hasSuffix("asks nothing of them: store"), model.checked)
     }
+
+    /// A getter that only hands on what another object holds (`viewModel.receiptStore`), for other files to read, asks
+    /// nothing of the model; one that calls to get it (`viewModel.makeReceiptStore()`) does.
+    func testAGetterHandingOnAnotherObjectsMemberIsOnlyKept() throws {
+        func screen(getter: String) -> String {
+            """
+            import UIKit
+
+            final class ReceiptViewController: UIViewController {
+                @IBOutlet weak var totalLabel: UILabel!
+                var viewModel: ReceiptViewModel!
+                var receiptStore: ReceiptStore { \(getter) }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    totalLabel.text = viewModel.totalText
+                }
+            }
+
+            """
+        }
+        let handedOn = try MigrationReportTests.migrate(screen(getter: "viewModel.receiptStore"), path: "ReceiptViewController.swift", .viper)
+        let kept = MigrationReport(handedOn).questionnaire.answers[0]
+        XCTAssertFalse(kept.yes, "\(kept.evidence)")
+        XCTAssertTrue(kept.checked.hasSuffix("asks nothing of them: receiptStore"), kept.checked)
+        let made = try MigrationReportTests.migrate(screen(getter: "viewModel.makeReceiptStore()"), path: "ReceiptViewController.swift", .viper)
+        let asked = MigrationReport(made).questionnaire.answers[0]
+        XCTAssertTrue(asked.yes, asked.checked)
+        XCTAssertTrue(asked.evidence.contains { $0.note == "ReceiptStore" }, "\(asked.evidence)")
+    }
+
+    /// A method handing a service it is given on whole (a subview's callback passing it to the module's delegate) asks
+    /// nothing of it; a delegate callback whose first parameter is the service calling is the model calling the view.
+    func testAParameterHandedOnIsNoModelUseButTheCallingServiceIs() throws {
+        func screen(callback: String) -> String {
+            """
+            import UIKit
+
+            protocol CheckoutViewControllerDelegate: AnyObject {
+                func checkout(_ controller: UIViewController, pays amount: Int, with provider: PaymentProvider)
+            }
+
+            final class CheckoutViewController: UIViewController {
+                @IBOutlet weak var statusLabel: UILabel!
+                weak var delegate: CheckoutViewControllerDelegate?
+
+            \(callback)
+            }
+
+            """
+        }
+        let handedOn = try MigrationReportTests.migrate(
+            screen(
+                callback: """
+                        func didTapPay(_ amount: Int, provider: PaymentProvider) {
+                            statusLabel.text = "Paying"
+                            delegate?.checkout(self, pays: amount, with: provider)
+                        }
+                    """), path: "CheckoutViewController.swift", .viper)
+        let handedOnAnswer = MigrationReport(handedOn).questionnaire.answers[0]
+        XCTAssertFalse(handedOnAnswer.yes, "\(handedOnAnswer.evidence)")
+        let called = try MigrationReportTests.migrate(
+            screen(
+                callback: """
+                        func paymentProvider(_ provider: PaymentProvider, didFinish amount: Int) {
+                            statusLabel.text = "Paid"
+                        }
+                    """), path: "CheckoutViewController.swift", .viper)
+        let calledAnswer = MigrationReport(called).questionnaire.answers[0]
+        XCTAssertTrue(calledAnswer.yes, calledAnswer.checked)
+        XCTAssertTrue(calledAnswer.evidence.contains { $0.note == "PaymentProvider" }, "\(calledAnswer.evidence)")
+    }
 }

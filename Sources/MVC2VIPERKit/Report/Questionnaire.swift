@@ -179,14 +179,16 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     static func onlyKept(in controller: ControllerModel) -> Set<String> {
         let candidates = Set(
             controller.members.filter { member in
-                // No value of its own (`= nil` is none): what it holds, its creator gave it.
-                member.kind == .storedProperty && (member.initializer.map { $0.is(NilLiteralExprSyntax.self) } ?? true) && !member.isOutlet
-                    && !member.isStatic
+                // No value of its own (`= nil` is none): what it holds, its creator gave it. Or a getter that only hands
+                // on what another object holds (`var store: AssetStore { viewModel.store }`), for other files to read.
+                guard !member.isStatic else { return false }
+                if member.kind == .computedProperty { return Self.handsOnAMember(member) }
+                return member.kind == .storedProperty && (member.initializer.map { $0.is(NilLiteralExprSyntax.self) } ?? true) && !member.isOutlet
             }.map(\.name))
         // Read by name through any plain name (`strongSelf.analytics` is the member too), but not as a member of what a
         // call or chain hands back (`publisher.sink { … }.store(in: &subscriptions)`).
         var used = Set<String>()
-        for member in controller.members where !(member.kind == .storedProperty && candidates.contains(member.name)) {
+        for member in controller.members where !([.storedProperty, .computedProperty].contains(member.kind) && candidates.contains(member.name)) {
             let parameters = Set(member.parameters.map(\.name))
             for token in member.declaration.tokens(viewMode: .sourceAccurate) where candidates.contains(token.text) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -198,6 +200,19 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             }
         }
         return candidates.subtracting(used)
+    }
+
+    /// A read-only getter of one expression naming a member of a member (`viewModel.store`, `return self.factory.store`):
+    /// nothing is called, so nothing of the model is asked.
+    private static func handsOnAMember(_ member: MemberModel) -> Bool {
+        guard TravellingValues.isGetterOnly(member), let body = member.body, body.count == 1, let item = body.first?.item else { return false }
+        var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        var depth = 0
+        while let access = expression?.as(MemberAccessExprSyntax.self) {
+            expression = access.base
+            depth += 1
+        }
+        return depth >= 1 && (expression.map(Self.isPlainName) ?? false)
     }
 
     /// `self`, `strongSelf`, `self?`, `weakSelf!`: a name, unwrapped or not.
@@ -263,8 +278,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         // view model, a stored property whose own declaration names the type again): plumbing, not a call on the model.
         if let parameter = token.ancestorOrSelf(mapping: { $0.as(FunctionParameterSyntax.self) }),
             token.position >= parameter.type.position, token.endPosition <= parameter.type.endPosition,
-            let body = parameter.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.body,
-            TravellingValues.handsParameterOnWhole((parameter.secondName ?? parameter.firstName).text, in: Array(body.statements))
+            Self.onlyHandsOn(parameter)
         {
             return false
         }
@@ -277,6 +291,21 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         guard let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else { return true }
         return !ClassificationContext.isUnregistration(call) && !ClassificationContext.observesScreenNotification(call, catalog: catalog)
             && !ClassificationContext.presentsThroughHelper(call, types: types)
+    }
+
+    /// What the creator hands an initializer, or a method hands on to another object (a subview's delegate callback
+    /// passing its service to the module's delegate) or leaves unused, used only as a whole. A delegate callback's
+    /// first parameter, the object calling (`regionsService(_ service: RegionsService, updatedRegion:)`), still counts:
+    /// it is the model calling the view, whatever the callback does with it.
+    private static func onlyHandsOn(_ parameter: FunctionParameterSyntax) -> Bool {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if let body = parameter.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.body {
+            return TravellingValues.handsParameterOnWhole(name, in: Array(body.statements))
+        }
+        guard let function = parameter.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }), let body = function.body,
+            !(parameter.firstName.tokenKind == .wildcard && function.signature.parameterClause.parameters.first?.id == parameter.id)
+        else { return false }
+        return TravellingValues.handsParameterOnWhole(name, in: Array(body.statements))
     }
 
     /// A UIKit view, control, bar item, gesture or controller (`UITableView`, `UIViewController`): part of a screen.
