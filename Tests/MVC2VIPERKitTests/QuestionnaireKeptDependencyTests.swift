@@ -171,4 +171,51 @@ final class QuestionnaireKeptDependencyTests: XCTestCase {
         XCTAssertTrue(calledAnswer.yes, calledAnswer.checked)
         XCTAssertTrue(calledAnswer.evidence.contains { $0.note == "PaymentProvider" }, "\(calledAnswer.evidence)")
     }
+
+    /// A dependency handed whole to a view of the app's (`PriceField(imageFetcher:)`), which asks what it needs itself,
+    /// is only kept; handed to a worker that then runs (`IconPrefetch(imageFetcher:).run()`), the view uses it.
+    func testADependencyHandedToAViewOfTheAppsIsOnlyKept() throws {
+        func screen(use: String) -> String {
+            """
+            import UIKit
+
+            final class PriceField: UITextField {
+                init(imageFetcher: ImageFetcher) {
+                    super.init(frame: .zero)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            final class PriceAlertViewController: UIViewController {
+                private let imageFetcher: ImageFetcher
+
+                init(imageFetcher: ImageFetcher) {
+                    self.imageFetcher = imageFetcher
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(use)
+                }
+            }
+
+            """
+        }
+        let handed = try MigrationReportTests.migrate(
+            screen(use: "view.addSubview(PriceField(imageFetcher: imageFetcher))"), path: "PriceAlertViewController.swift", .viper)
+        let kept = MigrationReport(handed).questionnaire.answers[0]
+        XCTAssertFalse(kept.yes, "\(kept.evidence)")
+        XCTAssertTrue(kept.checked.hasSuffix("asks nothing of them: imageFetcher"), kept.checked)
+        let worker = try MigrationReportTests.migrate(
+            screen(use: "}\n\n    deinit {\n        IconPrefetch(imageFetcher: imageFetcher).cancel()"), path: "PriceAlertViewController.swift", .viper)
+        let view = try XCTUnwrap(worker.module.files.first { $0.path == EmittedModule.viewPath(for: worker.plan) }).contents
+        XCTAssertTrue(view.contains("IconPrefetch(imageFetcher: imageFetcher).cancel()"), view)
+        let used = MigrationReport(worker).questionnaire.answers[0]
+        XCTAssertTrue(used.yes, used.checked)
+        XCTAssertFalse(used.checked.contains("asks nothing of them: imageFetcher"), used.checked)
+    }
 }

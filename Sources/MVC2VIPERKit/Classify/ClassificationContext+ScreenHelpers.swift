@@ -13,16 +13,22 @@ extension ClassificationContext {
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                     let value = ReferenceCollector.ownMemberExpression(reference)
                 else { return true }
-                guard let argument = value.parent?.as(LabeledExprSyntax.self),
-                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-                else { return false }
-                if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    types.lineage(of: typeName).contains(where: TypeTable.isUIKitType)
-                {
-                    return true
-                }
-                return call.arguments.contains { $0.id != argument.id && namesScreen($0.expression) }
+                return handsToScreenHelper(value)
             }
+    }
+
+    /// Whether `value` (a use of a dependency) is an argument of a call that also hands over the screen or part of it,
+    /// or of a call making a UIKit object of the app's.
+    func handsToScreenHelper(_ value: ExprSyntax) -> Bool {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            types.lineage(of: typeName).contains(where: TypeTable.isUIKitType)
+        {
+            return true
+        }
+        return call.arguments.contains { $0.id != argument.id && namesScreen($0.expression) }
     }
 
     /// `self`, `navigationController`, `self.tableView`, an outlet: the screen or a part of it.

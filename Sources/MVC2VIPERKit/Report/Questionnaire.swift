@@ -43,7 +43,15 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let rewritten = sources.rewrittenController(plan)
         let leftovers = rewritten.map { Planner.plan(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
         let controllerName = "the rewritten \(plan.controller.name)"
-        let onlyKept = rewritten.map { Self.onlyKept(in: $0.controller) } ?? []
+        let onlyKept: Set<String> =
+            rewritten.map { rewritten -> Set<String> in
+                // Made only when a kept dependency is read at all: handing it to the screen's helpers keeps it kept.
+                var context: ClassificationContext?
+                return Self.onlyKept(in: rewritten.controller) { use in
+                    if context == nil { context = ClassificationContext(source: rewritten.sources, controller: rewritten.controller, catalog: catalog) }
+                    return context!.handsToScreenHelper(use)
+                }
+            } ?? []
 
         func recipeEvidence(_ kinds: Set<MatcherKind>, ignoring: Set<String> = []) -> [Finding] {
             guard let leftovers else { return [] }
@@ -175,8 +183,10 @@ public struct Questionnaire: Codable, Equatable, Sendable {
 
     /// Stored properties of the rewritten controller that nothing in it reads, calls or changes, set only by its creator
     /// (an initializer's assignment, or from outside): `let analytics: Analytics`, kept so that the assembly hands the
-    /// same object to the interactor and existing call sites still compile. Holding it for the module is no use of it.
-    static func onlyKept(in controller: ControllerModel) -> Set<String> {
+    /// same object to the interactor and existing call sites still compile. Holding it for the module is no use of it,
+    /// nor is handing it whole to a helper of the screen (`AmountTextField(token: token, imageFetcher: imageFetcher)`,
+    /// a view of the app's that asks what it needs itself), when `handsToScreenHelper` says so of the use.
+    static func onlyKept(in controller: ControllerModel, handsToScreenHelper: (ExprSyntax) -> Bool = { _ in false }) -> Set<String> {
         let candidates = Set(
             controller.members.filter { member in
                 // No value of its own (`= nil` is none): what it holds, its creator gave it. Or a getter that only hands
@@ -196,6 +206,8 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                 // `.store` with no base is an implicit member (an enum case), not the controller's.
                 if let access, !(access.base.map(Self.isPlainName) ?? false) { continue }
                 if member.kind == .initializer, Self.setsOrHandsOn(reference, through: access, parameters: parameters) { continue }
+                // `self.fetcher` or `fetcher` handed whole to a helper; `strongSelf.fetcher` is no hand-over the helper rule reads.
+                if !used.contains(token.text), let value = ReferenceCollector.ownMemberExpression(reference), handsToScreenHelper(value) { continue }
                 used.insert(token.text)
             }
         }
