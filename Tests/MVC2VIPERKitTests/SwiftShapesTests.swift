@@ -136,10 +136,7 @@ final class SwiftShapesTests: XCTestCase {
         let source = ParsedSource(text: query, path: "Query.swift")
         let original = try XCTUnwrap(Self.multilineStrings(in: source.tree).first)
         let mode = try StandInCompiler.LanguageMode.of(["Query.swift": query])
-        for architecture in Architecture.allCases {
-            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
-            options.architecture = architecture
-            let module = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin()).module
+        for (architecture, module) in try Self.modules(of: query, path: source.path) {
             let moved = module.files.flatMap { Self.multilineStrings(in: Parser.parse(source: $0.contents)) }
             // The query left the view, and its text is what it was, blank line included.
             XCTAssertEqual(moved, [original], "\(architecture)")
@@ -314,11 +311,7 @@ final class SwiftShapesTests: XCTestCase {
             #endif
 
             """
-        let source = ParsedSource(text: screen, path: "DebugFlags.swift")
-        for architecture in Architecture.allCases {
-            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
-            options.architecture = architecture
-            let module = try Migration.run(options, source: source, catalog: RecipeCatalog.builtin()).module
+        for (architecture, module) in try Self.modules(of: screen, path: "DebugFlags.swift") {
             for file in module.files where !file.isShared {
                 // Everything the file declares is under the condition; imports may stand outside it.
                 let outside = file.syntax.statements.filter { !$0.item.is(ImportDeclSyntax.self) && !$0.item.is(IfConfigDeclSyntax.self) }
@@ -332,6 +325,60 @@ final class SwiftShapesTests: XCTestCase {
             StandInCompiler.assertTypechecks(
                 files.mapValues { $0.replacingOccurrences(of: "#if !RELEASE", with: "#if RELEASE") },
                 context: "\(architecture.rawValue), condition false")
+        }
+    }
+
+    /// An import the controller's clause makes (`#if !RELEASE` / `import Combine`) goes with the code that moves: the
+    /// model's file imports it inside the same condition, as the other builds may not have the module at all.
+    func testAnImportUnderTheScreensConditionGoesWithTheMovedCode() throws {
+        let screen = """
+            import UIKit
+
+            #if !RELEASE
+            import Combine
+
+            final class DebugLogViewController: UIViewController {
+                @IBOutlet weak var countLabel: UILabel!
+                private var cancellables = Set<AnyCancellable>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.publisher(for: .logDidChange)
+                        .sink { [weak self] _ in
+                            let count = UserDefaults.standard.integer(forKey: "logCount")
+                            self?.countLabel.text = "\\(count) entries"
+                        }
+                        .store(in: &cancellables)
+                }
+            }
+
+            extension Notification.Name {
+                static let logDidChange = Notification.Name("logDidChange")
+            }
+            #endif
+
+            """
+        for (architecture, module) in try Self.modules(of: screen, path: "DebugLog.swift") {
+            let movers = module.files.filter { !$0.isShared && $0.contents.contains("AnyCancellable") && !$0.contents.contains("UIViewController") }
+            XCTAssertFalse(movers.isEmpty, "[\(architecture)] the subscription did not move: \(module.files.map(\.path))")
+            for file in movers {
+                XCTAssertFalse(
+                    file.syntax.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Combine" },
+                    "\(file.path) [\(architecture)]: Combine imported outside the condition")
+                XCTAssertTrue(file.contents.contains("#if !RELEASE\nimport Combine"), "\(file.path) [\(architecture)]:\n\(file.contents)")
+            }
+            let files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+            StandInCompiler.assertTypechecks(files, scaffolding: StandInCompiler.scaffolding(of: module.files), context: architecture.rawValue)
+        }
+    }
+
+    /// The screen's module in every architecture.
+    private static func modules(of screen: String, path: String) throws -> [(Architecture, EmittedModule)] {
+        let source = ParsedSource(text: screen, path: path)
+        return try Architecture.allCases.map { architecture in
+            var options = MigrationOptions(inputPath: source.path, outputDirectory: "out")
+            options.architecture = architecture
+            return (architecture, try Migration.run(options, source: source, catalog: RecipeCatalog.builtin()).module)
         }
     }
 

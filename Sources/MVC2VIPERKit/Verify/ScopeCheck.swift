@@ -63,7 +63,7 @@ public struct ScopeCheck {
     fileprivate let moduleCondition: String?
 
     init(plan: MigrationPlan) {
-        moduleCondition = EmittedModule.condition(declaring: plan.controller.name, in: plan.source.primary.tree)?.trimmedDescription
+        moduleCondition = EmittedModule.clause(declaring: plan.controller.name, in: plan.source.primary.tree)?.condition?.trimmedDescription
         self.plan = plan
         memberNames = plan.controller.memberBaseNames
         propertyNames = Set(plan.controller.members.filter { $0.kind != .function }.map(\.baseName))

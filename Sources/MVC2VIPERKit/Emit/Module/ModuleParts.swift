@@ -13,9 +13,12 @@ struct ModuleParts {
         SyntaxFactory.docComment("The \(plan.moduleName) module, migrated by mvc2viper from \(plan.controller.name).")
     }
 
-    /// The input file's imports as written: `import enum MozillaAppServices.VisitType` keeps its kind and path.
+    /// The input file's imports as written: `import enum MozillaAppServices.VisitType` keeps its kind and path. Those
+    /// inside the `#if` that declares the controller count too; the module's files take them inside the same condition
+    /// (`EmittedModule.conditioned(like:)`).
     var inputImports: [ImportDeclSyntax] {
         plan.source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmed }
+            + (EmittedModule.clause(declaring: plan.controller.name, in: plan.source.primary.tree).map(EmittedModule.imports(in:)) ?? [])
     }
 
     /// Foundation, UIKit where the code names UIKit types, and the input's other imports for files that hold code

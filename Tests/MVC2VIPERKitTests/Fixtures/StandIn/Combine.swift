@@ -111,3 +111,23 @@ public struct Published<Value> {
     }
     public var projectedValue: AnyPublisher<Value, Never> { subject.eraseToAnyPublisher() }
 }
+
+extension NotificationCenter {
+    /// The notifications posted under `name`, as Foundation's publisher hands them on Apple platforms.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
+        AnyPublisher(NotificationPublisher(center: self, name: name, object: object))
+    }
+}
+
+private struct NotificationPublisher: Publisher {
+    typealias Output = Notification
+    typealias Failure = Never
+    let center: NotificationCenter
+    let name: Notification.Name
+    let object: AnyObject?
+    func subscribe(_ receiveValue: @escaping (Notification) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        nonisolated(unsafe) let deliver = receiveValue
+        let token = center.addObserver(forName: name, object: object, queue: nil) { deliver($0) }
+        return AnyCancellable { [center] in center.removeObserver(token) }
+    }
+}
