@@ -452,6 +452,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a dependency handed whole to a helper of the screen (made with the navigation controller) asks nothing of the model, so the helper stays in the view unreported; handed to a worker that runs it, it is data work that moves")
     }
 
+    func test_lifecycleFetch_aServiceTheCreatorHandsOverByTheProtocolItIsKnownByReceiptsServiceProtocolIsADependencyLikeReceiptsServiceTheLifecycleFetchRecipeMovesTheActionSCall() throws {
+        try check(recipe: "lifecycle-fetch", example: "a service the creator hands over by the protocol it is known by (ReceiptsServiceProtocol) is a dependency like ReceiptsService: the lifecycle-fetch recipe moves the action's call")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

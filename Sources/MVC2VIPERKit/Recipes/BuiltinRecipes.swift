@@ -1512,7 +1512,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A `do`/`catch` that reads data, updates the screen and then does more data work (posts a notification, logs an event) runs whole in the interactor, which delivers where the screen was updated, so the order stays the original's. A dependency handed whole to a helper of the screen — a call that also hands over the screen or part of it (`self`, `navigationController`, an outlet), or makes a view controller — is no data access: the helper asks the model itself. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; a `return` handing back such a read (`return store.items.count` in a data source method, in the view or the list's manager), or a local bound to one whose type is known (`let currency = store.currencies[indexPath.row]`), is one too when it reads only the member's plain parameters and is all the data the member reads, the checks before it staying; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. State the app keeps on a type of its own — a stored `static var` (`ReaderPreferences.fontSize`), not a screen's nor a shared instance — is data, read or changed. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A `do`/`catch` that reads data, updates the screen and then does more data work (posts a notification, logs an event) runs whole in the interactor, which delivers where the screen was updated, so the order stays the original's. A dependency handed whole to a helper of the screen — a call that also hands over the screen or part of it (`self`, `navigationController`, an outlet), or makes a view controller — is no data access: the helper asks the model itself. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; a `return` handing back such a read (`return store.items.count` in a data source method, in the view or the list's manager), or a local bound to one whose type is known (`let currency = store.currencies[indexPath.row]`), is one too when it reads only the member's plain parameters and is all the data the member reads, the checks before it staying; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. State the app keeps on a type of its own — a stored `static var` (`ReaderPreferences.fontSize`), not a screen's nor a shared instance — is data, read or changed. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data. A dependency held by its protocol (`ActivitiesServiceType`, `ReceiptsServiceProtocol`, `OTPServiceProviding`) is the dependency its name stems from; an interactor's protocol is a Clean Swift view's own output and is not.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -6229,6 +6229,50 @@ enum BuiltinRecipes {
             "view",
             "presenter",
             "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a service the creator hands over by the protocol it is known by (ReceiptsServiceProtocol) is a dependency like ReceiptsService: the lifecycle-fetch recipe moves the action's call",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ReceiptsServiceProtocol: AnyObject {",
+        "    func deleteAll()",
+        "}",
+        "",
+        "final class ReceiptsViewController: UIViewController {",
+        "    @IBOutlet weak var statusLabel: UILabel!",
+        "    private let receiptsService: ReceiptsServiceProtocol",
+        "",
+        "    init(receiptsService: ReceiptsServiceProtocol) {",
+        "        self.receiptsService = receiptsService",
+        "        super.init(nibName: nil, bundle: nil)",
+        "    }",
+        "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+        "",
+        "    @IBAction func clearTapped(_ sender: Any) {",
+        "        receiptsService.deleteAll()",
+        "        statusLabel.text = \"Cleared\"",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "clearTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "statusLabel",
+          "destinations": [
+            "view"
           ]
         }
       ]

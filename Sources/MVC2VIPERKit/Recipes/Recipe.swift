@@ -17,7 +17,21 @@ public struct Recipe: Codable, Equatable, Sendable {
 
     /// True when `name` matches one of the vocabulary's patterns (`*Service`, `fetch`, `MR_*`).
     public func matches(_ key: VocabularyKey, _ name: String) -> Bool {
-        words(key).contains { Pattern.matches($0, name) }
+        if words(key).contains(where: { Pattern.matches($0, name) }) { return true }
+        guard key == .dependencyTypes, let stem = Self.dependencyProtocolStem(name) else { return false }
+        return words(key).contains { Pattern.matches($0, stem) }
+    }
+
+    /// The dependency a protocol names (`ActivitiesServiceType`, `CoursesNetworkServiceProtocol`, `OTPServiceProviding`
+    /// → `…Service`): an object is often held by the protocol it is known by, which names the same dependency. Not an
+    /// interactor's protocol (`CourseListInteractorProtocol`): a Clean Swift scene's view talks to its own business
+    /// layer through it, as a VIPER view talks to its output; an interactor the view makes itself is another matter.
+    public static func dependencyProtocolStem(_ name: String) -> String? {
+        for suffix in ["Protocol", "Type", "Providing", "Interface"] where name.hasSuffix(suffix) && name.count > suffix.count + 1 {
+            let stem = name.dropLast(suffix.count)
+            return stem.hasSuffix("Interactor") ? nil : String(stem)
+        }
+        return nil
     }
 }
 

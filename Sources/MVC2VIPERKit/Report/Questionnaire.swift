@@ -80,7 +80,10 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             guard name.first?.isUppercase == true, !moduleTypes.contains(name), !EntityPlanner.plainTypes.contains(name) else { return false }
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name)
-                || dataAccess.contains { Pattern.matches($0, name) } && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
+                || dataAccess.contains { word in
+                    Pattern.matches(word, name) || Recipe.dependencyProtocolStem(name).map { Pattern.matches(word, $0) } == true
+                }
+                    && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
                     && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
                     && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
         }
@@ -117,7 +120,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             }
         }
         let partsPastView = Set(pastView.map(\.file.layer.rawValue)).sorted()
-        let keptPrefix = "; not counted, as the view only keeps them for its creator and module and asks nothing of them: "
+        let keptPrefix = "; not counted, as the view only holds them for its creator, its module or its own views and asks nothing of them: "
         let keptNote = keptModels.isEmpty ? "" : keptPrefix + keptModels.sorted().joined(separator: ", ")
 
         answers = [
