@@ -17,16 +17,20 @@ public struct Recipe: Codable, Equatable, Sendable {
 
     /// True when `name` matches one of the vocabulary's patterns (`*Service`, `fetch`, `MR_*`).
     public func matches(_ key: VocabularyKey, _ name: String) -> Bool {
-        if words(key).contains(where: { Pattern.matches($0, name) }) { return true }
-        guard key == .dependencyTypes, let stem = Self.dependencyProtocolStem(name) else { return false }
-        return words(key).contains { Pattern.matches($0, stem) }
+        key == .dependencyTypes ? Self.matchesDependency(words(key), name) : words(key).contains { Pattern.matches($0, name) }
+    }
+
+    /// One of `patterns` names the type `name`, or the dependency its protocol is named for.
+    static func matchesDependency(_ patterns: [String], _ name: String) -> Bool {
+        let stem = dependencyProtocolStem(name)
+        return patterns.contains { pattern in Pattern.matches(pattern, name) || stem.map { Pattern.matches(pattern, $0) } == true }
     }
 
     /// The dependency a protocol names (`ActivitiesServiceType`, `CoursesNetworkServiceProtocol`, `OTPServiceProviding`
     /// → `…Service`): an object is often held by the protocol it is known by, which names the same dependency. Not an
     /// interactor's protocol (`CourseListInteractorProtocol`): a Clean Swift scene's view talks to its own business
     /// layer through it, as a VIPER view talks to its output; an interactor the view makes itself is another matter.
-    public static func dependencyProtocolStem(_ name: String) -> String? {
+    static func dependencyProtocolStem(_ name: String) -> String? {
         for suffix in ["Protocol", "Type", "Providing", "Interface"] where name.hasSuffix(suffix) && name.count > suffix.count + 1 {
             let stem = name.dropLast(suffix.count)
             return stem.hasSuffix("Interactor") ? nil : String(stem)

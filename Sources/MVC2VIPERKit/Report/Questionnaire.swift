@@ -80,10 +80,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             guard name.first?.isUppercase == true, !moduleTypes.contains(name), !EntityPlanner.plainTypes.contains(name) else { return false }
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name)
-                || dataAccess.contains { word in
-                    Pattern.matches(word, name) || Recipe.dependencyProtocolStem(name).map { Pattern.matches(word, $0) } == true
-                }
-                    && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
+                || Recipe.matchesDependency(dataAccess, name) && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
                     && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
                     && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
         }
