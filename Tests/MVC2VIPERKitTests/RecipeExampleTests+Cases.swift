@@ -456,6 +456,10 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "a service the creator hands over by the protocol it is known by (ReceiptsServiceProtocol) is a dependency like ReceiptsService: the lifecycle-fetch recipe moves the action's call")
     }
 
+    func test_lifecycleFetch_theAppSVersionReadFromItsInfoPlistIsAConstantTheBuildWroteNotTheModelSDataTheLifecycleFetchRecipeLeavesItToTheView() throws {
+        try check(recipe: "lifecycle-fetch", example: "the app's version read from its Info.plist is a constant the build wrote, not the model's data: the lifecycle-fetch recipe leaves it to the view")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

@@ -559,7 +559,7 @@ private final class DataAccessFinder: SyntaxVisitor {
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let name = access.declName.baseName.text
             if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),
-                !receiverIsScreen(access.base)
+                !receiverIsScreen(access.base), !Self.readsInfoPlist(node)
             {
                 match = (recipe, Syntax(node))
                 return .skipChildren
@@ -633,6 +633,12 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or
     /// on what styles them are not data access.
+    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")`: a value the build wrote into the app's
+    /// Info.plist, constant while the app runs — no model's data, whatever the call is named.
+    private static func readsInfoPlist(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.first?.label?.text == "forInfoDictionaryKey"
+    }
+
     private func receiverIsScreen(_ base: ExprSyntax?) -> Bool {
         guard var current = base else { return false }
         while true {
