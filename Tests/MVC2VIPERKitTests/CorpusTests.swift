@@ -80,7 +80,9 @@ final class CorpusTests: XCTestCase {
         "OrdersViewController": 5,
         "PhotosViewController": 7,
         "SearchViewController": 4,
-        "SettingsViewController": 15,
+        // 13 since the app's version read from Info.plist stays in the view (a constant, not data): its request, and
+        // the Surf services' tests of it, went.
+        "SettingsViewController": 13,
         "TasksViewController": 10,
     ]
 
