@@ -58,6 +58,33 @@ final class QuestionnaireKeptDependencyTests: XCTestCase {
         }
     }
 
+    /// A dependency the screen makes and never calls (other files may read it): the assembly now hands it to the view,
+    /// which still calls nothing on it.
+    func testADependencyTheAssemblyNowHandsTheViewAndNothingCallsIsNoModelUse() throws {
+        let screen = """
+            import UIKit
+
+            final class TasksViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                let repository = TaskRepository()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Tasks"
+                }
+            }
+
+            """
+        for architecture in Architecture.allCases {
+            let result = try MigrationReportTests.migrate(screen, path: "TasksViewController.swift", architecture)
+            // The premise: the view holds it as the assembly hands it over.
+            XCTAssertEqual(result.plan.viewEdits.injectedDependencies, ["repository"], architecture.rawValue)
+            let model = MigrationReport(result).questionnaire.answers[0]
+            XCTAssertFalse(model.yes, "\(architecture): \(model.evidence)")
+            XCTAssertTrue(model.checked.hasSuffix("asks nothing of them: repository"), model.checked)
+        }
+    }
+
     func testACallLeftInTheViewUnderAnotherNameIsStillModelUse() throws {
         let result = try MigrationReportTests.migrate(
             screen(confirmation: "if granted { strongSelf.analytics.send(\"cleared\") }"), path: "DownloadsViewController.swift", .viper)

@@ -460,6 +460,30 @@ extension RecipeExampleTests {
         try check(recipe: "lifecycle-fetch", example: "the app's version read from its Info.plist is a constant the build wrote, not the model's data: the lifecycle-fetch recipe leaves it to the view")
     }
 
+    func test_lifecycleFetch_aRequestWhoseSubscriptionTheControllerKeepsInACompositeDisposable() throws {
+        try check(recipe: "lifecycle-fetch", example: "a request whose subscription the controller keeps in a composite disposable")
+    }
+
+    func test_lifecycleFetch_aRequestHandedTheValueTheUserSetOnAControlOfTheAppSOwn() throws {
+        try check(recipe: "lifecycle-fetch", example: "a request handed the value the user set on a control of the app's own")
+    }
+
+    func test_lifecycleFetch_aSettingSavedFromTheRowTheUserPicked() throws {
+        try check(recipe: "lifecycle-fetch", example: "a setting saved from the row the user picked")
+    }
+
+    func test_lifecycleFetch_aSettingReadByACallWhoseResultTheStatementAssignsTo() throws {
+        try check(recipe: "lifecycle-fetch", example: "a setting read by a call whose result the statement assigns to")
+    }
+
+    func test_lifecycleFetch_aSettingReadThroughAServiceATypeKeepsInAConstant() throws {
+        try check(recipe: "lifecycle-fetch", example: "a setting read through a service a type keeps in a constant")
+    }
+
+    func test_lifecycleFetch_aSettingReadByTheClosureThatBuildsALazyView() throws {
+        try check(recipe: "lifecycle-fetch", example: "a setting read by the closure that builds a lazy view")
+    }
+
     func test_moduleInput_aConfigureMethodWhoseValueAFetchReads() throws {
         try check(recipe: "module-input", example: "a configure method whose value a fetch reads")
     }

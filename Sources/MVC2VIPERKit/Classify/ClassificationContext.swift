@@ -559,7 +559,7 @@ private final class DataAccessFinder: SyntaxVisitor {
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let name = access.declName.baseName.text
             if let recipe = context.catalog.recipeID(.lifecycleFetch, .dataAccessCalls, name),
-                !receiverIsScreen(access.base), !Self.readsInfoPlist(node)
+                !receiverIsScreen(access.base), !context.catalog.matches(.lifecycleFetch, .constantCalls, MemberBuilder.callName(node))
             {
                 match = (recipe, Syntax(node))
                 return .skipChildren
@@ -589,6 +589,17 @@ private final class DataAccessFinder: SyntaxVisitor {
             !DependencyMatcher.singletonAccessors.contains(access.declName.baseName.text),
             !context.types.keepsViews(name), !context.types.isUIKitType(name),
             name != context.controller.name, !context.controller.nestedTypeNames.contains(name),
+            let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id
+        {
+            match = (recipe, Syntax(access))
+            return .skipChildren
+        }
+        // `PreferencesContainer.codeEditor` (`static let codeEditor = CodeEditorPreferencesContainer()`): a service a type keeps
+        // in a constant, reached as a shared instance is; what the code asks of it is data.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id, let info = context.types[name],
+            info.staticConstants.contains(access.declName.baseName.text), let type = info.memberType(access.declName.baseName.text),
+            context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) != nil,
+            !context.types.keepsViews(name), name != context.controller.name, !context.controller.nestedTypeNames.contains(name),
             let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id
         {
             match = (recipe, Syntax(access))
@@ -633,12 +644,6 @@ private final class DataAccessFinder: SyntaxVisitor {
 
     /// `tableView.reloadData()`, `label.value(...)`, `ThemeManager.shared.value(…)`: calls on the screen's views or
     /// on what styles them are not data access.
-    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")`: a value the build wrote into the app's
-    /// Info.plist, constant while the app runs — no model's data, whatever the call is named.
-    private static func readsInfoPlist(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.first?.label?.text == "forInfoDictionaryKey"
-    }
-
     private func receiverIsScreen(_ base: ExprSyntax?) -> Bool {
         guard var current = base else { return false }
         while true {

@@ -190,7 +190,8 @@ final class DataReadLifter: SyntaxRewriter {
         let assignment = elements.firstIndex { $0.is(AssignmentExprSyntax.self) || Self.isCompoundAssignment($0) }
         var shortCircuited = false
         let rewritten = elements.enumerated().map { index, element -> ExprSyntax in
-            if let assignment, index <= assignment { return element }
+            if let assignment, index < assignment { return liftingArguments(inTarget: element) }
+            if let assignment, index == assignment { return element }
             // After `&&`, `||`, `??` or `?` the rest may not run.
             if Self.isShortCircuit(element) { shortCircuited = true; return element }
             if shortCircuited { conditional += 1 }
@@ -198,6 +199,23 @@ final class DataReadLifter: SyntaxRewriter {
             return visit(element)
         }
         return ExprSyntax(node.with(\.elements, ExprListSyntax(rewritten)))
+    }
+
+    /// `stack.heightAnchor.constraint(equalTo: …, multiplier: Settings.shared.ratio).isActive = true`: the target is written,
+    /// never lifted, but what its calls and subscripts are handed is read before the assignment, as any argument is.
+    private func liftingArguments(inTarget target: ExprSyntax) -> ExprSyntax {
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+            return ExprSyntax(access.with(\.base, liftingArguments(inTarget: base)))
+        }
+        if let call = target.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            return ExprSyntax(call.with(\.calledExpression, liftingArguments(inTarget: call.calledExpression)).with(\.arguments, visit(call.arguments)))
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            return ExprSyntax(
+                subscriptCall.with(\.calledExpression, liftingArguments(inTarget: subscriptCall.calledExpression))
+                    .with(\.arguments, visit(subscriptCall.arguments)))
+        }
+        return target
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

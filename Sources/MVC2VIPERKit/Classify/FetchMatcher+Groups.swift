@@ -75,9 +75,11 @@ extension FetchMatcher {
             // Reading what the user entered (`quantityStepper.value`) is not showing anything: the value travels.
             let entered = helperMode ? [] : enteredValueOutlets(statement, references: references)
             let data = context.dataAccess(in: statement, references: references)
+            // What the work is kept in (`disposable.inner.add(…)`, `bag.insert(…)`): the interactor keeps its own.
+            let kept = data == nil ? [] : references.selfMembers.intersection(context.subscriptionStorage)
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
-            let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered))
+            let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered).union(kept))
             let uiType = touchesScreen ? nil : context.uiKitTypeNamed(in: [statement])
             let ui = touchesScreen || uiType != nil
             let readsGroup = !names.isDisjoint(with: defined)
@@ -278,6 +280,7 @@ extension FetchMatcher {
             current!.dependencies.formUnion(references.selfMembers.intersection(context.dependencyNames))
             current!.helpers.formUnion(helpers)
             current!.stateReads.formUnion(reads)
+            current!.subscriptions.formUnion(kept)
         }
         close()
         groups = mergingDataOnlyGroups(groups)

@@ -75,6 +75,7 @@ struct FetchMatcher {
             dependencies.formUnion(earlier.dependencies)
             helpers.formUnion(earlier.helpers)
             stateReads.formUnion(earlier.stateReads)
+            subscriptions.formUnion(earlier.subscriptions)
             evidence = earlier.evidence
         }
     }

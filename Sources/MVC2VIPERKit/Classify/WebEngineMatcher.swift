@@ -28,7 +28,12 @@ struct WebEngineMatcher {
         /// The web view property (`webView`).
         let webView: String
         /// Per method that loads: the statements that leave it, and the engine's version of them.
-        let loads: [(member: MemberModel, statements: [CodeBlockItemSyntax], engineCode: [CodeBlockItemSyntax], parameters: [Parameter])]
+        /// `runsBeforeView`: a method other files call (not a lifecycle method or action), which may run before the view loads.
+        typealias Load = (
+            member: MemberModel, statements: [CodeBlockItemSyntax], engineCode: [CodeBlockItemSyntax], parameters: [Parameter],
+            runsBeforeView: Bool
+        )
+        let loads: [Load]
         let evidence: Evidence
     }
 
@@ -43,14 +48,14 @@ struct WebEngineMatcher {
                     && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
             })
         else { return (nil, []) }
-        var loads: [(MemberModel, [CodeBlockItemSyntax], [CodeBlockItemSyntax], [Parameter])] = []
+        var loads: [Finding.Load] = []
         var declined: [Unresolved] = []
         let fetch = FetchMatcher(context: context)
         // What a trigger loads, and what any method that hands nothing back loads when told to (`goTo(url:)`, which
         // other files call): the method keeps its name and its load becomes an event, as for a data method.
-        for member in context.controller.members
-        where member.kind == .function && !member.isLeftAsWritten && (fetch.isTrigger(member) || fetch.isDataMethod(member)) {
-            guard let body = member.body.map(Array.init) else { continue }
+        for member in context.controller.members where member.kind == .function && !member.isLeftAsWritten {
+            let isTrigger = fetch.isTrigger(member)
+            guard isTrigger || fetch.isDataMethod(member), let body = member.body.map(Array.init) else { continue }
             var statements: [CodeBlockItemSyntax] = []
             var before: [CodeBlockItemSyntax] = []
             for statement in body {
@@ -67,7 +72,7 @@ struct WebEngineMatcher {
             }
             switch TravellingValues(context: context).parameters(for: engineCode, in: member, before: before) {
             case .success(let parameters):
-                loads.append((member, statements, engineCode, parameters))
+                loads.append((member, statements, engineCode, parameters, !isTrigger))
             case .failure(let problem):
                 declined.append(
                     Unresolved(
@@ -76,10 +81,10 @@ struct WebEngineMatcher {
             }
         }
         guard let first = loads.first else { return (nil, declined) }
-        let evidence = Evidence(recipe: recipe.id, line: context.line(first.1[0]), syntax: context.snippet(first.1[0]))
+        let evidence = Evidence(recipe: recipe.id, line: context.line(first.statements[0]), syntax: context.snippet(first.statements[0]))
         return (
             Finding(
-                webView: webView.name, loads: loads.map { (member: $0.0, statements: $0.1, engineCode: $0.2, parameters: $0.3) },
+                webView: webView.name, loads: loads,
                 evidence: evidence), declined
         )
     }

@@ -67,7 +67,8 @@ private final class Substitution: SyntaxRewriter {
         } else {
             widget = nil
         }
-        guard let widget, let type = types[TypeText.baseName(widget.type.trimmedDescription) + "." + property], !isAssigned(node) else {
+        let widgetType = widget.map { TypeText.baseName($0.type.trimmedDescription) } ?? ""
+        guard let widget, let type = types[widgetType + "." + property] ?? appControlValue(widgetType, property), !isAssigned(node) else {
             return super.visit(node)
         }
         let key = node.trimmedDescription
@@ -82,6 +83,16 @@ private final class Substitution: SyntaxRewriter {
             }()
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter.name)))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// A plain value a control of the app's own stores (`class StatsSliderView: UIView { var value: Int = 0 }`): the user
+    /// sets it as UIKit's controls' values, and the code reads it off the screen the same way.
+    private func appControlValue(_ typeName: String, _ property: String) -> TypeSyntax? {
+        guard let info = context.types[typeName], info.isClass, context.types.isUIKitType(typeName),
+            let stored = info.storedProperties.first(where: { $0.name == property })?.type,
+            TypeText.names(in: stored).allSatisfy(EntityPlanner.plainTypes.contains)
+        else { return nil }
+        return stored
     }
 
     /// `nameField` or `self.nameField` (optionally unwrapped).

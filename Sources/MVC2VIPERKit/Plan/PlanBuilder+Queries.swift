@@ -96,8 +96,10 @@ extension PlanBuilder {
     private func answeredStatements(in member: MemberModel, inList: Bool)
         -> (statements: [(CodeBlockItemSyntax, Question)], expressions: [(ExprSyntax, Question)])?
     {
-        guard !member.isStatic, !member.isConditional, !member.isLeftAsWritten, !context.isUIMember(member),
-            let signature = Self.returningSignature(member), let body = signature.body,
+        // A view the property builds on first use (`lazy var header: UIImageView = { … }()`) reads where it stands too.
+        let builder = Self.lazyBuilderBody(member)
+        guard !member.isStatic, !member.isConditional, !member.isLeftAsWritten, builder != nil || !context.isUIMember(member),
+            let signature = Self.returningSignature(member) ?? builder.map({ (returns: nil, body: $0) }), let body = signature.body,
             context.dataAccess(in: member.declaration, references: member.references) != nil
         else { return nil }
         let parameterNames = Set(member.parameters.map(\.name))
@@ -223,6 +225,17 @@ extension PlanBuilder {
             guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
             return context.types.isUIKitType(token.text) || nested.contains(token.text)
         }
+    }
+
+    /// The statements of a lazy property's closure, called where it is declared (`lazy var header: UIImageView = { … }()`):
+    /// they run once, when the property is first read, as a method's would when called.
+    static func lazyBuilderBody(_ member: MemberModel) -> CodeBlockItemListSyntax? {
+        guard member.kind == .storedProperty, let variable = member.declaration.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), variable.bindings.count == 1,
+            let call = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+        else { return nil }
+        return closure.statements
     }
 
     /// A function's or a read-only computed property's return type and statements.

@@ -27,7 +27,7 @@ extension PlanBuilder {
             note(load.member.name, .dependency(dependencyIndex), evidence)
             // A method other files call may run before the view loads, where the engine gets its web view: it hands
             // the engine the web view itself first, so that the load reaches it as the controller's did.
-            if !FetchMatcher(context: context).isTrigger(load.member) {
+            if load.runsBeforeView {
                 plan.viewEdits.prependedStatements[load.member.name, default: []].append(WebEngineMatcher.setup(webView: finding.webView))
             }
         }

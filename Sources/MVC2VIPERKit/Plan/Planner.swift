@@ -37,6 +37,15 @@ public enum Planner {
         source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
         moduleName: String, pinned: [String: String] = [:]
     ) -> MigrationPlan {
+        planAndContext(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned).plan
+    }
+
+    /// The plan, with the context its recipes classified the controller in: the questionnaire, planning the rewritten
+    /// controller again, asks that context its own questions rather than building another.
+    static func planAndContext(
+        source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog,
+        moduleName: String, pinned: [String: String] = [:]
+    ) -> (plan: MigrationPlan, context: ClassificationContext) {
         let builder = PlanBuilder(source: source, controller: controller, catalog: catalog, moduleName: moduleName, pinned: pinned)
         builder.findDependencies()
         builder.planRequests()
@@ -59,7 +68,7 @@ public enum Planner {
         builder.assignDependencyOwners()
         builder.keepHelpersTheViewStillCalls()
         builder.planControllerAliasRemovals()
-        return builder.finish()
+        return (builder.finish(), builder.context)
     }
 
     static func isRouting(_ event: ViewEvent) -> Bool {

@@ -1512,7 +1512,7 @@ enum BuiltinRecipes {
   "title": "Reading data",
   "source": "book-of-viper/english-mvc-chainsaw-massacre.md — Refactoring examples: Reading data",
   "matcher": "lifecycle-fetch",
-  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command; a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A `do`/`catch` that reads data, updates the screen and then does more data work (posts a notification, logs an event) runs whole in the interactor, which delivers where the screen was updated, so the order stays the original's. A dependency handed whole to a helper of the screen — a call that also hands over the screen or part of it (`self`, `navigationController`, an outlet), or makes a view controller — is no data access: the helper asks the model itself. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; a `return` handing back such a read (`return store.items.count` in a data source method, in the view or the list's manager), or a local bound to one whose type is known (`let currency = store.currencies[indexPath.row]`), is one too when it reads only the member's plain parameters and is all the data the member reads, the checks before it staying; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. State the app keeps on a type of its own — a stored `static var` (`ReaderPreferences.fontSize`), not a screen's nor a shared instance — is data, read or changed. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), a constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data. A dependency held by its protocol (`ActivitiesServiceType`, `ReceiptsServiceProtocol`, `OTPServiceProviding`) is the dependency its name stems from; an interactor's protocol is a Clean Swift view's own output and is not. A value the build wrote into the app's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) is a constant, not data.",
+  "summary": "Data access started from a lifecycle method, directly or through a private helper, becomes an InteractorInput request; the original code runs in the Interactor, model objects are mapped to PONSO and returned through InteractorOutput, and the presenter shows them (and the loading state) through ViewInput. What the started work is kept in (a timer, a task, an observer token, cancellables, a dispose bag or composite disposable — for a subscription with a display closure or a request that shows nothing) moves to the interactor with it; the view's statements that stop it become a `cancel…` request of the event that ran them, or the interactor's deinit. A service that reports through a delegate the controller is (`chatService.delegate = self`) gets the interactor as its delegate; each callback tells the presenter, and its display code becomes a view command. A selector observer of the model's notifications (`addObserver(self, selector: #selector(refresh), name: .storeDidChange, object: nil)`) becomes a block observer the model keeps: the method's code moves into the block when nothing else uses the method, otherwise the method stays and the view runs it where the notification arrives. A statement that reads data and draws (`switch.setOn(settings.isOn, animated: false)`, `if store.isPremium { … }`) splits: its reads run in the interactor, the statement reading their values is the view's command (what the calls of an assignment's target are handed, `anchor.constraint(equalToConstant: settings.height).isActive = true`, is read first too); a `guard` on such a read at the top of a method takes the rest of the method into the command with it, so its `return` still ends what the method ran. A `do`/`catch` that reads data, updates the screen and then does more data work (posts a notification, logs an event) runs whole in the interactor, which delivers where the screen was updated, so the order stays the original's. A dependency handed whole to a helper of the screen — a call that also hands over the screen or part of it (`self`, `navigationController`, an outlet), or makes a view controller — is no data access: the helper asks the model itself. A service the code makes on the spot or reaches whole (`Store()`, `Store.shared`) is never a read handed to the view: the statement stays, reported. A member whose whole work is reading data and returning it — a read-only computed property or a method, touching nothing of the screen but the dependencies it reads (`var prefersDescendingSorting: Bool { UserDefaults.standard.bool(forKey: …) }`) — is a question the view waits on: the Book's code style keeps calls between layers synchronous and has the interactor return what it obtains (`obtainPostAtIndex:`), so the model answers it with the member's statements, the view's output asks the model, and the member asks its output; a read in the closure that builds a lazy view (`lazy var backgroundView: UIImageView = { … }()`) is asked where it stands, when the view is first built; a `return` handing back such a read (`return store.items.count` in a data source method, in the view or the list's manager), or a local bound to one whose type is known (`let currency = store.currencies[indexPath.row]`), is one too when it reads only the member's plain parameters and is all the data the member reads, the checks before it staying; one that code outside the view calls, or that names UIKit or a type nested in the controller, stays. A method the app adds to every view controller (an extension of UIViewController) is the screen's, as UIKit's own are. State the app keeps on a type of its own — a stored `static var` (`ReaderPreferences.fontSize`), not a screen's nor a shared instance — is data, read or changed. A service a type keeps in a constant (`Preferences.editor`, a `static let` of a dependency type) is reached as a shared instance is, and what the code asks of it is data. An enum's value, a type that only namespaces its member type (`Sync.RecordType.game`), any other constant a type declares (`static let log`) and ending a registration (`removeObserver(token)`) read no data. A dependency held by its protocol (`ActivitiesServiceType`, `ReceiptsServiceProtocol`, `OTPServiceProviding`) is the dependency its name stems from; an interactor's protocol is a Clean Swift view's own output and is not. What the user chose in a control (`picker.selectedRow(inComponent: 0)`, typed by the vocabulary's `platformResults`) travels as a value too. A plain value a control of the app's own stores (`ratingControl.rating`, of a `UIView` subclass) is what the user entered, read by the view and handed over, as a `UISlider`'s `value` is. A value the build wrote into the app's Info.plist (`Bundle.main.object(forInfoDictionaryKey:)`) is a constant, not data.",
   "vocabulary": {
     "lifecycleMethods": [
       "viewDidLoad",
@@ -1609,7 +1609,8 @@ enum BuiltinRecipes {
       "URLSession*Task",
       "DispatchWorkItem",
       "DispatchSourceTimer",
-      "DisposeBag"
+      "DisposeBag",
+      "*Disposable"
     ],
     "cancelCalls": [
       "invalidate",
@@ -1743,7 +1744,11 @@ enum BuiltinRecipes {
       "URL.host -> String?",
       "URL.scheme -> String?",
       "NSManagedObjectContext.count(for:) -> Int",
-      "NSManagedObjectContext.hasChanges -> Bool"
+      "NSManagedObjectContext.hasChanges -> Bool",
+      "UIPickerView.selectedRow(inComponent:) -> Int",
+      "UITableView.indexPathForSelectedRow -> IndexPath?",
+      "UICollectionView.indexPathsForSelectedItems -> [IndexPath]?",
+      "UISegmentedControl.titleForSegment(at:) -> String?"
     ],
     "excludedTypes": [
       "UI*",
@@ -1751,6 +1756,9 @@ enum BuiltinRecipes {
       "CG*",
       "NSItemProvider",
       "PreviewProvider"
+    ],
+    "constantCalls": [
+      "object(forInfoDictionaryKey:)"
     ]
   },
   "examples": [
@@ -6298,6 +6306,228 @@ enum BuiltinRecipes {
           "member": "viewDidLoad()",
           "destinations": [
             "view"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a request whose subscription the controller keeps in a composite disposable",
+      "wholeScreen": true,
+      "input": [
+        "import RxSwift",
+        "import UIKit",
+        "",
+        "protocol InboxService {",
+        "    func markAllRead() -> Observable<Void>",
+        "}",
+        "",
+        "final class InboxServiceImplementation: InboxService {",
+        "    func markAllRead() -> Observable<Void> { Observable.just(()) }",
+        "}",
+        "",
+        "final class InboxViewController: UIViewController {",
+        "    private let service: InboxService = InboxServiceImplementation()",
+        "    private let subscriptions = CompositeDisposable()",
+        "",
+        "    @IBAction func markAllReadTapped(_ sender: UIButton) {",
+        "        subscriptions.insert(service.markAllRead().subscribe())",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "markAllReadTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        },
+        {
+          "member": "subscriptions",
+          "destinations": [
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a request handed the value the user set on a control of the app's own",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class RatingControl: UIView {",
+        "    var rating: Int = 0",
+        "}",
+        "",
+        "protocol ReviewService {",
+        "    func submit(rating: Int)",
+        "}",
+        "",
+        "final class ReviewServiceImplementation: ReviewService {",
+        "    func submit(rating: Int) {}",
+        "}",
+        "",
+        "final class ReviewViewController: UIViewController {",
+        "    @IBOutlet weak var ratingControl: RatingControl!",
+        "    private let reviewService: ReviewService = ReviewServiceImplementation()",
+        "",
+        "    @IBAction func submitTapped(_ sender: UIButton) {",
+        "        reviewService.submit(rating: ratingControl.rating)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "submitTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a setting saved from the row the user picked",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol PreferencesStore {",
+        "    func saveReminderCount(_ count: Int)",
+        "}",
+        "",
+        "final class PreferencesStoreImplementation: PreferencesStore {",
+        "    func saveReminderCount(_ count: Int) {}",
+        "}",
+        "",
+        "final class RemindersViewController: UIViewController {",
+        "    @IBOutlet weak var countPicker: UIPickerView!",
+        "    private let preferencesStore: PreferencesStore = PreferencesStoreImplementation()",
+        "",
+        "    @IBAction func doneTapped(_ sender: UIButton) {",
+        "        let count = countPicker.selectedRow(inComponent: 0) + 1",
+        "        preferencesStore.saveReminderCount(count)",
+        "        view.endEditing(false)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "doneTapped(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a setting read by a call whose result the statement assigns to",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "protocol ClockSettingsStore {",
+        "    var showsSeconds: Bool { get }",
+        "}",
+        "",
+        "final class ClockSettingsStoreImplementation: ClockSettingsStore {",
+        "    var showsSeconds = true",
+        "}",
+        "",
+        "final class ClockViewController: UIViewController {",
+        "    @IBOutlet weak var clockView: UIView!",
+        "    private let settingsStore: ClockSettingsStore = ClockSettingsStoreImplementation()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        clockView.heightAnchor.constraint(equalToConstant: settingsStore.showsSeconds ? 80 : 60).isActive = true",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidLoad()",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a setting read through a service a type keeps in a constant",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class EditorPreferencesStorage {",
+        "    var fontSize: Int { UserDefaults.standard.integer(forKey: \"fontSize\") }",
+        "}",
+        "",
+        "enum Preferences {",
+        "    static let editor = EditorPreferencesStorage()",
+        "}",
+        "",
+        "final class PreviewView: UIView {",
+        "    func setUp(fontSize: Int) {}",
+        "}",
+        "",
+        "final class EditorSettingsViewController: UIViewController {",
+        "    @IBOutlet weak var previewView: PreviewView!",
+        "",
+        "    override func viewDidAppear(_ animated: Bool) {",
+        "        super.viewDidAppear(animated)",
+        "        previewView.setUp(fontSize: Preferences.editor.fontSize)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "viewDidAppear(_:)",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
+          ]
+        }
+      ]
+    },
+    {
+      "name": "a setting read by the closure that builds a lazy view",
+      "wholeScreen": true,
+      "input": [
+        "import UIKit",
+        "",
+        "final class WallpaperViewController: UIViewController {",
+        "    private lazy var backgroundView: UIImageView = {",
+        "        let imageView = UIImageView()",
+        "        if let name = UserDefaults.standard.string(forKey: \"backgroundImageName\") {",
+        "            imageView.image = UIImage(named: name)",
+        "        } else {",
+        "            imageView.backgroundColor = .white",
+        "        }",
+        "        return imageView",
+        "    }()",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        view.addSubview(backgroundView)",
+        "    }",
+        "}"
+      ],
+      "expect": [
+        {
+          "member": "backgroundView",
+          "destinations": [
+            "view",
+            "presenter",
+            "interactor"
           ]
         }
       ]

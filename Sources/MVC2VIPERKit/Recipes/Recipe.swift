@@ -60,7 +60,7 @@ public enum MatcherKind: String, Codable, CaseIterable, Sendable {
             return [
                 .lifecycleMethods, .dataAccessCalls, .dataAccessTypes, .dependencyTypes, .loadingStartCalls, .completionTypes,
                 .handleTypes, .cancelCalls, .schedulingCalls, .screenNotifications, .pagingMethods, .intentMethods, .appearanceTypes,
-                .displayTargets, .failableInitializers, .platformResults, .excludedTypes,
+                .displayTargets, .failableInitializers, .platformResults, .excludedTypes, .constantCalls,
             ]
         case .lazyDependency: return [.dependencyTypes, .excludedTypes]
         case .navigation: return [.navigationCalls, .screenFactories, .closeCalls, .externalOpenCalls]
@@ -109,8 +109,12 @@ public enum VocabularyKey: String, Codable, CaseIterable, Sendable {
     /// is optional.
     case failableInitializers
     /// What Foundation's properties and methods hand back, as `Type.property -> ResultType` (`URL.path -> String`) or
-    /// `Type.method(labels:) -> ResultType` (`UserDefaults.bool(forKey:) -> Bool`): the type of a read the model answers.
+    /// `Type.method(labels:) -> ResultType` (`UserDefaults.bool(forKey:) -> Bool`): the type of a read the model answers;
+    /// and what UIKit's controls say the user chose (`UIPickerView.selectedRow(inComponent:) -> Int`), a value the view hands over.
     case platformResults
+    /// Calls reading what the build wrote into the app, by full name (`object(forInfoDictionaryKey:)`): constants, not
+    /// data, whatever the data-call vocabulary says of their base name.
+    case constantCalls
     /// Types whose values are objects working with the screen, not data it shows (`*ViewModel`, `*Coordinator`).
     case collaboratorTypes
     /// The fetched results controller's type, and the delegate methods the cache tracker takes over.

@@ -41,15 +41,18 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let viewLayer = sources.files.filter { [.view, .adapter].contains($0.file.layer) && !controllerPaths.contains($0.file.path) }
             .map { SourceSet([$0.source], types: TypeTable([])) }
         let rewritten = sources.rewrittenController(plan)
-        let leftovers = rewritten.map { Planner.plan(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName) }
+        let replanned = rewritten.map {
+            Planner.planAndContext(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName)
+        }
+        let leftovers = replanned?.plan
         let controllerName = "the rewritten \(plan.controller.name)"
+        // A dependency the view only hands to the screen's helpers is only kept, as the recipes judge each use.
         let onlyKept: Set<String> =
-            rewritten.map { rewritten -> Set<String> in
-                // Made only when a kept dependency is read at all: handing it to the screen's helpers keeps it kept.
-                var context: ClassificationContext?
-                return Self.onlyKept(in: rewritten.controller) { use in
-                    if context == nil { context = ClassificationContext(source: rewritten.sources, controller: rewritten.controller, catalog: catalog) }
-                    return context!.handsToScreenHelper(use)
+            rewritten.flatMap { rewritten in
+                replanned.map { replanned in
+                    Self.onlyKept(
+                        in: rewritten.controller, injected: plan.viewEdits.injectedDependencies,
+                        handsToScreenHelper: replanned.context.handsToScreenHelper)
                 }
             } ?? []
 
@@ -101,7 +104,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         let modelEvidence =
             recipeEvidence(Self.modelRecipes, ignoring: onlyKept) + modelInViewLayer
             + Self.dataReads(in: viewLayer.map(\.primary), plan: plan, catalog: catalog)
-            + plan.viewEdits.injectedDependencies.sorted().map { dependency in
+            + plan.viewEdits.injectedDependencies.filter { !onlyKept.contains($0) }.sorted().map { dependency in
                 Finding(
                     path: rewritten?.controller.member(named: dependency)?.path ?? viewPath,
                     line: rewritten?.controller.member(named: dependency)?.line ?? 1,
@@ -186,12 +189,17 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// same object to the interactor and existing call sites still compile. Holding it for the module is no use of it,
     /// nor is handing it whole to a helper of the screen (`AmountTextField(token: token, imageFetcher: imageFetcher)`,
     /// a view of the app's that asks what it needs itself), when `handsToScreenHelper` says so of the use.
-    static func onlyKept(in controller: ControllerModel, handsToScreenHelper: (ExprSyntax) -> Bool = { _ in false }) -> Set<String> {
+    /// `injected`: dependencies the module's assembly now hands the view (`lazy var store = …Assembly().makeStore()`), whose
+    /// value its creator gives it too.
+    static func onlyKept(
+        in controller: ControllerModel, injected: [String] = [], handsToScreenHelper: (ExprSyntax) -> Bool = { _ in false }
+    ) -> Set<String> {
         let candidates = Set(
             controller.members.filter { member in
                 // No value of its own (`= nil` is none): what it holds, its creator gave it. Or a getter that only hands
                 // on what another object holds (`var store: AssetStore { viewModel.store }`), for other files to read.
                 guard !member.isStatic else { return false }
+                if injected.contains(member.name) { return true }
                 if member.kind == .computedProperty { return Self.handsOnAMember(member) }
                 return member.kind == .storedProperty && (member.initializer.map { $0.is(NilLiteralExprSyntax.self) } ?? true) && !member.isOutlet
             }.map(\.name))

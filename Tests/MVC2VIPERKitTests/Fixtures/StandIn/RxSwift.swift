@@ -15,6 +15,25 @@ public final class DisposeBag {
     public init() {}
 }
 
+/// Keeps subscriptions until it is disposed; `insert` hands back a key that removes one early.
+public final class CompositeDisposable: Disposable {
+    public struct DisposeKey: Hashable {
+        fileprivate let value: Int
+    }
+    private var disposables: [Int: Disposable] = [:]
+    private var nextKey = 0
+    public init() {}
+    @discardableResult public func insert(_ disposable: Disposable) -> DisposeKey? {
+        defer { nextKey += 1 }
+        disposables[nextKey] = disposable
+        return DisposeKey(value: nextKey)
+    }
+    public func dispose() {
+        disposables.values.forEach { $0.dispose() }
+        disposables = [:]
+    }
+}
+
 extension Disposable {
     public func disposed(by bag: DisposeBag) { bag.disposables.append(self) }
 }

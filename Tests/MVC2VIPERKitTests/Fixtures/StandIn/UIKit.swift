@@ -142,8 +142,18 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func setNeedsLayout() {}
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
-    open func endEditing(_ force: Bool) -> Bool { true }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func awakeFromNib() {}
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+}
+
+open class NSLayoutDimension: NSObject {
+    open func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint()
+        constraint.constant = constant
+        return constraint
+    }
 }
 
 open class UIStackView: UIView {
@@ -233,6 +243,13 @@ open class UISegmentedControl: UIControl {
 
 open class UIDatePicker: UIControl {
     open var date = Date()
+}
+
+open class UIPickerView: UIView {
+    private var selected: [Int: Int] = [:]
+    open func selectedRow(inComponent component: Int) -> Int { selected[component] ?? 0 }
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selected[component] = row }
+    open func reloadAllComponents() {}
 }
 
 open class UITextView: UIScrollView {
