@@ -287,14 +287,14 @@ extension FetchMatcher {
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
             let center = access.base, call.arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
-            let observer = call.arguments.first?.expression, namesController(observer, before: statement)
+            let observer = call.arguments.first?.expression, registersController(observer)
         else { return nil }
         return (call, center)
     }
 
-    /// `self`, or what the code calls it before `statement` (`weak var weakSelf = self`), cast to what the center takes
-    /// (`weakSelf as Any`): the controller registered as the observer.
-    private static func namesController(_ observer: ExprSyntax, before statement: CodeBlockItemSyntax) -> Bool {
+    /// `self`, or what the code calls it (`weak var weakSelf = self`), cast to what the center takes (`weakSelf as Any`):
+    /// the controller registered as the observer.
+    private static func registersController(_ observer: ExprSyntax) -> Bool {
         var value = observer
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
@@ -303,10 +303,7 @@ extension FetchMatcher {
         {
             value = first
         }
-        if ReferenceCollector.isSelf(value) { return true }
-        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let list = statement.parent?.as(CodeBlockItemListSyntax.self)
-        else { return false }
-        return list.prefix { $0.id != statement.id }.contains { ReferenceCollector.controllerAliases(in: $0).contains(name) }
+        return ReferenceCollector.namesController(value)
     }
 
     /// `center.addObserver(self, selector: #selector(handler), name: …, object: …)` for a notification that is not the

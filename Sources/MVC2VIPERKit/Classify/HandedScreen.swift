@@ -187,12 +187,6 @@ struct HandedScreen {
         var locals = context.inference.localTypes(in: before, known: member.parameterTypes)
         conditions.forEach { context.inference.bindConditions($0, into: &locals) }
         // `delegate?.didPick(…)`, `cell!.configure(…)`: the call is made on the unwrapped value.
-        var value = base
-        while true {
-            if let chained = value.as(OptionalChainingExprSyntax.self) { value = chained.expression; continue }
-            if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression; continue }
-            break
-        }
-        return context.inference.type(of: value, locals: locals)
+        return context.inference.type(of: base.unwrapped, locals: locals)
     }
 }

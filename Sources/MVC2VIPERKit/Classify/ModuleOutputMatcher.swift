@@ -275,23 +275,10 @@ final class DelegateCallFinder: SyntaxVisitor {
                 // (not `pickerData.onSave`, another object's).
                 if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text != name }
                 guard let access = value.as(MemberAccessExprSyntax.self), let base = access.base else { return true }
-                return access.declName.baseName.text != name || !namesController(base)
+                return access.declName.baseName.text != name || !ReferenceCollector.namesController(base)
             }
         }
     }
 
     /// `self`, or a name bound to it where it stands (`guard let strongSelf = self`, `let controller = self`).
-    private static func namesController(_ expression: ExprSyntax) -> Bool {
-        if ReferenceCollector.isSelf(expression) { return true }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-        return reference.lookup(Identifier(reference.baseName)).contains { result in
-            guard case .fromScope(_, let names) = result else { return false }
-            return names.contains { found in
-                let value =
-                    found.syntax.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
-                    ?? found.syntax.parent?.as(PatternBindingSyntax.self)?.initializer?.value
-                return value.map(ReferenceCollector.isSelf) ?? false
-            }
-        }
-    }
 }

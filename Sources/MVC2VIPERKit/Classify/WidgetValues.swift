@@ -97,12 +97,7 @@ private final class Substitution: SyntaxRewriter {
 
     /// `nameField` or `self.nameField` (optionally unwrapped).
     private func outletName(_ base: ExprSyntax?) -> String? {
-        var current = base
-        while let expression = current {
-            if let chain = expression.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
-            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
-            break
-        }
+        let current = base?.unwrapped
         if let reference = current?.as(DeclReferenceExprSyntax.self), !taken.contains(reference.baseName.text) { return reference.baseName.text }
         if let access = current?.as(MemberAccessExprSyntax.self), let selfBase = access.base, ReferenceCollector.isSelf(selfBase) {
             return access.declName.baseName.text

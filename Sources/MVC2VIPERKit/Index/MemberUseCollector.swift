@@ -102,6 +102,18 @@ final class MemberUseCollector: SyntaxVisitor {
     }
 }
 
+extension ExprSyntax {
+    /// The expression under its optional chaining and forced unwrapping: `self` of `self?` or `weakSelf!`.
+    var unwrapped: ExprSyntax {
+        var current = self
+        while true {
+            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            return current
+        }
+    }
+}
+
 extension SyntaxProtocol {
     /// The node itself or its nearest ancestor that `matches`.
     func ancestorOrSelf(_ matches: (Syntax) -> Bool) -> Syntax? {

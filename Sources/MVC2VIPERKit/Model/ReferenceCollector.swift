@@ -246,14 +246,24 @@ final class ReferenceCollector: SyntaxVisitor {
         } ?? []
     }
 
-    static func isSelf(_ expr: ExprSyntax) -> Bool {
-        var current = expr
-        while true {
-            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
-            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
-            break
+    /// `self`, or a name the code bound to it where the name is read (`let controller = self`, `guard let self`,
+    /// `if let strongSelf = self`), found as the compiler looks names up.
+    static func namesController(_ expression: ExprSyntax) -> Bool {
+        if isSelf(expression) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.lookup(Identifier(reference.baseName)).contains { result in
+            guard case .fromScope(_, let names) = result else { return false }
+            return names.contains { found in
+                let value =
+                    found.syntax.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                    ?? found.syntax.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+                return value.map(isSelf) ?? false
+            }
         }
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 }
 

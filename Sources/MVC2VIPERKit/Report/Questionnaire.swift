@@ -237,12 +237,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
 
     /// `self`, `strongSelf`, `self?`, `weakSelf!`: a name, unwrapped or not.
     private static func isPlainName(_ expression: ExprSyntax) -> Bool {
-        var current = expression
-        while true {
-            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
-            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
-            return current.is(DeclReferenceExprSyntax.self)
-        }
+        expression.unwrapped.is(DeclReferenceExprSyntax.self)
     }
 
     /// In an initializer: the member assigned (`self.store = store`, `store = …` where no parameter takes the name), or
