@@ -90,7 +90,11 @@ final class DashboardTests: XCTestCase {
     /// the one a run without the cache gives, before and after the change.
     func testTheCacheIsKeyedByContentsAndNeverChangesTheDashboard() throws {
         let cache = project.deletingLastPathComponent().appendingPathComponent("\(project.lastPathComponent)-cache.json")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        defer {
+            // The cache keeps each file's types in a folder beside it.
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(atPath: cache.path + ".types")
+        }
         let uncached = try scan()
         XCTAssertEqual(try Dashboard.scan([project.path], jobs: 2, cache: cache), uncached, "a cold cache")
         let written = try Data(contentsOf: cache)

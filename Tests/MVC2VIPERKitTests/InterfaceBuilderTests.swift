@@ -300,9 +300,13 @@ enum StoryboardProject {
         """,
     ]
 
-    /// The project, written once per test run.
+    /// The project, written once: every test process of a run (and every later run) finds it at the same place, named for
+    /// what it holds, rather than leaving a copy of its own behind.
     static let root: URL = {
-        let root = Paths.temporaryDirectory("mvc2viper-storyboards")
+        // FNV-1a: stable from one process to the next, as `hashValue` is not.
+        let digest = files.sorted { $0.key < $1.key }.flatMap { Array(($0.key + $0.value).utf8) }
+            .reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvc2viper-storyboards-\(String(digest, radix: 16))")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
