@@ -76,7 +76,7 @@ extension FetchMatcher {
             let entered = helperMode ? [] : enteredValueOutlets(statement, references: references)
             let data = context.dataAccess(in: statement, references: references)
             // What the work is kept in (`disposable.inner.add(…)`, `bag.insert(…)`): the interactor keeps its own.
-            let kept = data == nil ? [] : references.selfMembers.intersection(context.subscriptionStorage)
+            let kept = data == nil ? [] : keptIn(statement)
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
             let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered).union(kept))
@@ -437,6 +437,22 @@ extension FetchMatcher {
     }
 
     /// Outlets a statement reads only for what the user entered in them (`quantityStepper.value`).
+    /// The storage a statement keeps its work in, as the receiver its call starts from (`disposable.inner.add(…)`,
+    /// `subscriptions.insert(…)`), when the storage makes its own value: the interactor then makes one of its own. A handle
+    /// the creator hands over (`let task: Task`, set in `init`) or one read as a value is no place the model can keep.
+    private func keptIn(_ statement: CodeBlockItemSyntax) -> Set<String> {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return [] }
+        var receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let access = receiver?.as(MemberAccessExprSyntax.self), let base = access.base, !ReferenceCollector.isSelf(base) {
+            receiver = base
+        }
+        let name =
+            receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? receiver?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, context.subscriptionStorage.contains(name), context.controller.member(named: name)?.initializer != nil else { return [] }
+        return [name]
+    }
+
     func enteredValueOutlets(_ statement: CodeBlockItemSyntax, references: References) -> Set<String> {
         let outlets = references.selfMembers.filter { name in context.controller.member(named: name).map(context.isUIMember) == true }
         guard !outlets.isEmpty else { return [] }
