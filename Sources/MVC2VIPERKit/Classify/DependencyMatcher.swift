@@ -119,7 +119,7 @@ struct DependencyMatcher {
             return context.types.memberType(access.declName.baseName.text, of: base.baseName.text)
                 ?? TypeText.named(base.baseName.text)
         }
-        if let closure = immediatelyCalledClosure(value),
+        if let closure = Self.immediatelyCalledClosure(value),
             let last = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
         {
             let locals = context.inference.localTypes(in: Array(closure.statements.dropLast()), known: [:])
@@ -128,13 +128,14 @@ struct DependencyMatcher {
         return context.inference.type(of: value, locals: [:])
     }
 
-    private func immediatelyCalledClosure(_ value: ExprSyntax) -> ClosureExprSyntax? {
+    /// `{ … }()`: a closure called where it stands, with no arguments (a lazy property's builder).
+    static func immediatelyCalledClosure(_ value: ExprSyntax) -> ClosureExprSyntax? {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
         return call.calledExpression.as(ClosureExprSyntax.self)
     }
 
     private func factoryStatements(for value: ExprSyntax) -> [CodeBlockItemSyntax] {
-        if let closure = immediatelyCalledClosure(value) {
+        if let closure = Self.immediatelyCalledClosure(value) {
             return Array(closure.statements)
         }
         return [Self.returnStatement(value)]

@@ -133,7 +133,7 @@ struct FetchedResultsMatcher {
     }
 
     private static func statements(of value: ExprSyntax) -> [CodeBlockItemSyntax] {
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+        if let closure = DependencyMatcher.immediatelyCalledClosure(value) {
             return Array(closure.statements)
         }
         return [DependencyMatcher.returnStatement(value)]

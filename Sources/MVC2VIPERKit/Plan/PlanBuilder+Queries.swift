@@ -232,8 +232,8 @@ extension PlanBuilder {
     static func lazyBuilderBody(_ member: MemberModel) -> CodeBlockItemListSyntax? {
         guard member.kind == .storedProperty, let variable = member.declaration.as(VariableDeclSyntax.self),
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), variable.bindings.count == 1,
-            let call = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-            call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+            let value = variable.bindings.first?.initializer?.value, value.as(FunctionCallExprSyntax.self)?.trailingClosure == nil,
+            let closure = DependencyMatcher.immediatelyCalledClosure(value), closure.signature == nil
         else { return nil }
         return closure.statements
     }
