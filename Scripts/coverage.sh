@@ -7,8 +7,9 @@
 # --architecture, --limit, --app) writes its totals to .corpus/coverage-summary.json instead, so that it never replaces
 # the baseline; --skip and --jobs do not make a variant (the skips are recorded in the totals).
 # A crash names the controllers being migrated when it happened (exactly one with --jobs 1); --skip PATH leaves one out.
-# A release build: a debug one takes ten times as long.
-# Usage: Scripts/coverage.sh [coverage options…]   (e.g. --no-project, --architecture all, --limit 100, --app Slide,
+# A release build: a debug one takes ten times as long. MVC2VIPER_BINARY: one built already (the test suite's,
+# `swift test -c release`, whose flags differ: building the product alone would build swift-syntax again).
+# Usage: [MVC2VIPER_BINARY=…] Scripts/coverage.sh [coverage options…]   (e.g. --no-project, --architecture all, --limit 100, --app Slide,
 #        --skip breadwallet/src/ViewControllers/StakeViewController.swift)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +17,11 @@ if [ ! -d .corpus ]; then
     echo "coverage: no .corpus/ (fetch the snapshots and run Scripts/corpus-build.sh; see Corpus/README.md)" >&2
     exit 1
 fi
-swift build -c release --scratch-path .build-release --product mvc2viper > /dev/null
-binary=.build-release/release/mvc2viper
+binary="${MVC2VIPER_BINARY:-}"
+if [ -z "$binary" ]; then
+    swift build -c release --scratch-path .build-release --product mvc2viper > /dev/null
+    binary=.build-release/release/mvc2viper
+fi
 
 committed=Corpus/coverage-summary.json
 summary="$committed"

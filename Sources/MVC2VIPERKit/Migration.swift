@@ -60,6 +60,8 @@ public struct MigrationResult {
     public var statedRewrites: [StatedRewrite] = []
     /// The indentation the module was written in, and where it came from.
     public var indentation = IndentationStyle.standard
+    /// The module's files as the checks parsed them, which the report reads again (nil: parsed when asked).
+    var parsedModule: ModuleSources?
 }
 
 /// What a migration read of the project, for the report.
@@ -202,13 +204,14 @@ public enum Migration {
                 renamed = true
                 continue
             }
-            try verifyParses(module, plan: plan)
+            let parsed = try verifyParses(module, plan: plan)
             let clock = ContinuousClock()
             var check = ScopeCheck.Outcome()
             checking += clock.measure { check = ScopeCheck(plan: plan).run(on: module) }
-            findings = check.findings + InitializationCheck(plan: plan).run(on: module)
+            findings = check.findings + InitializationCheck(plan: plan).run(on: parsed)
             if findings.isEmpty {
                 var result = MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
+                result.parsedModule = parsed
                 result.scopeCheck = ScopeCheckReport(namesChecked: check.checked, findings: 0, keptInView: pinned.keys.sorted())
                 result.scopeCheckTime = checking
                 result.statedRewrites = rewrites.entries
@@ -265,10 +268,12 @@ public enum Migration {
     /// Every emitted file must parse: a plan the emitter renders wrongly stops the migration instead
     /// of reaching the user's project.
     /// The rewritten controller keeps the rest of its file as it was, errors outside the controller included.
-    static func verifyParses(_ module: EmittedModule, plan: MigrationPlan) throws {
+    /// Returns the files as parsed, for the checks and the report that read them next.
+    @discardableResult
+    static func verifyParses(_ module: EmittedModule, plan: MigrationPlan) throws -> ModuleSources {
         let viewPath = EmittedModule.viewPath(for: plan)
-        for file in module.files {
-            let parsed = ParsedSource(text: file.contents, path: file.path)
+        let sources = ModuleSources(module.files)
+        for (file, parsed) in sources.all {
             guard !parsed.syntaxErrors.isEmpty else { continue }
             if file.path == viewPath, !plan.source.primary.syntaxErrors.isEmpty,
                 let view = ControllerFinder.model(ofClassNamed: plan.controller.name, in: parsed),
@@ -278,6 +283,7 @@ public enum Migration {
             }
             throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
         }
+        return sources
     }
 
     static func emitter(for architecture: Architecture) -> ModuleEmitter {

@@ -92,7 +92,7 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let outputFolder = Self.trimmedFolder(result.options.outputDirectory)
         let viewPath = EmittedModule.viewPath(for: plan)
         let viewFile = module.files.first { $0.path == viewPath }
-        let sources = ModuleSources(module.files)
+        let sources = result.parsedModule ?? ModuleSources(module.files)
         controller = plan.controller.name
         superclass = plan.controller.superclassName
         source = plan.source.path

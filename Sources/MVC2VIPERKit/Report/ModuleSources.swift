@@ -1,13 +1,17 @@
 import SwiftSyntax
 
-/// The module's Swift files, parsed once for everything the report reads in them. The generated tests are
-/// left out: they are not the module.
+/// The module's Swift files parsed from their text, once for the checks before writing and the report after. The
+/// generated tests are parsed for the first only: they are not the module.
 struct ModuleSources {
+    /// Every Swift file of the module, its generated tests included: the parse check reads them all.
+    let all: [(file: PlannedFile, source: ParsedSource)]
+    /// The module's own files, which the checks and the report read.
     let files: [(file: PlannedFile, source: ParsedSource)]
 
+    /// Parses each file's text once: the migration's checks and its report share these trees.
     init(_ planned: [PlannedFile]) {
-        files = planned.filter { $0.layer != .tests && $0.path.hasSuffix(".swift") }
-            .map { ($0, ParsedSource(text: $0.contents, path: $0.path)) }
+        all = planned.filter { $0.path.hasSuffix(".swift") }.map { ($0, ParsedSource(text: $0.contents, path: $0.path)) }
+        files = all.filter { $0.file.layer != .tests }
     }
 
     func source(at path: String) -> ParsedSource? {

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The compiler's rule that an object starts whole (definite initialization), checked where no compiler is at hand:
@@ -16,14 +15,17 @@ struct InitializationCheck {
     let plan: MigrationPlan
 
     func run(on module: EmittedModule) -> [ScopeCheck.Finding] {
+        run(on: ModuleSources(module.files))
+    }
+
+    /// `sources`: the text as it will be written, parsed again — a tree with code spliced in past the formatter does
+    /// not give the lines of that text.
+    func run(on sources: ModuleSources) -> [ScopeCheck.Finding] {
         let viewPaths = Set(ModuleSources.controllerPaths(plan))
         var findings: [ScopeCheck.Finding] = []
-        for file in module.files where file.layer != .tests && !file.isShared && file.contents.contains("class ") {
-            // The text as it will be written, parsed again: a tree with code spliced in past the formatter does not
-            // give the lines of that text.
-            let tree = Parser.parse(source: file.contents)
-            // Made only for a finding: most modules have none, and the file's lines need not be counted for them.
-            let converter = LazyConverter(path: file.path, tree: Syntax(tree))
+        for (file, source) in sources.files where !file.isShared && file.contents.contains("class ") {
+            let tree = source.tree
+            let converter = source.converter
             let classes = ClassCollector()
             classes.walk(tree)
             // Classes of the controller's name nested in other types of its file are not it: which one is, the text
@@ -42,7 +44,7 @@ struct InitializationCheck {
     }
 
     /// Stored properties without a value that not every initializer sets.
-    private func unsetProperties(of declaration: ClassDeclSyntax, path: String, converter: LazyConverter) -> [ScopeCheck.Finding] {
+    private func unsetProperties(of declaration: ClassDeclSyntax, path: String, converter: SourceLocationConverter) -> [ScopeCheck.Finding] {
         let members = declaration.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { initializer in
             !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
@@ -59,7 +61,7 @@ struct InitializationCheck {
                         initializer.body.map { AssignmentFinder.assigns(name, in: $0) } ?? false
                     }
                 guard !setEverywhere else { continue }
-                let location = binding.startLocation(converter: converter.converter)
+                let location = binding.startLocation(converter: converter)
                 findings.append(
                     finding(
                         name, at: location, path: path, in: declaration.name.text,
@@ -70,7 +72,7 @@ struct InitializationCheck {
     }
 
     /// What the view's initializers reach of the module's additions before the superclass's initializer ran.
-    private func earlyUses(in declaration: ClassDeclSyntax, path: String, converter: LazyConverter) -> [ScopeCheck.Finding] {
+    private func earlyUses(in declaration: ClassDeclSyntax, path: String, converter: SourceLocationConverter) -> [ScopeCheck.Finding] {
         // What the module added that runs code of the view when reached: a lazy property (`output`, the list's manager)
         // or a computed one (`moduleInput`). A stored value of its own may be written before super.init.
         let own = Set(plan.controller.members.map(\.baseName))
@@ -97,7 +99,7 @@ struct InitializationCheck {
                     var expression = Syntax(reference)
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { expression = Syntax(access) }
                     let moved = expression.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.id == expression.id ? $0.declName.baseName.text : nil }
-                    let location = reference.startLocation(converter: converter.converter)
+                    let location = reference.startLocation(converter: converter)
                     findings.append(
                         finding(
                             moved ?? reference.baseName.text, at: location, path: path, in: declaration.name.text,
@@ -143,17 +145,6 @@ struct InitializationCheck {
                 && [.keyword(.super), .keyword(.self)].contains(
                     token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind)
         }
-    }
-}
-
-/// A file's line table, counted when first asked for.
-private final class LazyConverter {
-    let path: String
-    let tree: Syntax
-    lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
-    init(path: String, tree: Syntax) {
-        self.path = path
-        self.tree = tree
     }
 }
 

@@ -76,9 +76,49 @@ enum StandInCompiler {
         let directory = Paths.temporaryDirectory("mvc2viper-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = try write(files, to: directory)
-        // One frontend for all the files (`-wmo`): file by file, the driver starts a frontend per file, each parsing them all.
-        let result = try runProcess(swiftc, ["-typecheck", "-wmo", "-swift-version", swiftVersion, "-I", modules.path] + paths, in: directory)
+        let command = try typecheckCommand(swiftVersion: swiftVersion, modules: modules)
+        let result = try runProcess(command.program, command.before + paths + command.after, in: directory)
         return result.status == 0 ? "" : result.stderr + result.stdout
+    }
+
+    /// A type-check command: the files go between `before` and `after`.
+    private struct Command: Codable {
+        let program: URL
+        let before: [String]
+        let after: [String]
+    }
+
+    nonisolated(unsafe) private static var typecheckCommands: [String: Command] = [:]
+
+    /// The frontend command the driver starts for a whole-module type-check (`-wmo`: one frontend for all the files;
+    /// file by file, the driver starts one per file, each parsing them all), asked of the driver once per language
+    /// mode (`-###`) and kept beside the stand-ins for every test process. Started directly, each check saves the
+    /// driver's own start-up: a third of a small module's check.
+    private static func typecheckCommand(swiftVersion: String, modules: URL) throws -> Command {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = typecheckCommands[swiftVersion] { return known }
+        let kept = modules.appendingPathComponent("typecheck-swift\(swiftVersion).json")
+        if let data = try? Data(contentsOf: kept), let command = try? JSONDecoder().decode(Command.self, from: data) {
+            typecheckCommands[swiftVersion] = command
+            return command
+        }
+        let driver = ["-typecheck", "-wmo", "-swift-version", swiftVersion, "-I", modules.path]
+        // Two files, as a check has: the driver names a module of one file after it.
+        let placeholders = ["/mvc2viper-placeholder/First.swift", "/mvc2viper-placeholder/Second.swift"]
+        let asked = try runProcess(swiftc, driver + placeholders + ["-###"], in: FileManager.default.temporaryDirectory)
+        let words = asked.stdout.split(separator: "\n").first.map { $0.split(separator: " ").map(String.init) } ?? []
+        var command = Command(program: swiftc, before: driver, after: [])
+        // A quoted word (a path with a space) would need a shell's reading: the driver then runs every check.
+        if asked.status == 0, !asked.stdout.contains("\""), let program = words.first, words.contains("-frontend"),
+            let first = words.firstIndex(of: placeholders[0]), words.dropFirst(first + 1).first == placeholders[1]
+        {
+            command = Command(program: URL(fileURLWithPath: program), before: Array(words[1..<first]), after: Array(words[(first + 2)...]))
+        }
+        // Written whole or not at all: another process reads it at once.
+        try? JSONEncoder().encode(command).write(to: kept, options: .atomic)
+        typecheckCommands[swiftVersion] = command
+        return command
     }
 
     /// Builds the files into a program linked with the stand-ins (`main.swift` holds its top-level
@@ -172,7 +212,8 @@ enum StandInCompiler {
         Set(
             files.filter { file in
                 guard ![.assembly, .entity].contains(file.layer), !file.isShared else { return true }
-                let declarations = Parser.parse(source: file.contents).statements.compactMap { $0.item.as(DeclSyntax.self) }
+                // The tree the emitter built: its top-level declarations are those of the text.
+                let declarations = file.syntax.statements.compactMap { $0.item.as(DeclSyntax.self) }
                 return declarations.allSatisfy { $0.is(ImportDeclSyntax.self) || $0.is(ProtocolDeclSyntax.self) }
             }.map(\.path))
     }
