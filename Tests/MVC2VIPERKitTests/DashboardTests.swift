@@ -82,6 +82,30 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(failures.count, 3)
     }
 
+    /// The files a scan reads: Swift files at any depth, hidden ones too, as the user wrote the root; not the folders
+    /// of build products, dependencies and version control, nor what a linked folder holds; a linked file is read.
+    func testTheScanListsTheProjectsOwnFilesAndEntersNoSkippedOrLinkedFolder() throws {
+        let root = Paths.temporaryDirectory("mvc2viper-walk")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        for path in [
+            "App/Feed/FeedViewController.swift", "App/.Draft.swift", ".git/Hook.swift", "Pods/Alamofire/Session.swift",
+            "build/Generated.swift", "App/Main.storyboard", "Notes.txt",
+        ] {
+            let url = root.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("let x = 1\n".utf8).write(to: url)
+        }
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Linked.swift").path, withDestinationPath: "App/Feed/FeedViewController.swift")
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Vendor").path, withDestinationPath: "Pods")
+        let written = root.path + "/"
+        XCTAssertEqual(
+            try ProjectScanner.swiftFiles(in: [written]),
+            [written + "App/.Draft.swift", written + "App/Feed/FeedViewController.swift", written + "Linked.swift"])
+        XCTAssertEqual(try ProjectScanner.interfaceFiles(in: [root.path]), [root.path + "/App/Main.storyboard"])
+        XCTAssertEqual(try ProjectScanner.swiftFiles(in: [root.path + "/Notes.txt"]), [root.path + "/Notes.txt"], "a file named is read")
+    }
+
     func testOneThreadAndSeveralGiveTheSameDashboard() throws {
         XCTAssertEqual(try scan(jobs: 1), try scan(jobs: 4))
     }

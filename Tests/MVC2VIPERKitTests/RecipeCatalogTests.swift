@@ -84,4 +84,38 @@ final class RecipeCatalogTests: XCTestCase {
         XCTAssertTrue(Pattern.matches("fetch", "fetch"))
         XCTAssertFalse(Pattern.matches("fetch", "prefetch"))
     }
+
+    /// The catalog's compiled vocabularies say what the patterns say, one by one, of every name of every example.
+    func testCompiledVocabulariesAnswerAsThePatterns() throws {
+        let catalog = try RecipeCatalog.builtin()
+        let names = Set(
+            catalog.recipes.flatMap { recipe in
+                recipe.examples.flatMap { example in
+                    example.source.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+                }
+            }
+        ).union(["", "Service", "X", "MR_", "NewsServiceProtocol", "CourseListInteractorProtocol", "ServiceType"])
+        var asked = 0
+        var matched = 0
+        for matcher in MatcherKind.allCases {
+            for key in VocabularyKey.allCases {
+                for name in names {
+                    let expected = catalog.recipes.filter { $0.matcher == matcher }.first { $0.matches(key, name) }?.id
+                    XCTAssertEqual(catalog.recipeID(matcher, key, name), expected, "\(matcher.rawValue) \(key.rawValue) \(name)")
+                    asked += 1
+                    if expected != nil { matched += 1 }
+                }
+            }
+        }
+        // Both answers are asked: names that match and names that do not.
+        XCTAssertGreaterThan(matched, 100)
+        XCTAssertGreaterThan(asked - matched, 1000)
+        let globbed = CompiledPatterns(["*Client*", "MR_*", "*Service", "exact"])
+        XCTAssertTrue(globbed.matches("APIClientImpl"))
+        XCTAssertTrue(globbed.matches("MR_findAll"))
+        XCTAssertTrue(globbed.matches("NewsService"))
+        XCTAssertTrue(globbed.matches("exact"))
+        XCTAssertFalse(globbed.matches("exactly"))
+        XCTAssertFalse(globbed.matches("Clien"))
+    }
 }

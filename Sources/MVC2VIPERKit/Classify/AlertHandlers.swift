@@ -212,10 +212,10 @@ private final class FieldTextRewriter: SyntaxRewriter {
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         // `alert.textFields?.first?.text`, `alert?.textFields![0].text`: one field's text, optional either way.
         guard node.declName.baseName.text == "text", let base = node.base,
-            let match = base.trimmedDescription.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.textFields[?!]?(\.first|\[\d+\])[?!]?/#),
+            let match = base.trimmedText.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.textFields[?!]?(\.first|\[\d+\])[?!]?/#),
             alerts.contains(String(match.1))
         else { return super.visit(node) }
-        if let existing = values.first(where: { $0.argument?.trimmedDescription == node.trimmedDescription }) {
+        if let existing = values.first(where: { $0.argument?.trimmedText == node.trimmedText }) {
             return SyntaxFactory.reference(existing.name).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         let name = Planner.uniqueNoun(String(match.1) + "Text", among: Array(taken))

@@ -122,7 +122,7 @@ extension FetchMatcher {
         }
         // `modeView.button`: the subview's type, through the declarations of each view on the way.
         for component in path.dropFirst() {
-            type = type.flatMap { context.types.memberType(component, of: TypeText.unwrapped($0).trimmedDescription) }
+            type = type.flatMap { context.types.memberType(component, of: TypeText.unwrapped($0).trimmedText) }
         }
         let property = target.declName.baseName.text
         let noun = ClosureAssignment.eventNoun(path: path, property: property)
@@ -134,7 +134,7 @@ extension FetchMatcher {
     private func handedValues(_ closure: ClosureExprSyntax, property: String, on type: TypeSyntax?) -> [Parameter]? {
         guard let names = closureParameterNames(closure) else { return nil }
         if names.isEmpty { return [] }
-        guard let type, let declared = context.types.closurePropertyParameterTypes(property, on: TypeText.unwrapped(type).trimmedDescription),
+        guard let type, let declared = context.types.closurePropertyParameterTypes(property, on: TypeText.unwrapped(type).trimmedText),
             declared.count == names.count
         else { return nil }
         return zip(names, declared).compactMap { name, type in name == "_" ? nil : Parameter(label: nil, name: name, type: type.trimmed) }

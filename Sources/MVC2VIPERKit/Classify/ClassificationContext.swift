@@ -19,11 +19,9 @@ struct ClassificationContext {
     /// Getter-only properties worked out from that state alone (`var params: [String: Any] { ["progress": progress] }`):
     /// code reading one may take its value along, as it takes state's.
     private(set) var derivedValueNames: Set<String> = []
-    /// The superclass is an app base class declared in another file, whose methods the file cannot see.
-    var inheritsUnknownBase: Bool {
-        let base = appBaseClasses.last?.superclass ?? controller.superclassName
-        return !TypeTable.isUIKitType(TypeText.baseName(base)) && types[TypeText.baseName(base)] == nil
-    }
+    /// The superclass is an app base class declared in another file, whose methods the file cannot see (known once the
+    /// chain of base classes is: the recipes ask it of nearly every statement).
+    private(set) var inheritsUnknownBase = false
     /// The app's base classes the controller inherits from that the project declares, nearest first.
     private(set) var appBaseClasses: [TypeTable.TypeInfo] = []
     /// Their members: calls of them are the screen's own API, as UIKit's are.
@@ -71,6 +69,8 @@ struct ClassificationContext {
         // Where the app's chain reaches UIKit's, what the project's extensions add to UIKit's controllers is inherited
         // too: `showAlert(title:message:)` of an `extension UIViewController` means the screen, wherever it is called.
         for uikit in Self.uikitAncestry(of: TypeText.baseName(base)) { inheritedMembers.formUnion(types.extensionMembers(of: uikit)) }
+        let farthest = TypeText.baseName(appBaseClasses.last?.superclass ?? controller.superclassName)
+        inheritsUnknownBase = !TypeTable.isUIKitType(farthest) && types[farthest] == nil
         inheritedMembers.subtract(controller.memberBaseNames)
         navigationHelpers = Self.navigationHelpers(types.viewControllerExtensionCalls, catalog: catalog).subtracting(controller.memberBaseNames)
         // What the user enters in widgets has known types (the state recipe lists them).
@@ -99,7 +99,7 @@ struct ClassificationContext {
 
     /// One line of source for evidence: the node's first line, trimmed.
     func snippet(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
+        let text = node.trimmedText
         let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
         return firstLine.count > 100 ? String(firstLine.prefix(97)) + "..." : firstLine
     }
@@ -125,7 +125,7 @@ struct ClassificationContext {
         guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, let accepted = labels[method],
             let name = call.arguments.first(where: { $0.label.map { accepted.contains($0.text) } ?? false })?.expression
         else { return false }
-        let text = name.trimmedDescription.hasPrefix(".") ? String(name.trimmedDescription.dropFirst()) : name.trimmedDescription
+        let text = name.trimmedText.hasPrefix(".") ? String(name.trimmedText.dropFirst()) : name.trimmedText
         return catalog.matches(.lifecycleFetch, .screenNotifications, text)
     }
 
@@ -148,7 +148,7 @@ struct ClassificationContext {
         if Self.presentsThroughHelper(call, types: types) { return true }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
             let root = Self.rootName(of: base), root == "self" || controller.member(named: root)?.kind == .storedProperty,
-            let receiver = inference.type(of: base, locals: [:]), let info = types[TypeText.baseName(TypeText.unwrapped(receiver).trimmedDescription)],
+            let receiver = inference.type(of: base, locals: [:]), let info = types[TypeText.baseName(TypeText.unwrapped(receiver).trimmedText)],
             info.kind == .class, !types.keepsViews(info.name), !types.isUIKitType(info.name)
         else { return false }
         let labels = Self.labelsHandingSelf(call)
@@ -243,7 +243,7 @@ struct ClassificationContext {
         let member = access.declName.baseName.text
         guard info.staticConstants.contains(member), !singletonAccessors.contains(member), member != "current" else { return false }
         guard let type = info.memberType(member) else { return true }
-        let written = TypeText.baseName(type.trimmedDescription)
+        let written = TypeText.baseName(type.trimmedText)
         return written != typeName && isDependencyType(written, types: types, catalog: catalog) == nil
             && catalog.recipeID(.lifecycleFetch, .dataAccessTypes, written) == nil
     }
@@ -315,13 +315,13 @@ struct ClassificationContext {
             context.controller.members.filter { member in
                 guard member.kind == .storedProperty, !member.isStatic else { return false }
                 if let type = context.inference.memberType(member.name) {
-                    let text = TypeText.unwrapped(type).trimmedDescription
+                    let text = TypeText.unwrapped(type).trimmedText
                     let base = TypeText.baseName(text)
                     if text.contains("AnyCancellable") { return true }
                     // The handle itself, not a model of the same name (`Task` in a to-do app, unless written `Task<…>`).
                     return isHandle(base) && context.types.types[base] == nil && (base != "Task" || text.contains("<"))
                 }
-                return member.initializer?.trimmedDescription.contains("AnyCancellable") ?? false
+                return member.initializer?.trimmedText.contains("AnyCancellable") ?? false
             }.map(\.name))
         let state = Set(
             context.controller.members.filter {
@@ -376,7 +376,7 @@ struct ClassificationContext {
         if let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { parts = [only.type] }
         if let composition = parts[0].as(CompositionTypeSyntax.self) { parts = composition.elements.map(\.type) }
         return parts.allSatisfy { part in
-            let name = TypeText.baseName(part.trimmedDescription)
+            let name = TypeText.baseName(part.trimmedText)
             return types.isCollaboratorType(name) || catalog.matches(.state, .collaboratorTypes, name)
         }
     }
@@ -598,7 +598,7 @@ private final class DataAccessFinder: SyntaxVisitor {
         // in a constant, reached as a shared instance is; what the code asks of it is data.
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id, let info = context.types[name],
             info.staticConstants.contains(access.declName.baseName.text), let type = info.memberType(access.declName.baseName.text),
-            context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) != nil,
+            context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedText)) != nil,
             !context.types.keepsViews(name), name != context.controller.name, !context.controller.nestedTypeNames.contains(name),
             let recipe = context.catalog.recipes(for: .lifecycleFetch).first?.id
         {
@@ -790,7 +790,7 @@ func boundNames(_ statement: CodeBlockItemSyntax) -> [String] {
                 // `guard let self` unwraps the controller itself: no local a value could travel as.
                 guard token.parent?.is(IdentifierPatternSyntax.self) == true, !inClosure, token.tokenKind != .keyword(.self) else { return nil }
                 // `guard let strongSelf = self` names the controller too; code moved out of the closure reads it as `self`.
-                if case .optionalBinding(let binding) = element.condition, binding.initializer?.value.trimmedDescription == "self" { return nil }
+                if case .optionalBinding(let binding) = element.condition, binding.initializer?.value.trimmedText == "self" { return nil }
                 return token.text
             }
         }

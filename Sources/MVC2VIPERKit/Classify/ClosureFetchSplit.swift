@@ -77,7 +77,7 @@ extension FetchMatcher {
         var statements = Array(closure.statements)
         // `Task { }` inherits the main actor, in the controller and in the module's main-actor types alike;
         // a detached task leaves it, so its delivery hops back. A timer's or observer's closure is called as is.
-        let isDetached = isRealTask && closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Task.detached"
+        let isDetached = isRealTask && closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Task.detached"
         var hop: Hop = isDetached ? .mainActor : .none
         if let (inner, kind) = Self.mainHop(statements) {
             hop = kind
@@ -267,7 +267,7 @@ extension FetchMatcher {
             let name = call.arguments.first(where: { $0.label?.text == "forName" })?.expression
         {
             // An observer is named for what it observes: `forName: .cartDidChange` → CartDidChange.
-            noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedDescription))
+            noun = Naming.upperFirst(name.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? Naming.noun(fromLiteral: name.trimmedText))
         } else if !isTask, let calledAccess {
             noun = Naming.noun(fromAction: calledAccess.declName.baseName.text)
             // A transport's or an observer's name says nothing of the data (`dataTask`, `addObserver`): the result's name
@@ -388,12 +388,12 @@ extension FetchMatcher {
         if let access = expression.as(MemberAccessExprSyntax.self) {
             return (access.base.map { calleePath($0) + "." } ?? ".") + access.declName.baseName.text
         }
-        return expression.trimmedDescription
+        return expression.trimmedText
     }
 
     static func isTask(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return ["Task", "Task.detached"].contains(call.calledExpression.trimmedDescription)
+        return ["Task", "Task.detached"].contains(call.calledExpression.trimmedText)
     }
 
     func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
@@ -424,7 +424,7 @@ extension FetchMatcher {
         if let baseType,
             let declared = context.types.completionParameterTypes(
                 of: access.declName.baseName.text,
-                on: TypeText.unwrapped(baseType).trimmedDescription)
+                on: TypeText.unwrapped(baseType).trimmedText)
         {
             return declared
         }
@@ -484,7 +484,7 @@ extension FetchMatcher {
             let baseType =
                 context.inference.type(of: base, locals: [:])
                 ?? base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
-            return baseType.flatMap { context.types.memberType(property, of: TypeText.unwrapped($0).trimmedDescription) }
+            return baseType.flatMap { context.types.memberType(property, of: TypeText.unwrapped($0).trimmedText) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             return context.inference.memberType(String(reference.baseName.text.dropFirst()))
@@ -492,12 +492,12 @@ extension FetchMatcher {
         var type = context.inference.type(of: expression, locals: [:])
         if type == nil, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             let baseType = base.as(DeclReferenceExprSyntax.self).flatMap { context.inference.memberType($0.baseName.text) }
-            type = baseType.flatMap { context.types.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedDescription) }
+            type = baseType.flatMap { context.types.memberType(access.declName.baseName.text, of: TypeText.unwrapped($0).trimmedText) }
         }
         guard let identifier = type?.as(IdentifierTypeSyntax.self), Self.streamTypes.contains(identifier.name.text),
             let first = identifier.genericArgumentClause?.arguments.first
         else { return nil }
-        return TypeText.parse(first.argument.trimmedDescription)
+        return TypeText.parse(first.argument.trimmedText)
     }
 
     /// The property a publisher chain starts from: `service.breakingNews.receive(on: …)` → `breakingNews`.
@@ -520,7 +520,7 @@ extension FetchMatcher {
         var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
         let hops: [String: Hop] = ["DispatchQueue.main.async": .mainQueue, "MainActor.run": .mainActor, "MainActor.assumeIsolated": .assumedMainActor]
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let hop = hops[call.calledExpression.trimmedDescription],
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let hop = hops[call.calledExpression.trimmedText],
             call.arguments.isEmpty, let closure = call.trailingClosure
         else { return nil }
         return (closure, hop)
@@ -561,7 +561,7 @@ extension FetchMatcher {
             guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { continue }
             for element in guardStatement.conditions {
                 if case .optionalBinding(let binding) = element.condition,
-                    binding.initializer?.value.trimmedDescription == "self",
+                    binding.initializer?.value.trimmedText == "self",
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self"
                 {
                     return name
@@ -584,7 +584,7 @@ extension FetchMatcher {
         guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { return false }
         return guardStatement.conditions.contains { element in
             guard case .optionalBinding(let binding) = element.condition else { return false }
-            return binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self"
+            return binding.pattern.trimmedText == "self" || binding.initializer?.value.trimmedText == "self"
         }
     }
 

@@ -72,7 +72,7 @@ extension ClosureExprSyntax {
 extension ClosureCaptureSyntax {
     /// `weak self` → `weak`, `unowned self` → `unowned`, `self` → empty; nil for any other capture.
     var selfCaptureSpecifier: String? {
-        let text = trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let text = trimmedText.replacingOccurrences(of: " ", with: "")
         return ["self", "weakself", "unownedself"].contains(text) ? String(text.dropLast("self".count)) : nil
     }
 }
@@ -127,7 +127,7 @@ final class SelfUnwrapper: SyntaxRewriter {
     override func visit(_ node: GuardStmtSyntax) -> StmtSyntax {
         let kept = node.conditions.filter { element in
             guard case .optionalBinding(let binding) = element.condition else { return true }
-            return !(binding.pattern.trimmedDescription == "self" || binding.initializer?.value.trimmedDescription == "self")
+            return !(binding.pattern.trimmedText == "self" || binding.initializer?.value.trimmedText == "self")
         }
         guard kept.count != node.conditions.count else { return super.visit(node) }
         let conditions = ConditionElementListSyntax(
@@ -145,7 +145,7 @@ final class SelfUnwrapper: SyntaxRewriter {
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
         let capturesSelfWeakly =
             node.signature?.capture?.items.contains { item in
-                item.specifier != nil && (item.initializer?.value.trimmedDescription ?? item.name.text) == "self"
+                item.specifier != nil && (item.initializer?.value.trimmedText ?? item.name.text) == "self"
             } ?? false
         return capturesSelfWeakly ? ExprSyntax(node) : super.visit(node)
     }

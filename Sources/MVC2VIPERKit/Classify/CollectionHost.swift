@@ -85,7 +85,7 @@ struct CollectionHost {
     /// Data access through the view would put the model's work in the list: a dependency the controller makes, or
     /// one of a dependency's type (the store a migrated view is injected with).
     func isDependency(_ member: MemberModel) -> Bool {
-        let typeName = context.inference.memberType(member.name).map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }
+        let typeName = context.inference.memberType(member.name).map { TypeText.baseName(TypeText.unwrapped($0).trimmedText) }
         return context.dependencyNames.contains(member.name) || typeName.flatMap(context.isDependencyType) != nil
     }
 

@@ -107,7 +107,7 @@ struct CollectionMatcher {
             }
         let isCollection =
             listMethods.contains { $0.baseName == "collectionView" }
-            || diffable.map { context.inference.memberType($0.name)?.trimmedDescription.contains("Collection") == true } == true
+            || diffable.map { context.inference.memberType($0.name)?.trimmedText.contains("Collection") == true } == true
         // Without its required data source methods the list is fed elsewhere (static storyboard cells):
         // moving its delegate alone would change what the list does.
         let required: Set<String> =
@@ -237,7 +237,7 @@ struct CollectionMatcher {
                     let made = context.references(initial)
                     if made.usesSelfAsValue || !made.selfMembers.subtracting([name]).isEmpty || !made.inheritedAPI.isEmpty {
                         let why =
-                            TypeText.baseName(context.inference.memberType(name)?.trimmedDescription ?? "") == "NSFetchedResultsController"
+                            TypeText.baseName(context.inference.memberType(name)?.trimmedText ?? "") == "NSFetchedResultsController"
                             ? " (the fetched-results recipe could not put it behind a cache tracker)" : ""
                         // It stays where it is made; the manager asks the view for it.
                         if let problem = hosted(name, else: "they show \(name), which is made from the controller's own members\(why)") {
@@ -387,7 +387,7 @@ struct CollectionMatcher {
     /// `tableView.dataSource = self` / `tableView.delegate = self`.
     static func assignsSelf(to listView: String, _ statement: CodeBlockItemSyntax) -> Bool {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement) else { return false }
-        return value.trimmedDescription == "self"
+        return value.trimmedText == "self"
             && [
                 listView + ".dataSource", listView + ".delegate",
                 "self." + listView + ".dataSource", "self." + listView + ".delegate",
@@ -400,7 +400,7 @@ struct CollectionMatcher {
         if let outlet = context.controller.members.first(where: { member in
             // An outlet, or a list the controller makes itself (`private let tableView = UITableView()`).
             member.kind == .storedProperty
-                && ((member.typeAnnotation ?? context.inference.memberType(member.name)).map { TypeText.baseName($0.trimmedDescription) == typeName } ?? false)
+                && ((member.typeAnnotation ?? context.inference.memberType(member.name)).map { TypeText.baseName($0.trimmedText) == typeName } ?? false)
         }) {
             return outlet.name
         }

@@ -33,7 +33,7 @@ extension FetchMatcher {
         // What a web view loads is the web engine's (its recipe comes later and takes the whole statement).
         if let recipe = context.catalog.recipes(for: .webEngine).first,
             context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in
-                context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
+                context.inference.memberType(name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedText)) } == true
             })
         {
             return nil
@@ -48,7 +48,7 @@ extension FetchMatcher {
                         context.inference.expectedType(of: name, in: [lifted.reads.show])
                         ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
                     // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
-                    return type.map { context.uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedDescription)) == nil }
+                    return type.map { context.uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedText)) == nil }
                         ?? false
                 } ? lifted.reads : nil
             } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
@@ -243,7 +243,7 @@ final class DataReadLifter: SyntaxRewriter {
             conditional == 0 || Self.isPlainRead(node)
         else { return nil }
         // The same plain read twice is one value: nothing between them wrote (what writes data keeps the statement whole).
-        let name = Self.isPlainRead(node) ? lifted.first { $0.value.trimmedDescription == node.trimmedDescription }?.name : nil
+        let name = Self.isPlainRead(node) ? lifted.first { $0.value.trimmedText == node.trimmedText }?.name : nil
         let local = name ?? freshName(for: node)
         if name == nil {
             lifted.append((local, node.trimmed))

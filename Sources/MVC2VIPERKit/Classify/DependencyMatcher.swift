@@ -48,7 +48,7 @@ struct DependencyMatcher {
                 if !backings.contains(member.name),
                     member.initializer == nil || member.initializer?.is(NilLiteralExprSyntax.self) == true,
                     let annotated = member.typeAnnotation,
-                    let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedDescription))
+                    let recipe = context.isDependencyType(TypeText.baseName(TypeText.unwrapped(annotated).trimmedText))
                 {
                     // The assembly that injects it must name its type.
                     if let name = context.filePrivateName(readBy: [annotated]) {
@@ -67,7 +67,7 @@ struct DependencyMatcher {
                 }
                 guard let value = member.initializer, Self.creates(value),
                     let type = member.typeAnnotation.map(TypeText.unwrapped) ?? createdType(value),
-                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription))
+                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedText))
                 else { continue }
                 if member.modifiers.contains("weak") { continue }
                 let factory = factoryStatements(for: value)
@@ -81,7 +81,7 @@ struct DependencyMatcher {
                         evidence: Evidence(recipe: recipe, line: member.line, syntax: context.snippet(member.declaration))))
             case .computedProperty:
                 guard let type = member.typeAnnotation,
-                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedDescription)),
+                    let recipe = context.isDependencyType(TypeText.baseName(type.trimmedText)),
                     let (backing, factory) = optionalBackedGetter(member)
                 else { continue }
                 if let problem = factoryProblem(factory, member: member) {
@@ -177,7 +177,7 @@ struct DependencyMatcher {
             let backingName = Self.storedName(condition.elements.first!),
             let backing = context.controller.member(named: backingName), backing.kind == .storedProperty,
             let returned = body.last?.item.as(ReturnStmtSyntax.self)?.expression,
-            returned.trimmedDescription.hasPrefix(backingName) || returned.trimmedDescription.hasPrefix("self." + backingName)
+            returned.trimmedText.hasPrefix(backingName) || returned.trimmedText.hasPrefix("self." + backingName)
         else { return nil }
         var factory: [CodeBlockItemSyntax] = []
         var assigned = false

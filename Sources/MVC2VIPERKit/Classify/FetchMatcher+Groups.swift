@@ -644,8 +644,8 @@ extension FetchMatcher {
                 }
                 guard let type = types[name] else { return "cannot tell the type of '\(name)', which its data access reads" }
                 // `[UIBarButtonItem]` too: any UIKit type the local's type names.
-                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) || context.uiKitTypeNamed(in: [type]) != nil {
-                    return "its data access reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"
+                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedText)) || context.uiKitTypeNamed(in: [type]) != nil {
+                    return "its data access reads '\(name)' of UIKit type \(type.trimmedText), which must stay in the view"
                 }
                 // A closure the view made or was given runs view code: handed to the model, the model would drive the screen.
                 if Self.isFunctionType(type) {
@@ -664,7 +664,7 @@ extension FetchMatcher {
         // UIKit objects (a `sender`) cannot travel through the presenter and back.
         for parameter in member.parameters
         where used.contains(parameter.name)
-            && TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription))
+            && TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedText))
         {
             return "the code that shows its results reads the parameter '\(parameter.name)' of UIKit type, which the view's display method does not have"
         }
@@ -701,7 +701,7 @@ extension FetchMatcher {
             return "its data access hands back a \(uiType), a UIKit type, which the model must not hold"
         }
         // The view would take the service and call it itself (`showStore(_ store: PresetStore)`): no data to show.
-        if let service = results.lazy.map({ TypeText.baseName($0.1.trimmedDescription) }).first(where: { context.isDependencyType($0) != nil }) {
+        if let service = results.lazy.map({ TypeText.baseName($0.1.trimmedText) }).first(where: { context.isDependencyType($0) != nil }) {
             return "its data access hands back the \(service) itself, a service of the model, not data the view shows"
         }
         group.results = results + carried.filter { carriedResult in !results.contains { $0.0 == carriedResult.0 } }

@@ -164,7 +164,7 @@ extension FetchMatcher {
             let outletType = context.inference.memberType(outlet)
         else { return nil }
         let property = access.declName.baseName.text
-        let declared = WidgetValues(context: context).valueType(of: TypeText.baseName(outletType.trimmedDescription), property)
+        let declared = WidgetValues(context: context).valueType(of: TypeText.baseName(outletType.trimmedText), property)
         guard let type = context.inference.type(of: value, locals: [:]) ?? declared else { return nil }
         return (outlet + Naming.upperFirst(property), type.trimmed)
     }
@@ -298,7 +298,7 @@ extension FetchMatcher {
         var value = observer
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let target = sequence.elements.last?.as(TypeExprSyntax.self), ["Any", "AnyObject"].contains(target.type.trimmedDescription),
+            let target = sequence.elements.last?.as(TypeExprSyntax.self), ["Any", "AnyObject"].contains(target.type.trimmedText),
             let first = sequence.elements.first
         {
             value = first
@@ -350,13 +350,13 @@ extension FetchMatcher {
             guard let removed = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
                 removed.as(NilLiteralExprSyntax.self) == nil
             else { return true }
-            return removed.trimmedDescription == name.trimmedDescription
+            return removed.trimmedText == name.trimmedText
         }
     }
 
     /// `NotificationCenter.default` for `nc` after `let nc = NotificationCenter.default`: the center as the model would name it.
     func sharedInstance(_ expression: ExprSyntax) -> String {
-        (expression.as(DeclReferenceExprSyntax.self).flatMap(context.singletonAliases.value(of:)) ?? expression).trimmedDescription
+        (expression.as(DeclReferenceExprSyntax.self).flatMap(context.singletonAliases.value(of:)) ?? expression).trimmedText
     }
 
     /// The calls of `method` on `center` (`NotificationCenter.default.addObserver(…)`), or on a local that names it
@@ -364,7 +364,7 @@ extension FetchMatcher {
     static func centerCalls(_ method: String, on center: String, aliases: Set<String> = [], in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == method, let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                let base = access.base?.trimmedDescription, base == center || aliases.contains(base)
+                let base = access.base?.trimmedText, base == center || aliases.contains(base)
             else { return nil }
             return access.parent?.as(FunctionCallExprSyntax.self)
         }

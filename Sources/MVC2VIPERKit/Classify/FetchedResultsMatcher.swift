@@ -40,20 +40,20 @@ struct FetchedResultsMatcher {
         guard let recipe = context.catalog.recipes(for: .fetchedResults).first,
             let member = context.controller.members.first(where: { member in
                 member.kind == .storedProperty && !member.isLeftAsWritten
-                    && context.inference.memberType(member.name).map { recipe.matches(.controllerTypes, TypeText.baseName($0.trimmedDescription)) } == true
+                    && context.inference.memberType(member.name).map { recipe.matches(.controllerTypes, TypeText.baseName($0.trimmedText)) } == true
             })
         else { return (nil, []) }
         func decline(_ reason: String) -> (Finding?, [Unresolved]) {
             (nil, [Unresolved(member: member.name, line: member.line, reason: "fetched results: " + reason, recipe: recipe.id)])
         }
         guard let type = context.inference.memberType(member.name).map(TypeText.unwrapped)?.as(IdentifierTypeSyntax.self),
-            let entity = type.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)?.trimmedDescription
+            let entity = type.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)?.trimmedText
         else {
             return decline("its fetched type is not written (NSFetchedResultsController<Entity>)")
         }
         guard let listView,
             context.controller.member(named: listView).map({
-                context.inference.memberType($0.name).map { TypeText.baseName($0.trimmedDescription) } == "UITableView"
+                context.inference.memberType($0.name).map { TypeText.baseName($0.trimmedText) } == "UITableView"
             }) ?? true
         else {
             return decline("it feeds no table (a collection view's batch updates are not built yet)")
@@ -110,7 +110,7 @@ struct FetchedResultsMatcher {
                     removed.append(statement)
                     // The table's reload after the fetch is the manager's now.
                     if Self.isPerformFetch(statement, member.name), index + 1 < body.count,
-                        body[index + 1].trimmedDescription.hasSuffix("\(listView).reloadData()")
+                        body[index + 1].trimmedText.hasSuffix("\(listView).reloadData()")
                     {
                         removed.append(body[index + 1])
                     }
@@ -142,12 +142,12 @@ struct FetchedResultsMatcher {
     /// `controller.delegate = self`.
     private static func assignsSelfAsDelegate(_ statement: CodeBlockItemSyntax) -> Bool {
         guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement) else { return false }
-        return target.hasSuffix(".delegate") && value.trimmedDescription == "self"
+        return target.hasSuffix(".delegate") && value.trimmedText == "self"
     }
 
     /// `try? fetchedResultsController.performFetch()` (or `try!`, or `self.`).
     private static func isPerformFetch(_ statement: CodeBlockItemSyntax, _ name: String) -> Bool {
-        let text = statement.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let text = statement.trimmedText.replacingOccurrences(of: "self.", with: "")
         return ["try? ", "try! "].contains { text == $0 + name + ".performFetch()" }
     }
 }
@@ -195,7 +195,7 @@ final class FetchedResultsAccess: SyntaxRewriter {
     /// What follows the controller in `fetchedResultsController.sections?[0]…` (`.sections?[0]…`), or
     /// `nil` when the expression does not start with it.
     private func access(_ expression: ExprSyntax) -> String? {
-        let text = expression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let text = expression.trimmedText.replacingOccurrences(of: "self.", with: "")
         guard text.hasPrefix(controller) else { return nil }
         let rest = text.dropFirst(controller.count)
         guard rest.isEmpty || rest.first == "." || rest.first == "?" || rest.first == "!" else { return nil }

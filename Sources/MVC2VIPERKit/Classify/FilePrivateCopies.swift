@@ -70,7 +70,7 @@ struct FilePrivateCopies {
         var found: [String: ExtensionDeclSyntax] = [:]
         for file in context.source.files {
             for extensionDecl in file.tree.topLevelDeclarations.compactMap({ $0.as(ExtensionDeclSyntax.self) })
-            where extensionDecl.modifiers.isFilePrivate && TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != context.controller.name {
+            where extensionDecl.modifiers.isFilePrivate && TypeText.baseName(extensionDecl.extendedType.trimmedText) != context.controller.name {
                 for item in extensionDecl.memberBlock.members { item.decl.declaredNames.forEach { found[$0] = extensionDecl } }
             }
         }

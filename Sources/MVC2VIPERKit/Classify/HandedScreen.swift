@@ -81,7 +81,7 @@ struct HandedScreen {
                 guard let expected = expectedType(at: site, in: member) else {
                     return .failure(CollectionProblem(Self.reason + " (line \(line): as a value whose type the project does not declare)"))
                 }
-                let name = TypeText.baseName(TypeText.unwrapped(expected).trimmedDescription)
+                let name = TypeText.baseName(TypeText.unwrapped(expected).trimmedText)
                 handsOver = true
                 if ["Any", "AnyObject"].contains(name) {
                     continue
@@ -149,7 +149,7 @@ struct HandedScreen {
                 guard let owner else { return argument.label?.text == "sender" ? TypeText.named("Any") : nil }
                 return context.types.parameterType(
                     labelled: argument.label?.text, ofCall: access.declName.baseName.text, argumentCount: count,
-                    on: TypeText.unwrapped(owner).trimmedDescription)
+                    on: TypeText.unwrapped(owner).trimmedText)
             }
             // `TrackHeader(delegate: self)`: an initializer of a type the project declares.
             guard let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -158,7 +158,7 @@ struct HandedScreen {
             return context.types.parameterType(labelled: argument.label?.text, ofCall: nil, argumentCount: count, on: typeName)
         case .assignment(let target):
             guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-                let owner = type(of: base, at: target, in: member).map({ TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) })
+                let owner = type(of: base, at: target, in: member).map({ TypeText.baseName(TypeText.unwrapped($0).trimmedText) })
             else { return nil }
             let property = access.declName.baseName.text
             if let declared = context.types.inheritedMemberType(property, of: owner) { return declared }

@@ -41,7 +41,7 @@ extension TravellingValues {
                     readsOnly(available.subtracting(boundInCode), in: call.arguments),
                     let type = helper.returnType, case .success = travellingValue(helper.baseName, type: type)
                 else { continue }
-                let key = call.trimmedDescription
+                let key = call.trimmedText
                 guard results[key] == nil else { continue }
                 let base = Self.valueName(of: helper.baseName)
                 let name = Planner.uniqueNoun(base, among: Array(taken), alternatives: [base + "Value"])

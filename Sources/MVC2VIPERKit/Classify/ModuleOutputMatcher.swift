@@ -32,7 +32,7 @@ struct ModuleOutputMatcher {
         var declined: [Unresolved] = []
         let delegates = context.controller.members.filter { member in
             guard member.kind == .storedProperty, isHandedOver(member), let type = member.typeAnnotation else { return false }
-            let typeName = TypeText.baseName(type.trimmedDescription)
+            let typeName = TypeText.baseName(type.trimmedText)
             return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
         }
         for property in delegates {
@@ -62,7 +62,7 @@ struct ModuleOutputMatcher {
                 }
                 // A module output tells; it answers nothing. A delegate method the view asks for a value (or awaits) stays
                 // the view's call: the presenter could not hand the value back.
-                let returned = signature.returnClause?.type.trimmedDescription
+                let returned = signature.returnClause?.type.trimmedText
                 guard returned == nil || returned == "Void" || returned == "()", signature.effectSpecifiers == nil else {
                     keep("\(methodName) answers the view a value, which a module output cannot; the view keeps asking its delegate", mentioning: baseName)
                     continue
@@ -81,8 +81,8 @@ struct ModuleOutputMatcher {
                 var parameters: [Parameter] = []
                 var uiKitValue: String?
                 for (index, parameter) in declared.enumerated() {
-                    if TypeText.baseName(parameter.type.trimmedDescription) == context.controller.name
-                        || Array(call.arguments)[index].expression.trimmedDescription == "self"
+                    if TypeText.baseName(parameter.type.trimmedText) == context.controller.name
+                        || Array(call.arguments)[index].expression.trimmedText == "self"
                     {
                         controllerArgument = index
                         continue
@@ -134,7 +134,7 @@ struct ModuleOutputMatcher {
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.flatMap { protocolNames($0.type) }
         }
-        return [TypeText.baseName(type.trimmedDescription)]
+        return [TypeText.baseName(type.trimmedText)]
     }
 
     /// A name no other output and no member of the view has: the view answers to the module's output itself (its bridge
@@ -151,8 +151,8 @@ struct ModuleOutputMatcher {
         context.controller.members.compactMap { property -> Method? in
             guard property.kind == .storedProperty, isHandedOver(property), !property.isStatic, let type = property.typeAnnotation,
                 let function = Self.functionType(type),
-                function.returnClause.type.trimmedDescription == "Void"
-                    || function.returnClause.type.trimmedDescription == "()",
+                function.returnClause.type.trimmedText == "Void"
+                    || function.returnClause.type.trimmedText == "()",
                 // A throwing or async callback stays with the view: a module output neither throws nor awaits.
                 function.effectSpecifiers == nil
             else { return nil }
@@ -164,7 +164,7 @@ struct ModuleOutputMatcher {
             for (index, element) in function.parameters.enumerated() {
                 // `(inout State) -> Void` names its parameter for `State`.
                 let bareType = element.type.as(AttributedTypeSyntax.self)?.baseType ?? element.type
-                let typeName = TypeText.baseName(bareType.trimmedDescription)
+                let typeName = TypeText.baseName(bareType.trimmedText)
                 if typeName == context.controller.name { controllerArgument = index; continue }
                 let written = (element.secondName ?? element.firstName)?.text
                 let name = Planner.uniqueNoun(

@@ -104,7 +104,7 @@ public enum Naming {
             let element = parameterName(forType: array.element)
             return ["value", "handler"].contains(element) ? "values" : plural(element)
         }
-        let name = lowerFirst(TypeText.baseName(type.trimmedDescription))
+        let name = lowerFirst(TypeText.baseName(type.trimmedText))
         return isIdentifier(name) && !SyntaxFactory.isReserved(name) ? name : "value"
     }
 

@@ -390,7 +390,7 @@ struct NavigationMatcher {
     private func performedSegue(_ call: FunctionCallExprSyntax) -> (identifier: String, sender: ExprSyntax?)? {
         let name = MemberBuilder.callName(call)
         guard let first = call.arguments.first?.expression else { return nil }
-        let identifier = first.trimmedDescription.filter { !$0.isWhitespace }
+        let identifier = first.trimmedText.filter { !$0.isWhitespace }
         if name.hasPrefix("performSegue(withIdentifier:sender:)"), let sender = call.arguments.last?.expression {
             return (identifier, sender.trimmed)
         }
@@ -467,12 +467,12 @@ struct NavigationMatcher {
     }
 
     private func isScreen(_ type: TypeSyntax) -> Bool {
-        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedText)
         return context.types.lineage(of: typeName).contains { TypeTable.isUIKitType($0) && $0.hasSuffix("Controller") } || typeName.hasSuffix("Controller")
     }
 
     private static func holdsView(type: TypeSyntax, _ context: ClassificationContext) -> Bool {
-        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        let typeName = TypeText.baseName(TypeText.unwrapped(type).trimmedText)
         if context.types.keepsViews(typeName) { return true }
         let lineage = context.types.lineage(of: typeName)
         guard let root = lineage.last(where: TypeTable.isUIKitType) else {
@@ -546,14 +546,14 @@ struct NavigationMatcher {
                 else { continue }
                 let name = base.baseName.text
                 let type = member?.parameters.first { $0.name == name }?.type ?? context.controller.member(named: name)?.typeAnnotation
-                let typeName = type.map { TypeText.unwrapped($0).trimmedDescription }
+                let typeName = type.map { TypeText.unwrapped($0).trimmedText }
                 if let typeName, Naming.isIdentifier(typeName) { return Self.screenNoun(ofType: typeName) }
                 return Naming.upperFirst(name)
             }
         }
         // `dismiss(animated:)` in a presented controller's delegate method (`imagePickerControllerDidCancel(_ picker:
         // UIImagePickerController)`) closes what the screen presented, not the screen.
-        let presented = member?.parameters.lazy.map { TypeText.unwrapped($0.type).trimmedDescription }
+        let presented = member?.parameters.lazy.map { TypeText.unwrapped($0.type).trimmedText }
             .first { $0.hasSuffix("Controller") && $0 != self.context.controller.name && Naming.isIdentifier($0) }
         return presented.map(Self.screenNoun(ofType:))
     }

@@ -28,18 +28,18 @@ extension FetchMatcher {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                 let baseType = context.inference.type(of: base, locals: [:])
             else { return readsScreen }
-            let typeName = TypeText.unwrapped(baseType).trimmedDescription
+            let typeName = TypeText.unwrapped(baseType).trimmedText
             let owner = TypeText.baseName(typeName)
             if context.types.isDeclaredMoreThanOnce(owner) {
-                return "its data call hands the controller to \(base.trimmedDescription), whose type \(owner) the project declares more than once: "
+                return "its data call hands the controller to \(base.trimmedText), whose type \(owner) the project declares more than once: "
                     + "which one the screen sees, and what its \(access.declName.baseName.text) takes, cannot be told"
             }
             guard let declared = context.types.parameterType(at: index, of: access.declName.baseName.text, on: typeName),
-                TypeText.unwrapped(declared).trimmedDescription == "AnyObject"
+                TypeText.unwrapped(declared).trimmedText == "AnyObject"
             else { return readsScreen }
-            guard handsSelfOnce(to: base.trimmedDescription, owner: owner) else {
-                return "its data call hands the controller to \(base.trimmedDescription) as its owner, and the controller hands itself to "
-                    + "\(base.trimmedDescription) elsewhere too (to take itself off, say): registered by the model instead, it would never be taken off"
+            guard handsSelfOnce(to: base.trimmedText, owner: owner) else {
+                return "its data call hands the controller to \(base.trimmedText) as its owner, and the controller hands itself to "
+                    + "\(base.trimmedText) elsewhere too (to take itself off, say): registered by the model instead, it would never be taken off"
             }
         }
         let owner = "__owner"
@@ -56,11 +56,11 @@ extension FetchMatcher {
             count
                 + Self.selfArguments(in: member.declaration).filter { _, call, _ in
                     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let callBase = access.base else { return false }
-                    if callBase.trimmedDescription == base { return true }
+                    if callBase.trimmedText == base { return true }
                     guard context.types[owner]?.methods[access.declName.baseName.text] != nil else { return false }
                     // `NotificationCenter.default.removeObserver(self)`: a type's static member speaks of that type.
                     let type =
-                        context.inference.type(of: callBase, locals: [:]).map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) }
+                        context.inference.type(of: callBase, locals: [:]).map { TypeText.baseName(TypeText.unwrapped($0).trimmedText) }
                         ?? Self.leadingTypeName(callBase)
                     return type == nil || type == owner
                 }.count

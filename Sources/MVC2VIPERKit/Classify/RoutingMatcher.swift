@@ -155,9 +155,9 @@ struct RoutingMatcher {
                 guard let type = conditionTypes.types[name] else {
                     return .failure(Problem(text: "branch '\(branch.label)' reads '\(name)', which the dispatch binds with a type the file does not say"))
                 }
-                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedDescription)) {
+                if TypeTable.isUIKitType(TypeText.baseName(type.trimmedText)) {
                     return .failure(
-                        Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+                        Problem(text: "branch '\(branch.label)' reads '\(name)' of UIKit type \(type.trimmedText), which must stay in the view"))
                 }
                 bound.append(Parameter(label: nil, name: name, type: type.trimmed))
             }
@@ -178,8 +178,8 @@ struct RoutingMatcher {
         let subjectType = subject.flatMap { knownTypes[$0] }
         let isSelection = Self.selectionMembers.contains(member.name)
         let noun: String
-        if let subjectType, !["Int", "String", "Bool"].contains(subjectType.trimmedDescription) {
-            noun = Naming.noun(fromType: TypeText.baseName(subjectType.trimmedDescription))
+        if let subjectType, !["Int", "String", "Bool"].contains(subjectType.trimmedText) {
+            noun = Naming.noun(fromType: TypeText.baseName(subjectType.trimmedText))
         } else if isSelection {
             noun = member.baseName == "tableView" ? "Row" : "Item"
         } else {
@@ -310,17 +310,17 @@ struct RoutingMatcher {
                         if let access = expression.as(MemberAccessExprSyntax.self) {
                             noun = Naming.upperFirst(access.declName.baseName.text)
                         } else if let literal = expression.as(StringLiteralExprSyntax.self) {
-                            noun = Naming.noun(fromLiteral: literal.segments.trimmedDescription)
+                            noun = Naming.noun(fromLiteral: literal.segments.trimmedText)
                         }
                     }
-                    return RawBranch(label: label.caseItems.trimmedDescription, noun: noun, body: switchCase.statements)
+                    return RawBranch(label: label.caseItems.trimmedText, noun: noun, body: switchCase.statements)
                 }
             }
         }
         guard var ifExpression = ifExpr(statement) else { return [] }
         var result: [RawBranch] = []
         while true {
-            result.append(RawBranch(label: ifExpression.conditions.trimmedDescription, noun: "", body: ifExpression.body.statements))
+            result.append(RawBranch(label: ifExpression.conditions.trimmedText, noun: "", body: ifExpression.body.statements))
             switch ifExpression.elseBody {
             case .ifExpr(let next)?: ifExpression = next
             case .codeBlock(let block)?:

@@ -39,7 +39,7 @@ extension NavigationMatcher {
             let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(local), let type = types[local]
         {
             let property = target.declName.baseName.text
-            if let values = values(of: closure, declared: context.types.closurePropertyParameterTypes(property, on: type.trimmedDescription)) {
+            if let values = values(of: closure, declared: context.types.closurePropertyParameterTypes(property, on: type.trimmedText)) {
                 found.append(ScreenCallback(closure: closure, noun: Self.noun(ofCallback: property), values: values))
             }
         }
@@ -54,7 +54,7 @@ extension NavigationMatcher {
                     of: closure,
                     declared: context.types.completionParameterTypes(
                         of: access.declName.baseName.text,
-                        on: type.trimmedDescription))
+                        on: type.trimmedText))
             else { continue }
             found.append(ScreenCallback(closure: closure, noun: nil, values: values))
         }

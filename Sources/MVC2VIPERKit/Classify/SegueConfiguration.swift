@@ -53,7 +53,7 @@ extension NavigationMatcher {
             // `let contact = sender as? Contact` names the sender: in the router the route's value is that.
             var senderAliases: [String] = []
             for element in ifExpression.conditions {
-                let text = element.condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                let text = element.condition.trimmedText.replacingOccurrences(of: " ", with: "")
                 if text == "\(segueName).identifier==\(identifier)" || text == "\(identifier)==\(segueName).identifier" {
                     matchesIdentifier = true
                     continue

@@ -40,10 +40,10 @@ struct ServiceDelegateMatcher {
         for trigger in context.controller.members where trigger.isOverride && fetch.isTrigger(trigger) && !trigger.isLeftAsWritten {
             for statement in Array(trigger.body ?? []) where !claimed.contains(statement.id) {
                 guard let dependency = delegatedDependency(statement),
-                    let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedDescription) }),
+                    let typeName = context.inference.memberType(dependency).map({ TypeText.baseName($0.trimmedText) }),
                     let delegateType = context.types[typeName]?.storedProperties.first(where: { $0.name == "delegate" })?.type
                         ?? context.types.memberType("delegate", of: typeName),
-                    let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedDescription)], protocolInfo.isProtocol
+                    let protocolInfo = context.types[TypeText.baseName(delegateType.trimmedText)], protocolInfo.isProtocol
                 else { continue }
                 let members = context.controller.members.filter { member in
                     member.kind == .function && protocolInfo.method(member.baseName) != nil && !member.isLeftAsWritten
@@ -57,7 +57,7 @@ struct ServiceDelegateMatcher {
                         break
                     }
                     // The service itself does not travel; what it reports does.
-                    let results = member.parameters.filter { TypeText.baseName($0.type.trimmedDescription) != typeName }
+                    let results = member.parameters.filter { TypeText.baseName($0.type.trimmedText) != typeName }
                         .map { Parameter(label: nil, name: $0.name, type: $0.type.trimmed) }
                     callbacks.append((member, results))
                 }
@@ -78,7 +78,7 @@ struct ServiceDelegateMatcher {
 
     /// `chatService.delegate = self` on a dependency: its name.
     private func delegatedDependency(_ statement: CodeBlockItemSyntax) -> String? {
-        guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement), value.trimmedDescription == "self",
+        guard let (target, value) = ModuleInputPlanner.assignmentTarget(statement), value.trimmedText == "self",
             target.hasSuffix(".delegate")
         else { return nil }
         let receiver = String(target.dropLast(".delegate".count)).replacingOccurrences(of: "self.", with: "")

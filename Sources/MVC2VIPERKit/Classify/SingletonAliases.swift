@@ -76,7 +76,7 @@ struct SingletonAliases {
     /// The name `statement` itself binds to `instance`, if it is such an alias.
     static func name(boundBy statement: CodeBlockItemSyntax, standingFor instance: String) -> String? {
         guard let name = declaredName(statement),
-            statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription == instance
+            statement.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedText == instance
         else { return nil }
         return name
     }

@@ -49,7 +49,7 @@ struct TravellingValues {
             guard let type = context.inheritedStoredPropertyType(name), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
                 Self.isOnlyRead(name, in: code)
             else { continue }
-            if context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)) == nil || Self.handsOnWhole(name, in: code) {
+            if context.isDependencyType(TypeText.baseName(TypeText.unwrapped(type).trimmedText)) == nil || Self.handsOnWhole(name, in: code) {
                 inheritedState[name] = type
             }
         }
@@ -91,7 +91,7 @@ struct TravellingValues {
             let (substituted, values) = WidgetValues(context: context).substitute(in: code, locals: parameterNames, senders: senders)
             let stillUsed = Set(orderedNames(in: substituted))
             readOff = Set(senders.keys).subtracting(stillUsed).intersection(orderedNames(in: code))
-            parameters += values.filter { value in readOff.contains { value.argument?.trimmedDescription.hasPrefix($0 + ".") == true } }
+            parameters += values.filter { value in readOff.contains { value.argument?.trimmedText.hasPrefix($0 + ".") == true } }
         }
         // The method's own parameters first, in its order (`indexPath`), then locals and state in first-use order.
         let used = orderedNames(in: code)
@@ -136,7 +136,7 @@ struct TravellingValues {
     func travellingValue(_ name: String, type: TypeSyntax?, reader: String = "it reads") -> Result<Parameter, Problem> {
         guard let type else { return .failure(Problem(text: "cannot tell the type of '\(name)', which it reads")) }
         if TypeText.names(in: type).contains(where: context.types.isUIKitType) {
-            return .failure(Problem(text: "\(reader) '\(name)' of UIKit type \(type.trimmedDescription), which must stay in the view"))
+            return .failure(Problem(text: "\(reader) '\(name)' of UIKit type \(type.trimmedText), which must stay in the view"))
         }
         return .success(Parameter(label: nil, name: name, type: type.trimmed))
     }
@@ -248,7 +248,7 @@ struct TravellingValues {
     /// parameter and leaves the code. Returns the code with the element's name in place of the expression, and the
     /// element parameters.
     func selectedElements(in code: [CodeBlockItemSyntax], of member: MemberModel) -> ([CodeBlockItemSyntax], [Parameter]) {
-        let indexPaths = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedDescription) == "IndexPath" }.map(\.name))
+        let indexPaths = Set(member.parameters.filter { TypeText.baseName($0.type.trimmedText) == "IndexPath" }.map(\.name))
         let controls = Set(WidgetValues.senders(of: member).keys)
         guard !indexPaths.isEmpty || !controls.isEmpty else { return (code, []) }
         func isSelectedIndex(_ expression: ExprSyntax) -> Bool {
@@ -259,7 +259,7 @@ struct TravellingValues {
             return indexPaths.contains(base) && ["row", "item"].contains(property) || controls.contains(base) && property == "tag"
         }
         let namedElements = Dictionary(
-            code.compactMap(Self.elementBinding).map { ($0.value.trimmedDescription, $0) },
+            code.compactMap(Self.elementBinding).map { ($0.value.trimmedText, $0) },
             uniquingKeysWith: { first, _ in first })
         var elements: [String: Parameter] = [:]
         var folded: Set<SyntaxIdentifier> = []
@@ -277,7 +277,7 @@ struct TravellingValues {
             guard let stateName, context.stateNames.contains(stateName),
                 let array = context.inference.memberType(stateName)?.as(ArrayTypeSyntax.self)
             else { continue }
-            let key = subscriptCall.trimmedDescription
+            let key = subscriptCall.trimmedText
             guard elements[key] == nil else { continue }
             let binding = namedElements[key]
             if let binding { folded.insert(binding.statement) }
@@ -329,19 +329,19 @@ final class SelfMemberToParameter: SyntaxRewriter {
     }
 
     convenience init(parameters: [Parameter]) {
-        let passed = parameters.compactMap { parameter in parameter.argument.map { ($0.trimmedDescription, parameter.name) } }
+        let passed = parameters.compactMap { parameter in parameter.argument.map { ($0.trimmedText, parameter.name) } }
         self.init(Set(parameters.map(\.name)), arguments: Dictionary(passed, uniquingKeysWith: { first, _ in first }))
     }
 
     /// `links[sender.tag]` → `link`: the element the view now passes.
     override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
-        guard let name = arguments[node.trimmedDescription] else { return super.visit(node) }
+        guard let name = arguments[node.trimmedText] else { return super.visit(node) }
         return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        if let name = arguments[node.trimmedDescription] {
+        if let name = arguments[node.trimmedText] {
             return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
                 .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
@@ -366,11 +366,11 @@ final class TravellingValueSubstitution: SyntaxRewriter {
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
-        values[node.trimmedDescription].map { named($0, replacing: node) } ?? super.visit(node)
+        values[node.trimmedText].map { named($0, replacing: node) } ?? super.visit(node)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        values[node.trimmedDescription].map { named($0, replacing: node) } ?? super.visit(node)
+        values[node.trimmedText].map { named($0, replacing: node) } ?? super.visit(node)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {

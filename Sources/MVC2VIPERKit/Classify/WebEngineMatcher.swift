@@ -45,7 +45,7 @@ struct WebEngineMatcher {
         guard let recipe = context.catalog.recipes(for: .webEngine).first,
             let webView = context.controller.members.first(where: { member in
                 member.kind == .storedProperty && !member.isLeftAsWritten
-                    && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedDescription)) } == true
+                    && context.inference.memberType(member.name).map { recipe.matches(.webViewTypes, TypeText.baseName($0.trimmedText)) } == true
             })
         else { return (nil, []) }
         var loads: [Finding.Load] = []

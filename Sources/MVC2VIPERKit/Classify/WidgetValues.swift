@@ -16,7 +16,7 @@ struct WidgetValues {
     /// The UIKit controls a method is handed (`sender: UISwitch`), by parameter name: what code reads off them travels as values.
     static func senders(of member: MemberModel) -> [String: TypeSyntax] {
         Dictionary(
-            member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedDescription)) }.map { ($0.name, $0.type) },
+            member.parameters.filter { TypeTable.isUIKitType(TypeText.baseName($0.type.trimmedText)) }.map { ($0.name, $0.type) },
             uniquingKeysWith: { first, _ in first })
     }
 
@@ -67,13 +67,13 @@ private final class Substitution: SyntaxRewriter {
         } else {
             widget = nil
         }
-        let widgetType = widget.map { TypeText.baseName($0.type.trimmedDescription) } ?? ""
+        let widgetType = widget.map { TypeText.baseName($0.type.trimmedText) } ?? ""
         guard let widget, let type = types[widgetType + "." + property] ?? appControlValue(widgetType, property), !isAssigned(node) else {
             return super.visit(node)
         }
-        let key = node.trimmedDescription
+        let key = node.trimmedText
         let parameter =
-            parameters.first { $0.argument?.trimmedDescription == key }
+            parameters.first { $0.argument?.trimmedText == key }
             ?? {
                 let name = Planner.uniqueNoun(widget.name, among: Array(taken))
                 taken.insert(name)

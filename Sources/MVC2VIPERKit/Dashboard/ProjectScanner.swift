@@ -58,24 +58,9 @@ public enum ProjectScanner {
                 if keepingNamedFiles || suffixes.contains(where: root.hasSuffix) { files.append(root) }
                 continue
             }
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [])
-            else { continue }
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || skippedFolders.contains(name) { enumerator.skipDescendants() }
-                    continue
-                }
-                guard suffixes.contains(where: name.hasSuffix) else { continue }
-                // Paths as the user wrote the root, so that baselines made on another machine still match.
-                let full = url.standardizedFileURL.path
-                let relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : name
-                files.append(prefix + relative)
-            }
+            // Paths as the user wrote the root, so that baselines made on another machine still match.
+            let walked = FolderWalk.files(under: root) { name in name.hasPrefix(".") || skippedFolders.contains(name) }
+            files += walked.filter { path in suffixes.contains(where: path.hasSuffix) }
         }
         return Array(Set(files)).sorted()
     }

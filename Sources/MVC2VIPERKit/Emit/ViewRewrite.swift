@@ -112,7 +112,7 @@ public struct ViewRewrite {
             \.statements,
             CodeBlockItemListSyntax(
                 file.statements.filter { item in
-                    guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == plan.controller.name else { return true }
+                    guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedText == plan.controller.name else { return true }
                     return !(ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil)
                 }))
     }
@@ -145,7 +145,7 @@ private final class ViewRewriter: SyntaxRewriter {
     private func keptConformances(_ clause: InheritanceClauseSyntax?, keepFirst: Bool) -> InheritanceClauseSyntax? {
         guard let clause, !removedConformances.isEmpty else { return clause }
         let kept = clause.inheritedTypes.enumerated().filter { index, inherited in
-            (keepFirst && index == 0) || !removedConformances.contains(inherited.type.trimmedDescription)
+            (keepFirst && index == 0) || !removedConformances.contains(inherited.type.trimmedText)
         }.map(\.element)
         guard kept.count != clause.inheritedTypes.count else { return clause }
         guard !kept.isEmpty else { return nil }
@@ -442,7 +442,7 @@ private final class ViewRewriter: SyntaxRewriter {
                 items.append(self.rewrite(moved, detach: true).cast(CodeBlockItemSyntax.self).with(\.leadingTrivia, item.leadingTrivia.placement))
             }
             // The manager becomes the data source right after the superclass has loaded the view.
-            if !installation.isEmpty, item.trimmedDescription.contains("super.viewDidLoad()") {
+            if !installation.isEmpty, item.trimmedText.contains("super.viewDidLoad()") {
                 items += installation.map { $0.with(\.leadingTrivia, item.leadingTrivia.placement) }
                 installation = []
             }

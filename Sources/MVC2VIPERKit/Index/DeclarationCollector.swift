@@ -91,9 +91,9 @@ final class DeclarationCollector: SyntaxVisitor {
         let required =
             node.genericWhereClause?.requirements.compactMap { requirement -> String? in
                 guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                    conformance.leftType.trimmedDescription == "Self"
+                    conformance.leftType.trimmedText == "Self"
                 else { return nil }
-                return conformance.rightType.trimmedDescription
+                return conformance.rightType.trimmedText
             } ?? []
         if recordingTypes, !required.isEmpty, declarations.types.last?.name == node.name.text {
             declarations.types[declarations.types.count - 1].conformances += required
@@ -109,7 +109,7 @@ final class DeclarationCollector: SyntaxVisitor {
         declarations.typeNames.append(node.name.text)
         // Aliases inside a type are recorded with it; these are the file's own.
         if recordingTypes, node.parent?.is(MemberBlockItemSyntax.self) != true {
-            declarations.typealiases[node.name.text] = node.initializer.value.trimmedDescription
+            declarations.typealiases[node.name.text] = node.initializer.value.trimmedText
         }
         return .skipChildren
     }
@@ -174,7 +174,7 @@ final class DeclarationCollector: SyntaxVisitor {
         _ kind: TypeTable.Kind, name: String, generics: GenericParameterClauseSyntax?,
         _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, at keyword: TokenSyntax
     ) -> TypeTable.TypeInfo {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
         let place = converter.map { keyword.startLocation(converter: $0) }
         var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
@@ -218,10 +218,10 @@ final class DeclarationCollector: SyntaxVisitor {
                     } ?? false
                 if let type = binding.typeAnnotation?.type {
                     if computed || isStatic {
-                        info.memberTypes[identifier] = type.trimmedDescription
+                        info.memberTypes[identifier] = type.trimmedText
                         info.otherMembers.insert(identifier)
                     } else {
-                        info.storedPropertyTypes.append((identifier, type.trimmedDescription))
+                        info.storedPropertyTypes.append((identifier, type.trimmedText))
                         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
                             info.initializedConstants.insert(identifier)
                         }
@@ -244,19 +244,19 @@ final class DeclarationCollector: SyntaxVisitor {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             info.otherMembers.insert(function.name.text)
             if info.memberTypes[function.name.text] == nil {
-                info.memberTypes[function.name.text] = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+                info.memberTypes[function.name.text] = function.signature.returnClause?.type.trimmedText ?? "Void"
             }
-            if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.trimmedDescription }
+            if info.methods[function.name.text] == nil { info.methods[function.name.text] = function.signature.trimmedText }
             let fullName = MemberBuilder.functionName(function.name.text, function.signature.parameterClause)
-            if info.overloads[fullName] == nil { info.overloads[fullName] = function.signature.trimmedDescription }
+            if info.overloads[fullName] == nil { info.overloads[fullName] = function.signature.trimmedText }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            info.initializers.append(initializer.signature.trimmedDescription)
+            info.initializers.append(initializer.signature.trimmedText)
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                info.enumCaseTypes.append((element.name.text, element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []))
+                info.enumCaseTypes.append((element.name.text, element.parameterClause?.parameters.map { $0.type.trimmedText } ?? []))
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            info.typealiases[alias.name.text] = alias.initializer.value.trimmedDescription
+            info.typealiases[alias.name.text] = alias.initializer.value.trimmedText
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case .decls(let nested)? = clause.elements {

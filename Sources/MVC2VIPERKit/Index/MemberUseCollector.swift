@@ -25,14 +25,14 @@ final class MemberUseCollector: SyntaxVisitor {
             let statement = use.node.ancestorOrSelf { $0.is(CodeBlockItemSyntax.self) } ?? Syntax(use.node)
             return MemberUse(
                 member: use.member, location: SourceLocation(path: source.path, line: location.line, column: location.column),
-                isWrite: use.isWrite, code: statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "")
+                isWrite: use.isWrite, code: statement.trimmedText.split(separator: "\n").first.map(String.init) ?? "")
         }
     }
 
     /// Whether a type as written is the watched type, optional or not.
     private func names(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
-        return TypeText.baseName(type.trimmedDescription) == typeName
+        return TypeText.baseName(type.trimmedText) == typeName
     }
 
     /// `Type()`, `Type.init()`, `x as? Type`, `x as! Type`, `try? make() as Type`.
@@ -45,7 +45,7 @@ final class MemberUseCollector: SyntaxVisitor {
             break
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             return callee == typeName || callee == typeName + ".init"
         }
         if let cast = expression.as(AsExprSyntax.self) { return names(cast.type) }
@@ -99,29 +99,5 @@ final class MemberUseCollector: SyntaxVisitor {
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else { return false }
         return elements[index + 1].is(AssignmentExprSyntax.self)
-    }
-}
-
-extension ExprSyntax {
-    /// The expression under its optional chaining and forced unwrapping: `self` of `self?` or `weakSelf!`.
-    var unwrapped: ExprSyntax {
-        var current = self
-        while true {
-            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
-            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
-            return current
-        }
-    }
-}
-
-extension SyntaxProtocol {
-    /// The node itself or its nearest ancestor that `matches`.
-    func ancestorOrSelf(_ matches: (Syntax) -> Bool) -> Syntax? {
-        var node: Syntax? = Syntax(self)
-        while let current = node {
-            if matches(current) { return current }
-            node = current.parent
-        }
-        return nil
     }
 }

@@ -49,7 +49,7 @@ public struct SourceSet {
         return Set(
             files.flatMap { file in
                 file.tree.topLevelDeclarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { extensionDecl -> [String] in
-                    guard TypeText.baseName(extensionDecl.extendedType.trimmedDescription) != controller else { return [] }
+                    guard TypeText.baseName(extensionDecl.extendedType.trimmedText) != controller else { return [] }
                     let wholeIsPrivate = extensionDecl.modifiers.isFilePrivate
                     return extensionDecl.memberBlock.members.flatMap { item -> [String] in
                         guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, wholeIsPrivate || modifiers.isFilePrivate else {

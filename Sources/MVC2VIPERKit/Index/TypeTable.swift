@@ -249,7 +249,7 @@ public struct TypeTable: Sendable {
         guard info.methods[method] != nil, let signature = info.method(method) else { return false }
         return signature.parameterClause.parameters.contains { parameter in
             labels.contains(parameter.firstName.text)
-                && lineage(of: TypeText.baseName(TypeText.unwrapped(parameter.type).trimmedDescription)).contains { $0.hasSuffix("ViewController") }
+                && lineage(of: TypeText.baseName(TypeText.unwrapped(parameter.type).trimmedText)).contains { $0.hasSuffix("ViewController") }
         }
     }
 
@@ -325,13 +325,13 @@ public struct TypeTable: Sendable {
                 let parameters = Array(signature.parameterClause.parameters)
                 guard parameters.count >= argumentCount else { return nil }
                 let parameter = trailing ? parameters.last : parameters.first { $0.firstName.text == (label ?? "_") }
-                return parameter?.type.trimmedDescription
+                return parameter?.type.trimmedText
             }
             guard Set(fitting).count == 1 else { return nil }
             declared = TypeText.parse(fitting[0])
         }
         guard let declared, let function = functionType(declared, in: owner),
-            ["Void", "()"].contains(function.returnClause.type.trimmedDescription)
+            ["Void", "()"].contains(function.returnClause.type.trimmedText)
         else { return nil }
         return function.parameters.map(\.type)
     }
@@ -421,7 +421,7 @@ public struct TypeTable: Sendable {
     /// `Completion` (declared in the owner or at file level) → the function type it names.
     private func resolvingAlias(_ type: TypeSyntax, in owner: String) -> TypeSyntax {
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else {
-            if let member = type.as(MemberTypeSyntax.self), let alias = info(member.baseType.trimmedDescription)?.alias(member.name.text) {
+            if let member = type.as(MemberTypeSyntax.self), let alias = info(member.baseType.trimmedText)?.alias(member.name.text) {
                 return alias
             }
             return type
@@ -434,7 +434,7 @@ public struct TypeTable: Sendable {
 public enum TypeText {
     /// `Swift.Array<Foo>` → `Array`, `Foo?` → `Foo`, `[Foo]` → `[Foo]`.
     public static func baseName(_ text: String) -> String {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = String(text.trimmingSpaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         return name.split(separator: ".").last.map(String.init) ?? name
@@ -461,7 +461,7 @@ public enum TypeText {
     /// A parameter's type as a stored property's: `@escaping` only belongs to parameters.
     public static func stored(_ type: TypeSyntax) -> TypeSyntax {
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmed }
-        let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "escaping" }
+        let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedText != "escaping" }
         if kept.isEmpty && attributed.specifiers.isEmpty { return attributed.baseType.trimmed }
         return TypeSyntax(attributed.with(\.attributes, kept)).trimmed
     }

@@ -102,14 +102,14 @@ public enum ControllerFinder {
 
     static func superclassName(of decl: ClassDeclSyntax) -> String? {
         guard let first = decl.inheritanceClause?.inheritedTypes.first else { return nil }
-        return first.type.trimmedDescription
+        return first.type.trimmedText
     }
 
     static func simpleName(_ type: TypeSyntax) -> String {
         // The common shapes without printing the type: the dashboard asks this of every inherited type.
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        let text = type.trimmedDescription
+        let text = type.trimmedText
         let withoutGenerics = text.split(separator: "<").first.map(String.init) ?? text
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }
@@ -129,7 +129,7 @@ public enum ControllerFinder {
         }
         let inherited = ([decl.inheritanceClause] + extensions.map(\.inheritanceClause))
             .compactMap { $0 }
-            .flatMap { $0.inheritedTypes.map { $0.type.trimmedDescription } }
+            .flatMap { $0.inheritedTypes.map { $0.type.trimmedText } }
         return ControllerModel(
             name: decl.name.text,
             superclassName: superclassName(of: decl) ?? "",

@@ -93,7 +93,7 @@ enum MemberBuilder {
         if let named = decl.asProtocol(NamedDeclSyntax.self) {
             return [make(.nestedType, name: named.name.text, baseName: named.name.text, at: decl, scanned: decl)]
         }
-        return [make(.other, name: decl.trimmedDescription.prefix(40).description, baseName: "", at: decl, scanned: decl)]
+        return [make(.other, name: decl.trimmedText.prefix(40).description, baseName: "", at: decl, scanned: decl)]
     }
 
     /// `delegate?.controller(self, didSave: user)` → `controller(_:didSave:)`.
@@ -138,7 +138,7 @@ enum MemberBuilder {
 
     static func attributeNames(_ list: AttributeListSyntax?) -> [String] {
         (list ?? []).compactMap { element in
-            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            element.as(AttributeSyntax.self)?.attributeName.trimmedText
         }
     }
 }

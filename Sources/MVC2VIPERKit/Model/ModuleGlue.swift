@@ -21,11 +21,11 @@ enum ModuleGlue {
         let adopting = Set(
             controller.extensions.indices.filter { index in
                 controller.extensions[index].inheritanceClause?.inheritedTypes.contains { inherited in
-                    let name = TypeText.baseName(inherited.type.trimmedDescription)
+                    let name = TypeText.baseName(inherited.type.trimmedText)
                     return viewProtocolSuffixes.contains { name.hasSuffix($0) }
                 } ?? false
             })
-        let typeName = { (member: MemberModel) in member.typeAnnotation.map { TypeText.baseName(TypeText.unwrapped($0).trimmedDescription) } ?? "" }
+        let typeName = { (member: MemberModel) in member.typeAnnotation.map { TypeText.baseName(TypeText.unwrapped($0).trimmedText) } ?? "" }
         let moduleMembers = Set(controller.members.filter { member in moduleTypeSuffixes.contains { typeName(member).hasSuffix($0) } }.map(\.baseName))
         let called = controller.members.reduce(into: Set<String>()) { $0.formUnion($1.references.selfMembersCalled) }
         return Set(
@@ -59,7 +59,7 @@ enum ModuleGlue {
             let maker = call.calledExpression.as(MemberAccessExprSyntax.self), let base = maker.base
         else { return false }
         let builder = base.as(FunctionCallExprSyntax.self)?.calledExpression ?? base
-        let name = builder.trimmedDescription
+        let name = builder.trimmedText
         return builderSuffixes.contains { name.hasSuffix($0) }
     }
 
@@ -73,7 +73,7 @@ enum ModuleGlue {
             controller.members(withBaseName: property).contains(where: { $0.kind == .storedProperty }),
             let call = item.as(FunctionCallExprSyntax.self)
         else { return false }
-        let arguments = call.arguments.map { $0.expression.trimmedDescription }.filter { $0 != "self" }
+        let arguments = call.arguments.map { $0.expression.trimmedText }.filter { $0 != "self" }
         return arguments == member.parameters.map(\.name)
     }
 

@@ -146,7 +146,7 @@ public struct TypeInference {
         // `[1, 2]` → [Int] when the elements agree; an empty literal says nothing.
         if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
             let element = type(of: first.expression, locals: locals),
-            array.elements.allSatisfy({ type(of: $0.expression, locals: locals)?.trimmedDescription == element.trimmedDescription })
+            array.elements.allSatisfy({ type(of: $0.expression, locals: locals)?.trimmedText == element.trimmedText })
         {
             return TypeText.array(of: element)
         }
@@ -183,7 +183,7 @@ public struct TypeInference {
             if elements.count >= 3, operators.allSatisfy({ arithmetic.contains($0) }) {
                 let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
                 let typed = operands.filter { !$0.is(IntegerLiteralExprSyntax.self) && !$0.is(FloatLiteralExprSyntax.self) }
-                let types = typed.map { type(of: $0, locals: locals)?.trimmedDescription }
+                let types = typed.map { type(of: $0, locals: locals)?.trimmedText }
                 if let first = types.first, let name = first, types.allSatisfy({ $0 == name }), ["Int", "Double", "Float", "CGFloat"].contains(name) {
                     return TypeText.named(name)
                 }
@@ -209,8 +209,8 @@ public struct TypeInference {
             if ["row", "item", "section", "count"].contains(member) { return TypeText.named("Int") }
             if let result = Self.standardLibraryResult(member, called: false, on: { type(of: base, locals: locals) }) { return result }
             // `Section.allCases`, `Settings.Row.allCases`: a CaseIterable's cases, `[Self]` unless it says otherwise.
-            if member == "allCases", Self.namesType(base), locals[base.trimmedDescription] == nil {
-                return TypeText.array(of: TypeText.parse(base.trimmedDescription))
+            if member == "allCases", Self.namesType(base), locals[base.trimmedText] == nil {
+                return TypeText.array(of: TypeText.parse(base.trimmedText))
             }
             // `FeedAPI.shared`: a static member of a type the file declares, or its singleton.
             if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
@@ -224,7 +224,7 @@ public struct TypeInference {
                 return type(of: ExprSyntax(access.with(\.base, chained.expression)), locals: locals).map(TypeText.optional)
             }
             guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
-            let typeName = TypeText.unwrapped(baseType).trimmedDescription
+            let typeName = TypeText.unwrapped(baseType).trimmedText
             return fileTypes.memberType(member, of: typeName) ?? platformMembers[TypeText.baseName(typeName) + "." + member]
                 ?? platformResults[TypeText.baseName(typeName) + "." + member]
         }
@@ -275,7 +275,7 @@ public struct TypeInference {
         let types = choices.map { $0.is(NilLiteralExprSyntax.self) ? nil : type(of: $0, locals: locals) }
         switch (types[0], types[1]) {
         case (let first?, let second?):
-            return first.trimmedDescription == second.trimmedDescription ? first : nil
+            return first.trimmedText == second.trimmedText ? first : nil
         case (let only?, nil) where choices[1].is(NilLiteralExprSyntax.self), (nil, let only?) where choices[0].is(NilLiteralExprSyntax.self):
             return TypeText.optional(TypeText.unwrapped(only))
         default:
@@ -300,7 +300,7 @@ public struct TypeInference {
         // Text made from text (`name.trimmingCharacters(in: .whitespaces)`, `title.lowercased()`).
         let textResults: Set<String> =
             called ? ["trimmingCharacters", "lowercased", "uppercased", "replacingOccurrences", "appending", "padding"] : ["capitalized"]
-        if textResults.contains(member), baseType().map(TypeText.unwrapped)?.trimmedDescription == "String" {
+        if textResults.contains(member), baseType().map(TypeText.unwrapped)?.trimmedText == "String" {
             return TypeText.named("String")
         }
         let optionalElements: Set<String> = called ? ["first", "last", "randomElement", "min", "max", "popLast"] : ["first", "last"]
@@ -355,10 +355,10 @@ public struct TypeInference {
         let callee = call.calledExpression
         // `[String]()`, `[String: Int]()`.
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
-            return TypeText.parse(array.trimmedDescription)
+            return TypeText.parse(array.trimmedText)
         }
         if let dictionary = callee.as(DictionaryExprSyntax.self), call.arguments.isEmpty {
-            return TypeText.parse(dictionary.trimmedDescription)
+            return TypeText.parse(dictionary.trimmedText)
         }
         // `Type(...)`, `Type<Generic>(...)`; a `rawValue:` initialiser is failable, and so are the framework's listed ones.
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
@@ -368,14 +368,14 @@ public struct TypeInference {
             if label == "rawValue" || failableInitializers.contains("\(name)(\(label ?? "_"):)") { return TypeText.optional(type) }
             // `Int(text)` may fail, `Int(3.5)` may not: unknown unless the argument's type tells.
             if Self.numberTypes.contains(name), call.arguments.count == 1, label == nil, let argument = call.arguments.first {
-                guard let argumentType = self.type(of: argument.expression, locals: locals)?.trimmedDescription else { return nil }
+                guard let argumentType = self.type(of: argument.expression, locals: locals)?.trimmedText else { return nil }
                 if ["String", "Substring"].contains(argumentType) { return TypeText.optional(type) }
                 return Self.numberTypes.contains(argumentType) ? type : nil
             }
             return type
         }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-            return TypeText.parse(specialized.trimmedDescription)
+            return TypeText.parse(specialized.trimmedText)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self), locals[reference.baseName.text] == nil {
             return ownMethodResult(reference.baseName.text)
@@ -388,7 +388,7 @@ public struct TypeInference {
         if method == "decode", let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
             first.declName.baseName.text == "self", let typeExpression = first.base
         {
-            return TypeText.parse(typeExpression.trimmedDescription)
+            return TypeText.parse(typeExpression.trimmedText)
         }
         // Collection operations that keep the collection's type.
         if ["filter", "sorted", "shuffled"].contains(method), let baseType = type(of: base, locals: locals), baseType.is(ArrayTypeSyntax.self) {
@@ -404,7 +404,7 @@ public struct TypeInference {
             if baseType.is(OptionalTypeSyntax.self) { return method == "map" ? TypeText.optional(element) : nil }
             let isSequence =
                 baseType.is(ArrayTypeSyntax.self) || baseType.is(DictionaryTypeSyntax.self)
-                || ["Array", "Set", "Dictionary", "Range", "ClosedRange"].contains(TypeText.baseName(baseType.trimmedDescription))
+                || ["Array", "Set", "Dictionary", "Range", "ClosedRange"].contains(TypeText.baseName(baseType.trimmedText))
             guard isSequence else { return nil }
             return TypeText.array(of: method == "compactMap" ? TypeText.unwrapped(element) : element)
         }
@@ -419,7 +419,7 @@ public struct TypeInference {
             let requestType = type(of: argument, locals: locals),
             let generic = requestType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first
         {
-            return TypeText.array(of: TypeText.parse(generic.argument.trimmedDescription))
+            return TypeText.array(of: TypeText.parse(generic.argument.trimmedText))
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
             fileTypes[reference.baseName.text] != nil
@@ -428,7 +428,7 @@ public struct TypeInference {
             return fileTypes.memberType(method, of: reference.baseName.text)
         }
         guard let baseType = type(of: base, locals: locals) ?? platformSingletonType(base, locals: locals) else { return nil }
-        let typeName = TypeText.unwrapped(baseType).trimmedDescription
+        let typeName = TypeText.unwrapped(baseType).trimmedText
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         return fileTypes.memberType(method, of: typeName) ?? platformResults["\(TypeText.baseName(typeName)).\(method)(\(labels))"]
     }
@@ -442,7 +442,7 @@ public struct TypeInference {
             Self.takesAtMostOneValue(closure),
             !closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
             let made = base.as(FunctionCallExprSyntax.self), made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
-            let madeType = type(of: made, locals: locals), fileTypes.memberType(method, of: TypeText.unwrapped(madeType).trimmedDescription) == nil
+            let madeType = type(of: made, locals: locals), fileTypes.memberType(method, of: TypeText.unwrapped(madeType).trimmedText) == nil
         else { return nil }
         return madeType
     }
@@ -471,7 +471,7 @@ public struct TypeInference {
             return displayTargetType(member, of: "UIViewController")
         }
         guard let name, let type = memberType(name) else { return nil }
-        return displayTargetType(member, of: TypeText.unwrapped(type).trimmedDescription)
+        return displayTargetType(member, of: TypeText.unwrapped(type).trimmedText)
     }
 
     public func expectedType(of name: String, in statements: [CodeBlockItemSyntax]) -> TypeSyntax? {

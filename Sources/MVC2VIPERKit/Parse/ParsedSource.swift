@@ -9,7 +9,9 @@ public struct ParsedSource {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    public let converter: SourceLocationConverter
+    /// Lines and columns, counted when first asked for: most files a project scan parses are never asked for one.
+    public var converter: SourceLocationConverter { lineTable.converter }
+    private let lineTable: LineTable
 
     /// Syntax errors as `path:line:col: error: message`, in source order.
     public let syntaxErrors: [String]
@@ -25,12 +27,12 @@ public struct ParsedSource {
         self.path = path
         self.text = text
         self.tree = tree
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.converter = converter
+        let lineTable = LineTable(path: path, tree: tree)
+        self.lineTable = lineTable
         // Most trees have no error; the diagnostics generator walks the whole tree to say so.
         let errors = !tree.hasError ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         self.syntaxErrors = errors.map { diagnostic in
-            let location = diagnostic.location(converter: converter)
+            let location = diagnostic.location(converter: lineTable.converter)
             return "\(path):\(location.line):\(location.column): error: \(diagnostic.message)"
         }
         self.syntaxErrorOffsets = errors.map(\.position.utf8Offset)
@@ -65,5 +67,27 @@ public struct ParsedSource {
 
     public func column(of node: some SyntaxProtocol) -> Int {
         node.startLocation(converter: converter).column
+    }
+}
+
+/// A file's line table, made once, on first use, by whichever thread asks first.
+private final class LineTable: @unchecked Sendable {
+    private let path: String
+    private let tree: SourceFileSyntax
+    private let lock = NSLock()
+    private var made: SourceLocationConverter?
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+    }
+
+    var converter: SourceLocationConverter {
+        lock.withLock {
+            if let made { return made }
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            made = converter
+            return converter
+        }
     }
 }

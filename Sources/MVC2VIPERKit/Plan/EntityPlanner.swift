@@ -59,7 +59,7 @@ struct EntityPlanner {
                         declined.append(
                             Unresolved(
                                 member: result.name, line: plan.requests[requestIndex].line,
-                                reason: "\(result.modelType.trimmedDescription) holds \(name) in a shape the mapping does not cover",
+                                reason: "\(result.modelType.trimmedText) holds \(name) in a shape the mapping does not cover",
                                 recipe: context.catalog.recipes(for: .lifecycleFetch).first?.id))
                         continue
                     }
@@ -112,15 +112,15 @@ struct EntityPlanner {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == entityName, identifier.genericArgumentClause == nil {
             return { .single(entity: $0) }
         }
-        if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedDescription == entityName {
+        if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedText == entityName {
             return { .optional(entity: $0) }
         }
-        if let array = type.as(ArrayTypeSyntax.self), array.element.trimmedDescription == entityName {
+        if let array = type.as(ArrayTypeSyntax.self), array.element.trimmedText == entityName {
             return { .array(entity: $0) }
         }
         // A cache tracker's batch maps element by element, like an array.
         if let batch = type.as(IdentifierTypeSyntax.self), batch.name.text == "CacheTransactionBatch",
-            batch.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) == [entityName]
+            batch.genericArgumentClause?.arguments.map(\.argument.trimmedText) == [entityName]
         {
             return { .array(entity: $0) }
         }
@@ -197,7 +197,7 @@ private final class WholeValueHandOver: SyntaxVisitor {
                 ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
             if let owner, Self.moduleParts.contains(owner) { return .visitChildren }
         }
-        receiver = called.trimmedDescription
+        receiver = called.trimmedText
         return .skipChildren
     }
 }

@@ -138,6 +138,6 @@ struct ModuleInputPlanner {
         else { return nil }
         let rest = Array(sequence.elements.dropFirst(2))
         let value = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
-        return (target.trimmedDescription, value)
+        return (target.trimmedText, value)
     }
 }

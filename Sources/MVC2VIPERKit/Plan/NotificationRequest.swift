@@ -37,7 +37,7 @@ struct NotificationRequest {
             if member.hasSuffix("Notification"), member.count > "Notification".count { member.removeLast("Notification".count) }
             let owner =
                 access.base.map { base -> String in
-                    let text = base.trimmedDescription
+                    let text = base.trimmedText
                     guard !["Notification.Name", "NSNotification.Name"].contains(text), Naming.isIdentifier(text) else { return "" }
                     return NavigationMatcher.screenNoun(ofType: text)
                 } ?? ""

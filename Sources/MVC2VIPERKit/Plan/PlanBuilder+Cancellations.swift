@@ -75,7 +75,7 @@ extension PlanBuilder {
             guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                 let first = call.arguments.first?.expression, ReferenceCollector.isSelf(first),
                 let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "removeObserver",
-                let center = access.base?.trimmedDescription
+                let center = access.base?.trimmedText
             else { continue }
             let registers = { (node: CodeBlockItemSyntax, label: String, aliases: Set<String>) in
                 FetchMatcher.centerCalls("addObserver", on: center, aliases: aliases, in: node).contains { $0.arguments.contains { $0.label?.text == label } }

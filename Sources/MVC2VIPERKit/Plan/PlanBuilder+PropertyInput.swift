@@ -33,7 +33,7 @@ extension PlanBuilder {
             switch displays(of: property) {
             case .failure(let problem):
                 // A plain flag the view uses is the view's own; only model data is worth a report.
-                if context.types.types[TypeText.baseName(type.trimmedDescription)] != nil {
+                if context.types.types[TypeText.baseName(type.trimmedText)] != nil {
                     declined.append(Unresolved(member: property.name, line: property.line, reason: "module input: " + problem.text, recipe: recipe))
                 }
             case .success(let displays):

@@ -71,11 +71,11 @@ extension PlanBuilder {
 
     private func addQuery(_ question: Question, noun: String, of member: MemberModel) -> Int {
         // The same read asked twice (`store.isFavorite(id)` in two callbacks) is one question.
-        let body = question.body.map(\.trimmedDescription)
+        let body = question.body.map(\.trimmedText)
         if let asked = plan.queries.firstIndex(where: { query in
-            query.body.map(\.trimmedDescription) == body && query.returns.trimmedDescription == question.returns.trimmedDescription
-                && query.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
-                    == question.parameters.map { "\($0.name): \($0.type.trimmedDescription)" }
+            query.body.map(\.trimmedText) == body && query.returns.trimmedText == question.returns.trimmedText
+                && query.parameters.map { "\($0.name): \($0.type.trimmedText)" }
+                    == question.parameters.map { "\($0.name): \($0.type.trimmedText)" }
         }) {
             return asked
         }
@@ -198,7 +198,7 @@ extension PlanBuilder {
     /// A service or data-access type (`NotesRepository`, `NSFetchRequest<Note>`, `NSManagedObjectContext`): the model's to
     /// hold, never a value crossing to the view or back.
     private func isModelService(_ type: TypeSyntax) -> Bool {
-        let name = TypeText.baseName(TypeText.unwrapped(type).trimmedDescription)
+        let name = TypeText.baseName(TypeText.unwrapped(type).trimmedText)
         return context.isDependencyType(name) != nil || context.catalog.recipeID(.lifecycleFetch, .dataAccessTypes, name) != nil
     }
 
@@ -215,7 +215,7 @@ extension PlanBuilder {
 
     /// A type a question can answer with: a plain argument that is a value, neither `Void` nor opaque.
     private func isPlainAnswer(_ type: TypeSyntax) -> Bool {
-        !["Void", "()"].contains(type.trimmedDescription) && !type.is(SomeOrAnyTypeSyntax.self) && isPlainArgument(type)
+        !["Void", "()"].contains(type.trimmedText) && !type.is(SomeOrAnyTypeSyntax.self) && isPlainArgument(type)
     }
 
     /// Whether the code names a UIKit type (or an app class built on one) or a type nested in the controller.
@@ -286,7 +286,7 @@ extension PlanBuilder {
     /// calls it, is named for what it asks.
     static func returnedNoun(_ member: MemberModel) -> String {
         if let declaration = member.declaration.as(FunctionDeclSyntax.self), declaration.signature.parameterClause.parameters.count > 1,
-            let first = member.parameters.first, case let caller = TypeText.baseName(first.type.trimmedDescription),
+            let first = member.parameters.first, case let caller = TypeText.baseName(first.type.trimmedText),
             caller.hasPrefix("UI"), member.baseName == Naming.lowerFirst(String(caller.dropFirst(2))),
             let label = declaration.signature.parameterClause.parameters.dropFirst().first?.firstName.text, label != "_"
         {

@@ -114,7 +114,7 @@ extension PlanBuilder {
     /// `case .metric:` around `statement` → `Metric`.
     private static func caseName(enclosing statement: CodeBlockItemSyntax) -> String? {
         guard let switchCase = statement.parent?.parent?.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-            label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedDescription.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
+            label.caseItems.count == 1, let match = label.caseItems.first!.pattern.trimmedText.wholeMatch(of: #/\.([A-Za-z_][A-Za-z0-9_]*)/#)
         else { return nil }
         return Naming.upperFirst(String(match.1))
     }
@@ -246,7 +246,7 @@ extension PlanBuilder {
         // The statements may be copies (from a closure): the evidence points at where the group starts.
         note(
             owner, .route(index),
-            Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""))
+            Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedText.split(separator: "\n").first.map(String.init) ?? ""))
         return (consumers, [index])
     }
 

@@ -73,7 +73,7 @@ extension PlanBuilder {
         var parameters: [Parameter] = []
         for parameter in member.parameters where read.contains(parameter.name) {
             // `inout` and variadic parameters cannot be handed on as they are.
-            guard !parameter.type.is(AttributedTypeSyntax.self), !parameter.type.trimmedDescription.hasSuffix("..."),
+            guard !parameter.type.is(AttributedTypeSyntax.self), !parameter.type.trimmedText.hasSuffix("..."),
                 case .success(let value) = TravellingValues(context: context).travellingValue(parameter.name, type: parameter.type)
             else { return nil }
             parameters.append(value)

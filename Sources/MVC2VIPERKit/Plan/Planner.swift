@@ -104,7 +104,7 @@ public enum Planner {
     }
 
     static func sameCode(_ lhs: [CodeBlockItemSyntax], _ rhs: [CodeBlockItemSyntax]) -> Bool {
-        lhs.map(\.trimmedDescription) == rhs.map(\.trimmedDescription)
+        lhs.map(\.trimmedText) == rhs.map(\.trimmedText)
     }
 
     static func uniqueNoun(_ noun: String, among existing: [String], alternatives: [String] = []) -> String {
@@ -201,7 +201,7 @@ public enum Planner {
             guard let member = plan.controller.member(named: entry.name), !result.contains(where: { $0.member == member.name }) else { continue }
             if context.isUIMember(member) || member.kind == .nestedType { continue }
             let remainingStatements =
-                Array(member.body ?? []).filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedDescription.hasPrefix("super.") }
+                Array(member.body ?? []).filter { plan.viewEdits.replacedStatements[$0.id] == nil && !$0.trimmedText.hasPrefix("super.") }
             if member.name == "prepare(for:sender:)", !remainingStatements.isEmpty {
                 result.append(
                     Unresolved(

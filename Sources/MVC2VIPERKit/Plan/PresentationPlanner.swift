@@ -26,7 +26,7 @@ struct PresentationPlanner {
             guard member.kind == .storedProperty, !member.isStatic, !member.isLeftAsWritten,
                 let type = member.typeAnnotation ?? formatterType(member)
             else { return false }
-            return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedDescription))
+            return recipe.matches(.formatterTypes, TypeText.baseName(type.trimmedText))
         }
         let formatterNames = Set(formatters.map(\.name))
         var moved = Set<String>()
@@ -88,9 +88,9 @@ struct PresentationPlanner {
             access.declName.baseName.text == "string", let label = call.arguments.first?.label?.text
         else { return false }
         if label == "for" { return true }
-        let receiver = access.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let receiver = access.base?.trimmedText.replacingOccurrences(of: "self.", with: "")
         let formatter = formatters.first { $0.name == receiver }
-        let typeName = formatter.flatMap { $0.typeAnnotation ?? formatterType($0) }.map { TypeText.baseName($0.trimmedDescription) } ?? ""
+        let typeName = formatter.flatMap { $0.typeAnnotation ?? formatterType($0) }.map { TypeText.baseName($0.trimmedText) } ?? ""
         return ["NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter"].contains(typeName)
     }
 
@@ -104,7 +104,7 @@ struct PresentationPlanner {
                 && sequence.elements.contains { $0.is(StringLiteralExprSyntax.self) }
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.trimmedDescription == "String" && call.arguments.first?.label?.text == "format"
+            return call.calledExpression.trimmedText == "String" && call.arguments.first?.label?.text == "format"
         }
         return false
     }

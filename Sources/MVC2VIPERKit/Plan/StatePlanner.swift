@@ -405,7 +405,7 @@ struct StatePlanner {
         let used = TravellingValues(context: context).orderedNames(in: rewritten)
         var parameters = entered
         for parameter in member.parameters where used.contains(parameter.name) {
-            if TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedDescription)) {
+            if TypeTable.isUIKitType(TypeText.baseName(parameter.type.trimmedText)) {
                 return .failure(.init(text: "reads \(parameter.name), a view, alongside it"))
             }
             parameters.append(Parameter(label: nil, name: parameter.name, type: parameter.type.trimmed))
@@ -470,13 +470,13 @@ struct StatePlanner {
     /// State of the value's type (or its optional) can hold it as it is.
     private func stores(_ valueType: TypeSyntax, in target: String) -> Bool {
         guard let stateType = context.inference.memberType(target) else { return false }
-        let value = valueType.trimmedDescription
-        return [value, value + "?", "Optional<\(value)>", value + "!"].contains(stateType.trimmedDescription)
+        let value = valueType.trimmedText
+        return [value, value + "?", "Optional<\(value)>", value + "!"].contains(stateType.trimmedText)
     }
 
     /// `.success(let forecast)`, `let .success(forecast)` → `forecast`.
     private static func successBinding(_ pattern: PatternSyntax) -> String? {
-        let text = pattern.trimmedDescription
+        let text = pattern.trimmedText
         guard let match = text.wholeMatch(of: #/(let\s+)?\.success\(\s*(let\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\)/#),
             (match.1 == nil) != (match.2 == nil)
         else { return nil }

@@ -160,6 +160,38 @@ public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
     }
 }
 
+/// A vocabulary list sorted by the shape of its patterns, so that asking it reads each pattern's fixed part only:
+/// exact names in a set, `*Suffix` and `Prefix*` as their text, anything else globbed as written.
+struct CompiledPatterns: Sendable {
+    private var exact: Set<String> = []
+    private var suffixes: [String] = []
+    private var prefixes: [String] = []
+    private var globs: [String] = []
+
+    init(_ patterns: [String]) {
+        for pattern in patterns {
+            let stars = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "*") }.count
+            if stars == 0 {
+                exact.insert(pattern)
+            } else if stars == 1, pattern.hasPrefix("*") {
+                suffixes.append(String(pattern.dropFirst()))
+            } else if stars == 1, pattern.hasSuffix("*") {
+                prefixes.append(String(pattern.dropLast()))
+            } else {
+                globs.append(pattern)
+            }
+        }
+    }
+
+    /// What `Pattern.matches` says of any of the patterns.
+    func matches(_ name: String) -> Bool {
+        exact.contains(name)
+            || suffixes.contains { name.utf8.count >= $0.utf8.count && name.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
+            || prefixes.contains { name.utf8.starts(with: $0.utf8) }
+            || globs.contains { Pattern.matches($0, name) }
+    }
+}
+
 /// `*` globbing for vocabulary entries: `*Service`, `MR_*`, `*Client*`, or an exact name.
 enum Pattern {
     static func matches(_ pattern: String, _ name: String) -> Bool {

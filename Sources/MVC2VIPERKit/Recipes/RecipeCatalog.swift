@@ -3,8 +3,24 @@ import Foundation
 /// The recipes a migration applies: the built-in ones, plus or overridden by a team's directory.
 public struct RecipeCatalog: Sendable {
     public let recipes: [Recipe]
+    /// Each engine's recipes, in catalog order, with their vocabularies compiled: recipes ask the catalog of almost
+    /// every name a controller mentions, and filtering the list and reading each pattern again cost a tenth of a
+    /// dashboard run.
+    private let byMatcher: [MatcherKind: [(recipe: Recipe, vocabulary: [VocabularyKey: CompiledPatterns])]]
 
-    public init(recipes: [Recipe]) { self.recipes = recipes }
+    public init(recipes: [Recipe]) {
+        self.recipes = recipes
+        var byMatcher: [MatcherKind: [(recipe: Recipe, vocabulary: [VocabularyKey: CompiledPatterns])]] = [:]
+        for recipe in recipes {
+            var vocabulary: [VocabularyKey: CompiledPatterns] = [:]
+            for (key, words) in recipe.vocabulary {
+                guard let key = VocabularyKey(rawValue: key) else { continue }
+                vocabulary[key] = CompiledPatterns(words)
+            }
+            byMatcher[recipe.matcher, default: []].append((recipe, vocabulary))
+        }
+        self.byMatcher = byMatcher
+    }
 
     /// Built-in recipes, compiled into the binary so an installed tool needs no files beside it.
     public static func builtin() throws -> RecipeCatalog {
@@ -40,19 +56,23 @@ public struct RecipeCatalog: Sendable {
         return RecipeCatalog(recipes: recipes)
     }
 
-    public func recipes(for matcher: MatcherKind) -> [Recipe] { recipes.filter { $0.matcher == matcher } }
+    public func recipes(for matcher: MatcherKind) -> [Recipe] { byMatcher[matcher]?.map(\.recipe) ?? [] }
 
     /// The id evidence cites for `matcher`: its first recipe's, or the matcher's own name when a catalog has none.
-    public func evidenceID(_ matcher: MatcherKind) -> String { recipes(for: matcher).first?.id ?? matcher.rawValue }
+    public func evidenceID(_ matcher: MatcherKind) -> String { byMatcher[matcher]?.first?.recipe.id ?? matcher.rawValue }
 
     /// True when any recipe of `matcher` has `name` under `key`.
     public func matches(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> Bool {
-        recipes(for: matcher).contains { $0.matches(key, name) }
+        recipeID(matcher, key, name) != nil
     }
 
     /// The id of the first recipe of `matcher` whose vocabulary has `name` under `key`.
     public func recipeID(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> String? {
-        recipes(for: matcher).first { $0.matches(key, name) }?.id
+        let stem = key == .dependencyTypes ? Recipe.dependencyProtocolStem(name) : nil
+        return byMatcher[matcher]?.first { entry in
+            guard let patterns = entry.vocabulary[key] else { return false }
+            return patterns.matches(name) || stem.map(patterns.matches) == true
+        }?.recipe.id
     }
 
     static let requiredKeys = ["id", "title", "source", "matcher", "summary", "vocabulary", "examples"]

@@ -181,7 +181,7 @@ public struct MigrationReport: Codable, Equatable, Sendable {
     static func leftTheView(_ member: MemberPlan, of controller: ControllerModel, rewritten: ControllerModel?) -> Bool {
         guard member.targets.contains(where: { $0 != .view }) else { return false }
         guard let now = rewritten?.member(named: member.name) else { return true }
-        return controller.member(named: member.name)?.declaration.trimmedDescription != now.declaration.trimmedDescription
+        return controller.member(named: member.name)?.declaration.trimmedText != now.declaration.trimmedText
     }
 
     static func recipeUses(_ members: [MemberPlan]) -> [Summary.RecipeUse] {

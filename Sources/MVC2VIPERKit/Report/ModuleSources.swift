@@ -56,7 +56,7 @@ struct DeclaredTypes {
 
     static func declaredName(_ decl: DeclSyntax) -> String? {
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
-        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedText }
         return nil
     }
 }

@@ -153,7 +153,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         return controller.members.flatMap { member in
             ValidationFinder.conditions(in: member.declaration, outlets: outlets).map { condition in
                 let location = sources.location(of: condition)
-                return Finding(path: location.path, line: location.line, note: "\(member.name) validates input: \(condition.trimmedDescription)")
+                return Finding(path: location.path, line: location.line, note: "\(member.name) validates input: \(condition.trimmedText)")
             }
         }
     }

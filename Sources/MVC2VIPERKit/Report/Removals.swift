@@ -19,7 +19,7 @@ extension StatementAccount.Removals {
             removals.stated.append(
                 StatedRewrite(
                     before: StatementText(ownTokensOf: argument).tokens, after: [parameter.name],
-                    reason: "the view passes \(argument.trimmedDescription) as \(parameter.name)", isStatement: false))
+                    reason: "the view passes \(argument.trimmedText) as \(parameter.name)", isStatement: false))
         }
         removals.stated += stated
         for method in plan.cacheTracking?.delegateMethods ?? [] {
@@ -66,10 +66,10 @@ extension StatementAccount.Removals {
     /// `let order = orders[sender.tag]` in a run that left the view: the element it picks is what the view sends.
     static func pickedElement(_ item: CodeBlockItemSyntax, plan: MigrationPlan, module: EmittedModule) -> String? {
         guard plan.viewEdits.replacedStatements[item.id] != nil, let binding = TravellingValues.elementBinding(item) else { return nil }
-        let picked = binding.value.trimmedDescription
+        let picked = binding.value.trimmedText
         guard
             let index = plan.events.firstIndex(where: { event in
-                event.parameters.contains { $0.name == binding.name && $0.argument?.trimmedDescription == picked }
+                event.parameters.contains { $0.name == binding.name && $0.argument?.trimmedText == picked }
             })
         else { return nil }
         let event = module.destinations[.event(index)]?.first.map { " to \($0.symbol)" } ?? ""
@@ -105,7 +105,7 @@ extension StatementAccount.Removals {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var name: String?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), ["self", "self?"].contains(access.base?.trimmedDescription) {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), ["self", "self?"].contains(access.base?.trimmedText) {
             name = access.declName.baseName.text
         }
         if let name, overloads.reachesInheritedAPI(name, call) { return nil }

@@ -172,7 +172,7 @@ struct StatementText: Hashable {
 
     /// The statement as written, on one line for the report: a block's first line, at most 100 characters.
     static func display(_ item: CodeBlockItemSyntax) -> String {
-        let lines = item.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = item.trimmedText.split(separator: "\n", omittingEmptySubsequences: true)
         var text = lines.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         if lines.count > 1 { text += text.hasSuffix("{") ? " … }" : " …" }
         return text.count > 100 ? String(text.prefix(99)) + "…" : text

@@ -175,7 +175,7 @@ private final class AssignmentFinder: SyntaxVisitor {
     override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node)
         for (index, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) && index > 0 {
-            let target = elements[index - 1].trimmedDescription
+            let target = elements[index - 1].trimmedText
             if target == name || target == "self." + name { found = true }
         }
         return .visitChildren

@@ -63,7 +63,7 @@ public struct ScopeCheck {
     fileprivate let moduleCondition: String?
 
     init(plan: MigrationPlan) {
-        moduleCondition = EmittedModule.clause(declaring: plan.controller.name, in: plan.source.primary.tree)?.condition?.trimmedDescription
+        moduleCondition = EmittedModule.clause(declaring: plan.controller.name, in: plan.source.primary.tree)?.condition?.trimmedText
         self.plan = plan
         memberNames = plan.controller.memberBaseNames
         propertyNames = Set(plan.controller.members.filter { $0.kind != .function }.map(\.baseName))
@@ -342,7 +342,7 @@ private final class ReferenceWalker: SyntaxVisitor {
     // except under the controller's own condition, which every build of the module has.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let condition = check.moduleCondition, node.clauses.count == 1,
-            node.clauses.first?.condition?.trimmedDescription == condition
+            node.clauses.first?.condition?.trimmedText == condition
         else { return .skipChildren }
         return .visitChildren
     }

@@ -27,7 +27,7 @@ extension SurfMVPParts {
             member(
                 SyntaxFactory.property("childCoordinators", TypeText.parse("[FlowCoordinator]"), modifiers: [.private], value: ExprSyntax("[]"))
                     .with(\.leadingTrivia, SyntaxFactory.docComment("Flows this one started, kept alive until they finish."))))
-        let stored = ([navigation] + [screen].compactMap { $0 } + builderParameters).map { ($0.name, $0.type.trimmedDescription) }
+        let stored = ([navigation] + [screen].compactMap { $0 } + builderParameters).map { ($0.name, $0.type.trimmedText) }
         members.append(member(parts.initializer(stored).with(\.leadingTrivia, .newlines(2))))
 
         // Output closures hold the coordinator weakly: the module must not keep its coordinator alive.
@@ -36,7 +36,7 @@ extension SurfMVPParts {
             arguments: builderParameters.map(SyntaxFactory.passing), labels: builderParameters.map(\.label))
         // A generic controller's coordinator is generic too; the module's type says which controller to build.
         let generics = plan.controller.declaration.genericParameterClause?.trimmed
-        let moduleType = TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))")
+        let moduleType = TypeText.parse("(view: \(parts.controllerType.trimmedText), output: \(names.moduleOutput))")
         var start: [CodeBlockItemSyntax] = [
             generics == nil
                 ? SyntaxFactory.letStatement("module", build)

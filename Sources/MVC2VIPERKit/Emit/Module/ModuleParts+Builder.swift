@@ -220,7 +220,7 @@ extension ModuleParts {
     /// default value may be left out).
     var entryPointArguments: String {
         builderParameters.filter { $0.defaultValue == nil }.map { parameter in
-            (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedDescription + "#>"
+            (parameter.label.map { $0 + ": " } ?? "") + "<#" + parameter.type.trimmedText + "#>"
         }.joined(separator: ", ")
     }
 }

@@ -37,7 +37,7 @@ struct ModuleParts {
         }
         if movedCode || names.contains(where: isForeignType) {
             declarations += inputImports.filter { declaration in
-                !(declaration.importKindSpecifier == nil && declaration.attributes.isEmpty && declaration.path.trimmedDescription == "UIKit")
+                !(declaration.importKindSpecifier == nil && declaration.attributes.isEmpty && declaration.path.trimmedText == "UIKit")
             }
         }
         return Self.ordered(declarations)
@@ -51,7 +51,7 @@ struct ModuleParts {
         let unique = declarations.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, []) }.filter { seen.insert(key($0)).inserted }
         let rank = { (declaration: ImportDeclSyntax) in !declaration.attributes.isEmpty ? 2 : declaration.importKindSpecifier != nil ? 1 : 0 }
         return unique.sorted { first, second in
-            (rank(first), first.path.trimmedDescription, key(first)) < (rank(second), second.path.trimmedDescription, key(second))
+            (rank(first), first.path.trimmedText, key(first)) < (rank(second), second.path.trimmedText, key(second))
         }.map { CodeBlockItemSyntax(item: .decl(DeclSyntax($0))) }
     }
 
@@ -183,7 +183,7 @@ struct ModuleParts {
 
     /// `@escaping (Order) -> Void`: what the router hands the callback, which starts its request.
     static func callbackType(_ callback: RouteCallback) -> TypeSyntax {
-        let arguments = callback.arguments.map(\.type.trimmedDescription).joined(separator: ", ")
+        let arguments = callback.arguments.map(\.type.trimmedText).joined(separator: ", ")
         return TypeSyntax(
             AttributedTypeSyntax(
                 specifiers: [], attributes: [.attribute(AttributeSyntax(attributeName: TypeText.named("escaping")).with(\.trailingTrivia, .space))],
@@ -224,7 +224,7 @@ struct ModuleParts {
     var modelInitializer: [MemberBlockItemSyntax] {
         modelDependencies.isEmpty
             ? []
-            : [member(initializer(modelDependencies.map { ($0.name, $0.type.trimmedDescription) }).with(\.leadingTrivia, .newlines(2)))]
+            : [member(initializer(modelDependencies.map { ($0.name, $0.type.trimmedText) }).with(\.leadingTrivia, .newlines(2)))]
     }
 
     // MARK: Entities

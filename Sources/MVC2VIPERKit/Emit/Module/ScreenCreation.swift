@@ -69,7 +69,7 @@ enum ScreenCreation: Equatable {
         return [
             """
             guard let \(raw: variable) = \(made) as? \(type.trimmed) else {
-                preconditionFailure(\(literal: "\(scene) is not a \(type.trimmedDescription)"))
+                preconditionFailure(\(literal: "\(scene) is not a \(type.trimmedText)"))
             }
             """
         ]

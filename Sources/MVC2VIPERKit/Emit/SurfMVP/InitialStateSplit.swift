@@ -14,10 +14,10 @@ enum InitialStateSplit {
         finder.walk(tree)
         guard let viewDidLoad = finder.found["viewDidLoad"], let body = viewDidLoad.body, let setup = finder.found[setupName] else { return tree }
         // `output.viewLoaded` with or without the state it hands over.
-        let callee = loadedCall.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? loadedCall.trimmedDescription
+        let callee = loadedCall.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? loadedCall.trimmedText
         let statements = Array(body.statements)
-        let isSuper = { (item: CodeBlockItemSyntax) in item.trimmedDescription == "super.viewDidLoad()" }
-        let isLoaded = { (item: CodeBlockItemSyntax) in item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == callee }
+        let isSuper = { (item: CodeBlockItemSyntax) in item.trimmedText == "super.viewDidLoad()" }
+        let isLoaded = { (item: CodeBlockItemSyntax) in item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == callee }
         let output = callee.split(separator: ".").first.map(String.init) ?? callee
         let senders = EventSenders(output: output)
         senders.walk(tree)
@@ -78,7 +78,7 @@ private final class MethodFinder: SyntaxVisitor {
         var parent = node.parent
         while let current = parent {
             if let type = current.as(ClassDeclSyntax.self) { return type.name.text == controller }
-            if let type = current.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription == controller }
+            if let type = current.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedText == controller }
             parent = current.parent
         }
         return false

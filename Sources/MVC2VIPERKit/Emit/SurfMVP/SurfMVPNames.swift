@@ -59,7 +59,7 @@ struct SurfMVPNames: ModuleNaming {
         let failures = Set(plan.requests.compactMap(\.failureCommand))
         let shown = plan.viewCommands.indices.filter { !failures.contains($0) }.map { plan.viewCommands[$0] }
             .filter { $0.kind == .display && !$0.isEmpty && !$0.parameters.isEmpty }
-        let signature = { (command: ViewCommand) in command.allParameters.map(\.type.trimmedDescription).joined(separator: ",") }
+        let signature = { (command: ViewCommand) in command.allParameters.map(\.type.trimmedText).joined(separator: ",") }
         let counts = Dictionary(shown.map { (signature($0), 1) }, uniquingKeysWith: +)
         return Set(shown.filter { counts[signature($0)] == 1 }.map(\.noun))
     }

@@ -36,7 +36,7 @@ extension SurfMVPParts {
         shape.controllerVariable = view
         if coordinated {
             shape.buildResult = (
-                TypeText.parse("(view: \(parts.controllerType.trimmedDescription), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)")
+                TypeText.parse("(view: \(parts.controllerType.trimmedText), output: \(names.moduleOutput))"), ExprSyntax("(\(raw: view), output)")
             )
         }
         return shape

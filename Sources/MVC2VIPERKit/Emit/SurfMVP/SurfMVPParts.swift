@@ -62,7 +62,7 @@ struct SurfMVPParts {
             return ModuleInputMethod(signature: signature, name: "configureModule(\(labels))", body: input.body)
         }
         let key = { (input: ModuleInputMethod) in
-            input.name + input.parameters.map(\.type.trimmedDescription).joined(separator: ",")
+            input.name + input.parameters.map(\.type.trimmedText).joined(separator: ",")
         }
         let counts = Dictionary(renamed.map { (key($0), 1) }, uniquingKeysWith: +)
         return zip(inputs, renamed).map { original, surf in counts[key(surf)] == 1 ? surf : original }
@@ -126,7 +126,7 @@ struct SurfMVPParts {
 
     /// The closure's type: the route's parameters, then its callbacks (`((Contact, @escaping () -> Void) -> Void)?`).
     func closureType(_ parameters: [TypeSyntax]) -> TypeSyntax {
-        TypeText.parse("((" + parameters.map(\.trimmedDescription).joined(separator: ", ") + ") -> Void)?")
+        TypeText.parse("((" + parameters.map(\.trimmedText).joined(separator: ", ") + ") -> Void)?")
     }
 
     func routeClosureType(_ route: Route) -> TypeSyntax {

@@ -21,7 +21,7 @@ enum ClosureSelf {
         let weak = closure.signature?.capture?.items.contains { $0.selfCaptureSpecifier == "weak" } ?? false
         let selfBase = weak && !unwrapsSelf(closure, before: statement) ? SyntaxFactory.optionalChain("self") : SyntaxFactory.reference("self")
         let qualified = MemberAccessExprSyntax(
-            base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(receiver.trimmedDescription)))
+            base: selfBase, period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier(receiver.trimmedText)))
         return ExprSyntax(function.with(\.calledExpression, ExprSyntax(access.with(\.base, ExprSyntax(qualified)))))
     }
 
@@ -44,7 +44,7 @@ enum ClosureSelf {
             guard item.position < statement.position, let guardStatement = item.item.as(GuardStmtSyntax.self) else { return false }
             return guardStatement.conditions.contains { element in
                 guard case .optionalBinding(let binding) = element.condition else { return false }
-                return binding.pattern.trimmedDescription == "self"
+                return binding.pattern.trimmedText == "self"
             }
         }
     }

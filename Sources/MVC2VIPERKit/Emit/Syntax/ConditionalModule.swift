@@ -24,7 +24,7 @@ extension EmittedModule {
         else { return self }
         // The controller's own files keep the conditions they were written with.
         let kept = Set([Self.viewPath(for: plan)] + plan.source.extensionFiles.map { Self.extensionViewPath(for: plan, original: $0.path) })
-        let conditionalImports = Set(Self.imports(in: clause).map(\.trimmedDescription))
+        let conditionalImports = Set(Self.imports(in: clause).map(\.trimmedText))
         let wrapped = files.map { file in
             guard !file.isShared, !kept.contains(file.path) else { return file }
             return PlannedFile(
@@ -56,8 +56,8 @@ extension EmittedModule {
     /// controller's clause made them) go inside too, as the module's code needs them only where the condition holds.
     static func wrapping(_ file: SourceFileSyntax, in condition: ExprSyntax, importsInside: Set<String> = []) -> SourceFileSyntax {
         let allImports = file.statements.prefix { $0.item.is(ImportDeclSyntax.self) }
-        let inside = allImports.filter { importsInside.contains($0.item.trimmedDescription) }
-        let imports = allImports.filter { !importsInside.contains($0.item.trimmedDescription) }
+        let inside = allImports.filter { importsInside.contains($0.item.trimmedText) }
+        let imports = allImports.filter { !importsInside.contains($0.item.trimmedText) }
         let rest = Array(file.statements.dropFirst(allImports.count))
         guard let first = rest.first else { return file }
         var body = rest

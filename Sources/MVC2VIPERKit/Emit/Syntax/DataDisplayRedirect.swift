@@ -50,7 +50,7 @@ final class DataDisplayRedirect: SyntaxRewriter {
         guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
         let elements = Array(list)
         guard elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) else { return false }
-        let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let target = elements[0].trimmedText.replacingOccurrences(of: "self.", with: "")
         return target == listView + ".dataSource" || target == listView + ".delegate"
     }
 }

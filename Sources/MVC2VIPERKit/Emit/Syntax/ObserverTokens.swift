@@ -44,7 +44,7 @@ final class ObserverTokens: SyntaxRewriter {
         guard !sequence(first: node.parent, next: { $0?.parent }).contains(where: { $0?.is(ClosureExprSyntax.self) == true }),
             let call = visited.item.as(FunctionCallExprSyntax.self) ?? visited.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addObserver",
-            call.arguments.first?.label?.text == "forName", let base = access.base?.trimmedDescription, centers.contains(base)
+            call.arguments.first?.label?.text == "forName", let base = access.base?.trimmedText, centers.contains(base)
         else { return visited }
         keptAny = true
         let kept = SyntaxFactory.call(SyntaxFactory.reference(Self.storage), "append", arguments: [ExprSyntax(call.trimmed)])

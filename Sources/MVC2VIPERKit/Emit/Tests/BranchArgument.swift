@@ -49,7 +49,7 @@ enum BranchArgument {
         if numbers.count == listed.count { return ExprSyntax(IntegerLiteralExprSyntax(numbers.max()! + 1)) }
         let names = listed.compactMap { $0?.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil } }
         guard names.count == listed.count, let subject = parameterName(switchExpr.subject),
-            let type = event.parameters.first(where: { $0.name == subject }).map({ TypeText.unwrapped($0.type).trimmedDescription }),
+            let type = event.parameters.first(where: { $0.name == subject }).map({ TypeText.unwrapped($0.type).trimmedText }),
             let left = cases(type)?.first(where: { !names.contains($0) })
         else { return nil }
         return ExprSyntax(MemberAccessExprSyntax(declName: DeclReferenceExprSyntax(baseName: .identifier(left))))
@@ -72,7 +72,7 @@ enum BranchArgument {
             )
         }
         if let member = subject.as(MemberAccessExprSyntax.self), let base = member.base, let name = parameterName(base),
-            let parameter = event.parameters.first(where: { $0.name == name }), TypeText.unwrapped(parameter.type).trimmedDescription == "IndexPath",
+            let parameter = event.parameters.first(where: { $0.name == name }), TypeText.unwrapped(parameter.type).trimmedText == "IndexPath",
             let number = pattern.as(IntegerLiteralExprSyntax.self)
         {
             let position = member.declName.baseName.text

@@ -56,7 +56,7 @@ extension ModuleTests {
         let method = names.query(query)
         guard let requests = roles.requests else { return }
         guard values.value(for: query.returns) != nil else {
-            suite.notCovered.append("\(method): its answer is a \(query.returns.trimmedDescription), which the test cannot make")
+            suite.notCovered.append("\(method): its answer is a \(query.returns.trimmedText), which the test cannot make")
             return
         }
         switch call(subject.local, method, query.parameters) {
@@ -80,7 +80,7 @@ extension ModuleTests {
     private func askedStateTest(_ state: AskedState, subject: TestShape.Subject, made: [CodeBlockItemSyntax], into suite: inout Suite) {
         let change = names.stateChange(state)
         guard let value = values.value(for: state.type, hint: state.name) else {
-            suite.notCovered.append("\(change): it takes a \(state.type.trimmedDescription), which the test cannot make")
+            suite.notCovered.append("\(change): it takes a \(state.type.trimmedText), which the test cannot make")
             return
         }
         let given = SyntaxFactory.letStatement("given", value)
@@ -93,7 +93,7 @@ extension ModuleTests {
     /// `presenter.didSelectMainMenuSection(.city)`, or nil naming the parameter a test cannot make.
     private func call(_ subject: String, _ method: String, _ parameters: [Parameter], given: [String: ExprSyntax] = [:]) -> Result<ExprSyntax, NotCovered> {
         guard let arguments = values.values(for: parameters.map { ($0.type, $0.name) }, given: given) else {
-            return .failure(NotCovered("\(method) takes \(parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")), which the test cannot make"))
+            return .failure(NotCovered("\(method) takes \(parameters.map { $0.type.trimmedText }.joined(separator: ", ")), which the test cannot make"))
         }
         return .success(SyntaxFactory.call(SyntaxFactory.reference(subject), method, arguments: arguments, labels: SyntaxFactory.argumentLabels(parameters)))
     }

@@ -41,7 +41,7 @@ struct Spies {
     /// The requirements a conformance must implement: the protocol's, then those of the module's protocols it inherits.
     func requirements(of protocolName: String) -> [FunctionDeclSyntax] {
         guard let decl = protocols[protocolName] else { return [] }
-        let inherited = decl.inheritanceClause?.inheritedTypes.flatMap { requirements(of: $0.type.trimmedDescription) } ?? []
+        let inherited = decl.inheritanceClause?.inheritedTypes.flatMap { requirements(of: $0.type.trimmedText) } ?? []
         return decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } + inherited
     }
 
@@ -59,7 +59,7 @@ struct Spies {
                         nil, "record",
                         arguments: [ExprSyntax(StringLiteralExprSyntax(content: Self.callName(requirement)))] + parameters.map(SyntaxFactory.reference)))
             ]
-            if let returned = requirement.signature.returnClause?.type, !["Void", "()"].contains(returned.trimmedDescription) {
+            if let returned = requirement.signature.returnClause?.type, !["Void", "()"].contains(returned.trimmedText) {
                 let value = values.value(for: returned) ?? ExprSyntax("fatalError(\(literal: "\(Self.callName(requirement)) is not stubbed"))")
                 body.append(CodeBlockItemSyntax(item: .stmt(StmtSyntax(ReturnStmtSyntax(expression: value)))))
             }

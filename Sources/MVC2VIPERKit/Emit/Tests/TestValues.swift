@@ -41,7 +41,7 @@ final class TestValues {
     func outletValue(for type: TypeSyntax) -> ExprSyntax? {
         let base = TypeText.unwrapped(type)
         if base.is(ArrayTypeSyntax.self) { return ExprSyntax(ArrayExprSyntax(elements: [])) }
-        let name = base.trimmedDescription
+        let name = base.trimmedText
         if name == "UICollectionView" { return "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())" }
         if Self.plainUIKit.contains(name) { return SyntaxFactory.call(nil, name, arguments: []) }
         // The app's own view class, declaring no initializer but UIKit's own: it keeps UIKit's `init()`.
@@ -69,19 +69,19 @@ final class TestValues {
         if type.is(DictionaryTypeSyntax.self) { return ExprSyntax(DictionaryExprSyntax(content: .colon(.colonToken()))) }
         if let function = type.as(FunctionTypeSyntax.self) {
             // A closure ignoring what it is given, returning nothing: only `(…) -> Void` can be made.
-            guard ["Void", "()"].contains(function.returnClause.type.trimmedDescription) else { return nil }
+            guard ["Void", "()"].contains(function.returnClause.type.trimmedText) else { return nil }
             let ignored = function.parameters.map { _ in "_" }.joined(separator: ", ")
             return ignored.isEmpty ? ExprSyntax("{}") : ExprSyntax("{ \(raw: ignored) in }")
         }
         // `Result<[Order], Error>`: a success when its value can be made, else a failure.
         if let (success, failure) = TypeText.resultArguments(type) {
             if let made = value(for: success, hint: hint) { return ExprSyntax(".success(\(made))") }
-            if ["Error", "any Error"].contains(failure.trimmedDescription) {
+            if ["Error", "any Error"].contains(failure.trimmedText) {
                 return ExprSyntax(".failure(NSError(domain: \(literal: hint), code: 1))")
             }
             return nil
         }
-        let name = type.trimmedDescription
+        let name = type.trimmedText
         switch name {
         case "String": return ExprSyntax(StringLiteralExprSyntax(content: "\(hint) \(next())"))
         case "Int", "Int64", "Int32", "Int16", "UInt", "Double", "Float", "CGFloat", "TimeInterval":
@@ -123,12 +123,12 @@ final class TestValues {
     /// described in code (a test has no app model to load), its fields set: `let quarter = Quarter(entity: …, insertInto: nil)`.
     func managedObject(_ typeName: String, named variable: String, fields: [(name: String, type: TypeSyntax)]) -> [CodeBlockItemSyntax]? {
         let inFile = declarations[typeName]?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-            .contains(where: { $0.type.trimmedDescription == "NSManagedObject" })
+            .contains(where: { $0.type.trimmedText == "NSManagedObject" })
         guard inFile ?? (types[typeName]?.superclass == "NSManagedObject") else { return nil }
         var attributes: [ExprSyntax] = []
         var assignments: [CodeBlockItemSyntax] = []
         for field in fields {
-            guard let attributeType = Self.attributeTypes[TypeText.unwrapped(field.type).trimmedDescription],
+            guard let attributeType = Self.attributeTypes[TypeText.unwrapped(field.type).trimmedText],
                 let value = value(for: field.type, hint: field.name)
             else { return nil }
             attributes.append("(\(literal: field.name), NSAttributeType.\(raw: attributeType))")
@@ -171,7 +171,7 @@ final class TestValues {
         let base = TypeText.unwrapped(type)
         if let array = base.as(ArrayTypeSyntax.self) { return isEquatable(array.element) }
         return ["String", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "CGFloat"]
-            .contains(base.trimmedDescription)
+            .contains(base.trimmedText)
     }
 
     /// A value of a type the controller's file declares: an enum's first plain case, or a struct or

@@ -137,8 +137,8 @@ struct VIPParts {
 
     /// `quarters.map(makeQuarterViewModel(from:))` when a business model becomes a view model.
     private func viewModelMapping(_ business: Parameter, to viewModel: Parameter) -> ExprSyntax? {
-        let businessText = business.type.trimmedDescription
-        guard businessText != viewModel.type.trimmedDescription else { return nil }
+        let businessText = business.type.trimmedText
+        guard businessText != viewModel.type.trimmedText else { return nil }
         for entity in plan.entities {
             let value = SyntaxFactory.reference(business.name)
             let mapper = SyntaxFactory.mapperReference(names.mapper(entity))
