@@ -25,7 +25,6 @@ struct InitializationCheck {
         var findings: [ScopeCheck.Finding] = []
         for (file, source) in sources.files where !file.isShared && file.contents.contains("class ") {
             let tree = source.tree
-            let converter = source.converter
             let classes = ClassCollector()
             classes.walk(tree)
             // Classes of the controller's name nested in other types of its file are not it: which one is, the text
@@ -34,9 +33,9 @@ struct InitializationCheck {
             for declaration in classes.found {
                 if viewPaths.contains(file.path) {
                     guard declaration.name.text == plan.controller.name, controllerDeclarations.count == 1 else { continue }
-                    findings += earlyUses(in: declaration, path: file.path, converter: converter)
+                    findings += earlyUses(in: declaration, source: source)
                 } else {
-                    findings += unsetProperties(of: declaration, path: file.path, converter: converter)
+                    findings += unsetProperties(of: declaration, source: source)
                 }
             }
         }
@@ -44,7 +43,7 @@ struct InitializationCheck {
     }
 
     /// Stored properties without a value that not every initializer sets.
-    private func unsetProperties(of declaration: ClassDeclSyntax, path: String, converter: SourceLocationConverter) -> [ScopeCheck.Finding] {
+    private func unsetProperties(of declaration: ClassDeclSyntax, source: ParsedSource) -> [ScopeCheck.Finding] {
         let members = declaration.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter { initializer in
             !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
@@ -61,10 +60,10 @@ struct InitializationCheck {
                         initializer.body.map { AssignmentFinder.assigns(name, in: $0) } ?? false
                     }
                 guard !setEverywhere else { continue }
-                let location = binding.startLocation(converter: converter)
+                let location = binding.startLocation(converter: source.converter)
                 findings.append(
                     finding(
-                        name, at: location, path: path, in: declaration.name.text,
+                        name, at: location, path: source.path, in: declaration.name.text,
                         problem: "\(declaration.name.text).\(name) would start without a value: nothing sets it before the object is used"))
             }
         }
@@ -72,7 +71,7 @@ struct InitializationCheck {
     }
 
     /// What the view's initializers reach of the module's additions before the superclass's initializer ran.
-    private func earlyUses(in declaration: ClassDeclSyntax, path: String, converter: SourceLocationConverter) -> [ScopeCheck.Finding] {
+    private func earlyUses(in declaration: ClassDeclSyntax, source: ParsedSource) -> [ScopeCheck.Finding] {
         // What the module added that runs code of the view when reached: a lazy property (`output`, the list's manager)
         // or a computed one (`moduleInput`). A stored value of its own may be written before super.init.
         let own = Set(plan.controller.members.map(\.baseName))
@@ -99,10 +98,10 @@ struct InitializationCheck {
                     var expression = Syntax(reference)
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { expression = Syntax(access) }
                     let moved = expression.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.id == expression.id ? $0.declName.baseName.text : nil }
-                    let location = reference.startLocation(converter: converter)
+                    let location = reference.startLocation(converter: source.converter)
                     findings.append(
                         finding(
-                            moved ?? reference.baseName.text, at: location, path: path, in: declaration.name.text,
+                            moved ?? reference.baseName.text, at: location, path: source.path, in: declaration.name.text,
                             problem: "\(declaration.name.text)'s initializer would reach \(reference.baseName.text) before super.init"))
                 }
             }
