@@ -192,7 +192,10 @@ public enum Migration {
                 emitter(for: options.architecture).emit(plan, options: options.emit).conditioned(like: plan)
             }
             // A type of the module the project already declares (the app's own `FeedCoordinator`) would not compile.
-            if let clash = typeClashes(module, with: source).first {
+            // Parsed once from the text to be written: the clash check, the parse check, the initialization check and
+            // the report read these trees.
+            let parsed = ModuleSources(module.files)
+            if let clash = typeClashes(parsed, with: source).first {
                 guard options.moduleName == nil, !renamed else {
                     throw MigrationError.typeClash(clash.name, path: clash.location.description, module: moduleName)
                 }
@@ -204,7 +207,7 @@ public enum Migration {
                 renamed = true
                 continue
             }
-            let parsed = try verifyParses(module, plan: plan)
+            try verifyParses(parsed, plan: plan)
             let clock = ContinuousClock()
             var check = ScopeCheck.Outcome()
             checking += clock.measure { check = ScopeCheck(plan: plan).run(on: module) }
@@ -236,12 +239,12 @@ public enum Migration {
     /// Types the module declares that another file of the project declares where every file sees them. Types
     /// the controller's own files declare move with them (the module replaces those files); support types
     /// modules share are written only where the project does not have them yet.
-    static func typeClashes(_ module: EmittedModule, with sources: SourceSet) -> [(name: String, location: SourceLocation)] {
+    static func typeClashes(_ module: ModuleSources, with sources: SourceSet) -> [(name: String, location: SourceLocation)] {
         let ownFiles = Set(sources.files.map { ProjectIndex.absolute($0.path) })
         let foreign = sources.types.visibleDeclarations.compactMapValues { places in
             places.first { !ownFiles.contains(ProjectIndex.absolute($0.path)) }
         }
-        // A file alone, or a project whose other files declare nothing visible: nothing to parse the module for.
+        // A file alone, or a project whose other files declare nothing visible: nothing to look for in the module.
         guard !foreign.isEmpty else { return [] }
         let ownNames = Set(
             sources.files.flatMap { file -> [String] in
@@ -251,7 +254,7 @@ public enum Migration {
             })
         // Types the module's files declare at top level; an extension (`extension LString`) declares none.
         let declared = Set(
-            ModuleSources(module.files.filter { !$0.isShared }).files.flatMap { file in
+            module.files.filter { !$0.file.isShared }.flatMap { file in
                 file.source.tree.topLevelDeclarations.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }
             }
         ).subtracting(ownNames)
@@ -268,11 +271,8 @@ public enum Migration {
     /// Every emitted file must parse: a plan the emitter renders wrongly stops the migration instead
     /// of reaching the user's project.
     /// The rewritten controller keeps the rest of its file as it was, errors outside the controller included.
-    /// Returns the files as parsed, for the checks and the report that read them next.
-    @discardableResult
-    static func verifyParses(_ module: EmittedModule, plan: MigrationPlan) throws -> ModuleSources {
+    static func verifyParses(_ sources: ModuleSources, plan: MigrationPlan) throws {
         let viewPath = EmittedModule.viewPath(for: plan)
-        let sources = ModuleSources(module.files)
         for (file, parsed) in sources.all {
             guard !parsed.syntaxErrors.isEmpty else { continue }
             if file.path == viewPath, !plan.source.primary.syntaxErrors.isEmpty,
@@ -283,7 +283,6 @@ public enum Migration {
             }
             throw MigrationError.invalidOutput(file: file.path, diagnostics: parsed.syntaxErrors)
         }
-        return sources
     }
 
     static func emitter(for architecture: Architecture) -> ModuleEmitter {

@@ -67,7 +67,7 @@ final class SampleMigrationTests: XCTestCase {
         let broken = EmittedModule(
             architecture: .viper, entryPoint: "X()",
             files: [PlannedFile(path: "X/View/X.swift", layer: .view, contents: "final class X {\n")], destinations: [:])
-        XCTAssertThrowsError(try Migration.verifyParses(broken, plan: plan)) { error in
+        XCTAssertThrowsError(try Migration.verifyParses(ModuleSources(broken.files), plan: plan)) { error in
             XCTAssertTrue("\(error)".contains("X/View/X.swift"), "\(error)")
         }
     }
