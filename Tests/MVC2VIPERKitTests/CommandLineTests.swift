@@ -64,7 +64,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testASharedSupportFileIsWrittenOnceAndThenLeftAlone() throws {
-        let recipes = try RecipeCatalog.builtin()
+        let recipes = try RecipeCatalog.builtin(withExamples: true)
         let example = try XCTUnwrap(recipes.recipes(for: .fetchedResults).first?.examples.first)
         let input = try write("NotesViewController.swift", example.source)
         XCTAssertEqual(try run([input, "--out", "Modules"]).status, 0)

@@ -52,6 +52,15 @@ final class MigrationReportTests: XCTestCase {
         // Changes more than twice the context apart make two hunks, as `diff -u` makes them.
         let apart = UnifiedDiff(old: old, new: "A\n" + old.dropFirst(2) + "k\n", oldPath: "x", newPath: "y")
         XCTAssertEqual(apart.hunks.map { "\($0.oldStart),\($0.oldCount) \($0.newStart),\($0.newCount)" }, ["1,4 1,4", "8,3 8,4"])
+        // A Windows file's lines are lines too ("\r\n" is one Character, which splitting by Character never splits), and
+        // keep their "\r", so that the diff applies to the file as it is.
+        XCTAssertEqual(UnifiedDiff.lines("a\r\nb\r\n\r\nc"), ["a\r", "b\r", "\r", "c"])
+        XCTAssertEqual(UnifiedDiff(old: "a\r\nb\r\n", new: "a\r\nB\r\n", oldPath: "x", newPath: "y").hunks.map(\.oldCount), [2])
+        XCTAssertEqual(UnifiedDiff.lines(""), [])
+        XCTAssertEqual(UnifiedDiff.lines("a\n\n"), ["a", ""])
+        // One line of evidence: the first with anything on it, without the "\r".
+        XCTAssertEqual("\n\r\n  let a = 1\r\n}".firstLine, "  let a = 1")
+        XCTAssertEqual("single".firstLine, "single")
     }
 
     /// Whatever the edits, applying the diff to the old text gives the new one, and each hunk's header counts its lines.

@@ -7,7 +7,7 @@ import XCTest
 /// removed), and the import statements of the file keep their kind.
 final class ObserverRewriteTests: XCTestCase {
     static func example(_ prefix: String) throws -> RecipeExample {
-        let examples = try RecipeCatalog.builtin().recipes.flatMap(\.examples)
+        let examples = try RecipeCatalog.builtin(withExamples: true).recipes.flatMap(\.examples)
         return try XCTUnwrap(examples.first { $0.name.hasPrefix(prefix) }, "no recipe example named \(prefix)…")
     }
 

@@ -610,7 +610,7 @@ final class PlannerScopeTests: XCTestCase {
     }
 
     private func wholeScreenExample(named prefix: String) throws -> String {
-        let examples = try RecipeCatalog.builtin().recipes.flatMap(\.examples)
+        let examples = try RecipeCatalog.builtin(withExamples: true).recipes.flatMap(\.examples)
         return try XCTUnwrap(examples.first { $0.name.hasPrefix(prefix) }, prefix).source
     }
 }

@@ -29,6 +29,15 @@ final class RecipeCatalogTests: XCTestCase {
                 embedded, onDisk.trimmingCharacters(in: .newlines),
                 "\(name) changed: run UPDATE_BUILTIN_RECIPES=1 swift test to embed it")
         }
+        // The built-ins skip the schema check a team's file gets: each file passes it here, and decodes to the same
+        // recipe; a run's catalog leaves the examples out and nothing else.
+        let checked = try files.map { name, json in try RecipeCatalog.decode(Data(json.utf8), file: name) }
+        XCTAssertEqual(try RecipeCatalog.builtin(withExamples: true).recipes, checked)
+        let lean = try RecipeCatalog.builtin().recipes
+        XCTAssertEqual(lean.map(\.id), checked.map(\.id))
+        XCTAssertEqual(lean.map(\.vocabulary), checked.map(\.vocabulary))
+        XCTAssertEqual(lean.map(\.matcher), checked.map(\.matcher))
+        XCTAssertTrue(lean.allSatisfy { $0.examples.isEmpty })
     }
 
     func testTheBookRecipesAreBuiltIn() throws {
@@ -83,11 +92,24 @@ final class RecipeCatalogTests: XCTestCase {
         XCTAssertTrue(Pattern.matches("MR_*", "MR_findAll"))
         XCTAssertTrue(Pattern.matches("fetch", "fetch"))
         XCTAssertFalse(Pattern.matches("fetch", "prefetch"))
+        // Stars anywhere: the middle parts in order, none overlapping another or the ends.
+        XCTAssertTrue(Pattern.matches("*Theme*", "AppThemeManager"))
+        XCTAssertTrue(Pattern.matches("*Theme*", "Theme"))
+        XCTAssertFalse(Pattern.matches("*Theme*", "Them"))
+        XCTAssertTrue(Pattern.matches("update*With*", "updateWithModel"))
+        XCTAssertFalse(Pattern.matches("update*With*", "updateView"))
+        XCTAssertTrue(Pattern.matches("a*b", "ab"))
+        XCTAssertFalse(Pattern.matches("ab*ba", "aba"))
+        XCTAssertTrue(Pattern.matches("*ab*ab*", "abab"))
+        XCTAssertFalse(Pattern.matches("*ab*ab*", "aba"))
+        XCTAssertFalse(Pattern.matches("*ab*ab*", "abxba"))
+        XCTAssertTrue(Pattern.matches("*", ""))
+        XCTAssertTrue(Pattern.matches("*Café*", "MyCaféService"))
     }
 
     /// The catalog's compiled vocabularies say what the patterns say, one by one, of every name of every example.
     func testCompiledVocabulariesAnswerAsThePatterns() throws {
-        let catalog = try RecipeCatalog.builtin()
+        let catalog = try RecipeCatalog.builtin(withExamples: true)
         let names = Set(
             catalog.recipes.flatMap { recipe in
                 recipe.examples.flatMap { example in

@@ -9,7 +9,7 @@ import XCTest
 final class RecipeExampleTests: XCTestCase {
     /// Every example has its test and every test its example; `UPDATE_RECIPE_EXAMPLE_TESTS=1` rewrites the list.
     func testEveryExampleHasATestOfItsOwn() throws {
-        let catalog = try RecipeCatalog.builtin()
+        let catalog = try RecipeCatalog.builtin(withExamples: true)
         let expected = Self.casesFile(catalog)
         let target = Paths.packageRoot.appendingPathComponent("Tests/MVC2VIPERKitTests/RecipeExampleTests+Cases.swift")
         if ProcessInfo.processInfo.environment["UPDATE_RECIPE_EXAMPLE_TESTS"] == "1" {
@@ -57,7 +57,7 @@ final class RecipeExampleTests: XCTestCase {
     }
 
     func check(recipe recipeID: String, example exampleName: String) throws {
-        let catalog = try RecipeCatalog.builtin()
+        let catalog = try RecipeCatalog.builtin(withExamples: true)
         let recipe = try XCTUnwrap(catalog.recipes.first { $0.id == recipeID }, "no recipe \(recipeID)")
         let example = try XCTUnwrap(recipe.examples.first { $0.name == exampleName }, "\(recipeID) has no example \(exampleName)")
         let context = "\(recipe.id) / \(example.name)"

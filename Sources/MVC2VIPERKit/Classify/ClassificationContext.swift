@@ -49,6 +49,11 @@ struct ClassificationContext {
     /// The methods the project's extensions add to every view controller that navigate (`push(module:)`, whose body
     /// pushes, or calls another that does): called on the screen, they navigate as UIKit's own calls do.
     let navigationHelpers: Set<String>
+    /// `bodyReferences`, by body: what it depends on (the controller, its inherited members) is fixed for a context and
+    /// its copies, and the bodies are the controller's own nodes, which the context keeps alive.
+    private let bodyReferenceMemo = MemoTable<SyntaxIdentifier, References>()
+    /// `referenceCount`'s counts, member by member (one entry: the controller is fixed for a context).
+    private let referenceCountMemo = MemoTable<Bool, [[String: Int]]>()
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         filePrivateNames = source.filePrivateNames(besides: controller.name)
@@ -76,10 +81,8 @@ struct ClassificationContext {
         // What the user enters in widgets has known types (the state recipe lists them).
         self.inference = TypeInference(
             fileTypes: types, controller: controller,
-            platformMembers: WidgetValues.types(in: catalog),
-            displayTargets: TypeInference.typedMembers(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.displayTargets) }),
-            failableInitializers: Set(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.failableInitializers) }),
-            platformResults: TypeInference.results(catalog.recipes(for: .lifecycleFetch).flatMap { $0.words(.platformResults) }))
+            platformMembers: catalog.typedVocabulary.widgetValues, displayTargets: catalog.typedVocabulary.displayTargets,
+            failableInitializers: catalog.typedVocabulary.failableInitializers, platformResults: catalog.typedVocabulary.platformResults)
         (stateNames, subscriptionStorage, derivedValueNames) = Self.stateAndSubscriptions(self)
     }
 
@@ -95,12 +98,31 @@ struct ClassificationContext {
             inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
     }
 
+    /// What a method's body refers to, its parameters as locals: worked out once per method (every statement calling
+    /// a helper asks of the helper's body), as `references` would each time.
+    func bodyReferences(of member: MemberModel, body: CodeBlockItemListSyntax) -> References {
+        bodyReferenceMemo.value(for: body.id) { references(body, locals: Set(member.parameters.map(\.name))) }
+    }
+
+    /// How often the members other than those named `memberName` refer to `name` (`load` in `Task { await load() }`,
+    /// `#selector(load)`): the members' counts are taken once, as every `Task` that calls a helper asks.
+    func referenceCount(of name: String, outside memberName: String) -> Int {
+        let counts = referenceCountMemo.value(for: true) {
+            controller.members.map { member in
+                member.declaration.tokens(viewMode: .sourceAccurate).reduce(into: [String: Int]()) { counts, token in
+                    if case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true { counts[text, default: 0] += 1 }
+                }
+            }
+        }
+        return zip(controller.members, counts).reduce(0) { total, pair in pair.0.name == memberName ? total : total + (pair.1[name] ?? 0) }
+    }
+
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }
 
     /// One line of source for evidence: the node's first line, trimmed.
     func snippet(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedText
-        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        let firstLine = String(text.firstLine)
         return firstLine.count > 100 ? String(firstLine.prefix(97)) + "..." : firstLine
     }
 
@@ -165,7 +187,10 @@ struct ClassificationContext {
 
     /// The labels (`_` for none) under which `call` hands over the controller itself.
     private static func labelsHandingSelf(_ call: FunctionCallExprSyntax) -> Set<String> {
-        Set(call.arguments.filter { ReferenceCollector.isSelf($0.expression) }.map { $0.label?.text ?? "_" })
+        // Asked of most calls of a screen, which hand over no `self`: nothing is allocated for those.
+        var labels: Set<String> = []
+        for argument in call.arguments where ReferenceCollector.isSelf(argument.expression) { labels.insert(argument.label?.text ?? "_") }
+        return labels
     }
 
     /// The name a chain starts from: `WebPages` of `WebPages.shared`, `Router` of `Router(…).open`.

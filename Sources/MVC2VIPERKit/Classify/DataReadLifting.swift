@@ -30,6 +30,16 @@ extension FetchMatcher {
     /// `guarding`: the caller takes the rest of the method along with a `guard`, so the command's `return` still
     /// ends what the method ran (see `splitGuard`).
     func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool = false) -> LiftedReads? {
+        // The split asks again of the same statement (each trigger, each pass): the answer is kept with the statement,
+        // whose tree it keeps alive so that no other node can come to have its identifier. Stated once, as made.
+        let key = Memo.LiftKey(statement: statement.id, parameterNames: parameterNames, guarding: guarding)
+        if let known = memo.liftedReads[key] { return known.lifted }
+        let lifted = makeLiftedReads(statement, parameterNames: parameterNames, guarding: guarding)
+        memo.liftedReads[key] = (statement, lifted)
+        return lifted
+    }
+
+    private func makeLiftedReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool) -> LiftedReads? {
         // What a web view loads is the web engine's (its recipe comes later and takes the whole statement).
         if let recipe = context.catalog.recipes(for: .webEngine).first,
             context.references(statement, locals: parameterNames).selfMembers.contains(where: { name in

@@ -190,12 +190,7 @@ extension FetchMatcher {
             helper.body != nil, callers.count == 1 || callers.allSatisfy(isTrigger)
         else { return nil }
         // Each caller names it once, in that call: any other mention (`#selector(load)`, `completion: load`) needs the method.
-        let mentions = context.controller.members.filter { $0.name != helper.name }.reduce(0) { count, member in
-            count
-                + member.declaration.tokens(viewMode: .sourceAccurate).filter {
-                    $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
-                }.count
-        }
+        let mentions = context.referenceCount(of: name, outside: helper.name)
         guard mentions == callers.count else { return nil }
         // A one-line `Task { await load() }` opens up: the body one level in, the brace on its own line.
         let oneLine = !only.leadingTrivia.contains { $0.isNewline }

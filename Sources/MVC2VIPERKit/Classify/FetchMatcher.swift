@@ -112,6 +112,13 @@ struct FetchMatcher {
 
     final class Memo {
         var observerBlocks: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, helper: MemberModel)?] = [:]
+        var liftedReads: [LiftKey: (statement: CodeBlockItemSyntax, lifted: LiftedReads?)] = [:]
+
+        struct LiftKey: Hashable {
+            let statement: SyntaxIdentifier
+            let parameterNames: Set<String>
+            let guarding: Bool
+        }
     }
 
     func findings() -> (found: [Finding], declined: [Unresolved]) {
@@ -427,8 +434,7 @@ struct FetchMatcher {
                 guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
                     helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body
                 else { return false }
-                let helperReferences = context.references(body, locals: Set(helper.parameters.map(\.name)))
-                return !context.touchesUI(helperReferences)
+                return !context.touchesUI(context.bodyReferences(of: helper, body: body))
             })
     }
 }

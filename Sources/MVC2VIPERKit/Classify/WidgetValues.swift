@@ -6,12 +6,8 @@ import SwiftSyntax
 struct WidgetValues {
     let context: ClassificationContext
 
-    /// `UITextField.text` → `String?`: parsed once, with the context's type inference.
+    /// `UITextField.text` → `String?`: parsed once per catalog, read through the context's type inference.
     private var types: [String: TypeSyntax] { context.inference.platformMembers }
-
-    static func types(in catalog: RecipeCatalog) -> [String: TypeSyntax] {
-        TypeInference.typedMembers(catalog.recipes(for: .state).flatMap { $0.words(.widgetValues) })
-    }
 
     /// The UIKit controls a method is handed (`sender: UISwitch`), by parameter name: what code reads off them travels as values.
     static func senders(of member: MemberModel) -> [String: TypeSyntax] {

@@ -25,7 +25,7 @@ final class MemberUseCollector: SyntaxVisitor {
             let statement = use.node.ancestorOrSelf { $0.is(CodeBlockItemSyntax.self) } ?? Syntax(use.node)
             return MemberUse(
                 member: use.member, location: SourceLocation(path: source.path, line: location.line, column: location.column),
-                isWrite: use.isWrite, code: statement.trimmedText.split(separator: "\n").first.map(String.init) ?? "")
+                isWrite: use.isWrite, code: String(statement.trimmedText.firstLine))
         }
     }
 

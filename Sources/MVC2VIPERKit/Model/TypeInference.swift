@@ -27,6 +27,23 @@ public struct TypeInference {
         self.platformResults = platformResults
     }
 
+    /// What the recipes' vocabularies say of framework types, parsed.
+    struct Vocabulary: Sendable {
+        /// The state recipes' `widgetValues` (`UITextField.text` → `String?`).
+        let widgetValues: [String: TypeSyntax]
+        /// The fetch recipes' `displayTargets`, `failableInitializers` and `platformResults`.
+        let displayTargets: [String: TypeSyntax]
+        let failableInitializers: Set<String>
+        let platformResults: [String: TypeSyntax]
+
+        init(lifecycleFetch: [Recipe], state: [Recipe]) {
+            widgetValues = TypeInference.typedMembers(state.flatMap { $0.words(.widgetValues) })
+            displayTargets = TypeInference.typedMembers(lifecycleFetch.flatMap { $0.words(.displayTargets) })
+            failableInitializers = Set(lifecycleFetch.flatMap { $0.words(.failableInitializers) })
+            platformResults = TypeInference.results(lifecycleFetch.flatMap { $0.words(.platformResults) })
+        }
+    }
+
     /// `Type.member -> ResultType` entries of a recipe's vocabulary, by `Type.member`.
     public static func results(_ entries: [String]) -> [String: TypeSyntax] {
         var types: [String: TypeSyntax] = [:]

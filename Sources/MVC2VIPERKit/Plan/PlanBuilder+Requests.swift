@@ -246,7 +246,7 @@ extension PlanBuilder {
         // The statements may be copies (from a closure): the evidence points at where the group starts.
         note(
             owner, .route(index),
-            Evidence(recipe: recipe, line: group.evidence.line, syntax: runs.last!.trimmedText.split(separator: "\n").first.map(String.init) ?? ""))
+            Evidence(recipe: recipe, line: group.evidence.line, syntax: String(runs.last!.trimmedText.firstLine)))
         return (consumers, [index])
     }
 

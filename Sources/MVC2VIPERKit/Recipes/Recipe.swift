@@ -11,7 +11,23 @@ public struct Recipe: Codable, Equatable, Sendable {
     public let matcher: MatcherKind
     public let summary: String
     public let vocabulary: [String: [String]]
+    /// Empty in a catalog loaded without examples (the tool's own runs: it reads none, and they are nine tenths of the
+    /// built-ins' text).
     public let examples: [RecipeExample]
+
+    private enum CodingKeys: String, CodingKey { case id, title, source, matcher, summary, vocabulary, examples }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        source = try container.decode(String.self, forKey: .source)
+        matcher = try container.decode(MatcherKind.self, forKey: .matcher)
+        summary = try container.decode(String.self, forKey: .summary)
+        vocabulary = try container.decode([String: [String]].self, forKey: .vocabulary)
+        let skipsExamples = decoder.userInfo[.skipsRecipeExamples] as? Bool == true
+        examples = skipsExamples ? [] : try container.decode([RecipeExample].self, forKey: .examples)
+    }
 
     public func words(_ key: VocabularyKey) -> [String] { vocabulary[key.rawValue] ?? [] }
 
@@ -37,6 +53,11 @@ public struct Recipe: Codable, Equatable, Sendable {
         }
         return nil
     }
+}
+
+extension CodingUserInfoKey {
+    /// A recipe decoded with this set to true leaves its examples out.
+    static let skipsRecipeExamples = CodingUserInfoKey(rawValue: "mvc2viper.skipsRecipeExamples")!
 }
 
 public enum MatcherKind: String, Codable, CaseIterable, Sendable {
@@ -161,12 +182,12 @@ public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
 }
 
 /// A vocabulary list sorted by the shape of its patterns, so that asking it reads each pattern's fixed part only:
-/// exact names in a set, `*Suffix` and `Prefix*` as their text, anything else globbed as written.
+/// exact names in a set, `*Suffix` and `Prefix*` as their text, anything else (`*Theme*`) split at its stars once.
 struct CompiledPatterns: Sendable {
     private var exact: Set<String> = []
     private var suffixes: [String] = []
     private var prefixes: [String] = []
-    private var globs: [String] = []
+    private var globs: [Glob] = []
 
     init(_ patterns: [String]) {
         for pattern in patterns {
@@ -178,7 +199,7 @@ struct CompiledPatterns: Sendable {
             } else if stars == 1, pattern.hasSuffix("*") {
                 prefixes.append(String(pattern.dropLast()))
             } else {
-                globs.append(pattern)
+                globs.append(Glob(pattern))
             }
         }
     }
@@ -188,7 +209,7 @@ struct CompiledPatterns: Sendable {
         exact.contains(name)
             || suffixes.contains { name.utf8.count >= $0.utf8.count && name.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
             || prefixes.contains { name.utf8.starts(with: $0.utf8) }
-            || globs.contains { Pattern.matches($0, name) }
+            || globs.contains { $0.matches(name) }
     }
 }
 
@@ -206,19 +227,44 @@ enum Pattern {
             let prefix = pattern.utf8.dropLast()
             return name.utf8.starts(with: prefix)
         }
-        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        var rest = Substring(name)
-        for (index, part) in parts.enumerated() {
-            if index == 0 {
-                guard rest.hasPrefix(part) else { return false }
-                rest = rest.dropFirst(part.count)
-            } else if index == parts.count - 1 {
-                return part.isEmpty || rest.hasSuffix(part)
-            } else if !part.isEmpty {
-                guard let range = rest.range(of: part) else { return false }
-                rest = rest[range.upperBound...]
-            }
+        return Glob(pattern).matches(name)
+    }
+}
+
+/// A pattern with stars anywhere, split at them once and matched on UTF-8 bytes: names are compared as written,
+/// byte for byte, which is what Swift's own `==` on identifiers means (Foundation's search compared them as
+/// text, a hundred times slower).
+struct Glob: Sendable {
+    /// The fixed text between the stars: the first is the name's start, the last its end (either may be empty).
+    private let parts: [[UInt8]]
+
+    init(_ pattern: String) {
+        parts = pattern.utf8.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    func matches(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { matches(bytes: $0) }
+    }
+
+    private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = parts.first, let last = parts.last, parts.count > 1 else { return parts.first.map { bytes.elementsEqual($0) } ?? true }
+        guard bytes.count >= first.count + last.count, bytes.starts(with: first), bytes.suffix(last.count).elementsEqual(last) else { return false }
+        // The middle parts in order, each found as early as it can be, between the first part and the last.
+        var start = first.count
+        let end = bytes.count - last.count
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let found = Self.firstIndex(of: part, in: bytes, from: start, before: end) else { return false }
+            start = found + part.count
         }
         return true
+    }
+
+    private static func firstIndex(of part: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        guard end - start >= part.count else { return nil }
+        for index in start...(end - part.count) where bytes[index] == part[0] {
+            if bytes[index..<(index + part.count)].elementsEqual(part) { return index }
+        }
+        return nil
     }
 }

@@ -7,6 +7,9 @@ public struct RecipeCatalog: Sendable {
     /// every name a controller mentions, and filtering the list and reading each pattern again cost a tenth of a
     /// dashboard run.
     private let byMatcher: [MatcherKind: [(recipe: Recipe, vocabulary: [VocabularyKey: CompiledPatterns])]]
+    /// The types the vocabularies give framework members, parsed once: every classification reads them, and parsing
+    /// them for each was a twentieth of a dashboard run.
+    let typedVocabulary: TypeInference.Vocabulary
 
     public init(recipes: [Recipe]) {
         self.recipes = recipes
@@ -20,12 +23,23 @@ public struct RecipeCatalog: Sendable {
             byMatcher[recipe.matcher, default: []].append((recipe, vocabulary))
         }
         self.byMatcher = byMatcher
+        typedVocabulary = TypeInference.Vocabulary(
+            lifecycleFetch: byMatcher[.lifecycleFetch]?.map(\.recipe) ?? [], state: byMatcher[.state]?.map(\.recipe) ?? [])
     }
 
-    /// Built-in recipes, compiled into the binary so an installed tool needs no files beside it.
-    public static func builtin() throws -> RecipeCatalog {
+    /// Built-in recipes, compiled into the binary so an installed tool needs no files beside it. Every run loads them,
+    /// so they are decoded without the schema check a team's file gets (the built-ins are the `Recipes/` files, which
+    /// `RecipeCatalogTests` checks) and, unless asked for, without their examples (they are the tests' business):
+    /// the check and the examples were ten milliseconds of every run.
+    public static func builtin(withExamples: Bool = false) throws -> RecipeCatalog {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.skipsRecipeExamples] = !withExamples
         let recipes = try BuiltinRecipes.files.map { name, json in
-            try decode(Data(json.utf8), file: name)
+            do {
+                return try decoder.decode(Recipe.self, from: Data(json.utf8))
+            } catch {
+                throw MigrationError.invalidRecipe(file: name, reason: "\(error)")
+            }
         }
         return RecipeCatalog(recipes: recipes)
     }

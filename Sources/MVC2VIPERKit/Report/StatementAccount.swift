@@ -172,9 +172,11 @@ struct StatementText: Hashable {
 
     /// The statement as written, on one line for the report: a block's first line, at most 100 characters.
     static func display(_ item: CodeBlockItemSyntax) -> String {
-        let lines = item.trimmedText.split(separator: "\n", omittingEmptySubsequences: true)
-        var text = lines.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        if lines.count > 1 { text += text.hasSuffix("{") ? " … }" : " …" }
+        let whole = item.trimmedText
+        let first = whole.firstLine
+        var text = String(first.trimmingSpaces)
+        // Code on a later line: a block, or a statement over several lines.
+        if whole.utf8[first.endIndex...].contains(where: { $0 > UInt8(ascii: " ") }) { text += text.hasSuffix("{") ? " … }" : " …" }
         return text.count > 100 ? String(text.prefix(99)) + "…" : text
     }
 }

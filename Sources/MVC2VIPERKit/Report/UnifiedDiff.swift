@@ -45,7 +45,7 @@ public struct UnifiedDiff: Equatable, Sendable {
     static func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
 
     static func lines(_ text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices
         if lines.last == "" { lines.removeLast() }
         return lines
     }
