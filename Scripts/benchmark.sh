@@ -15,13 +15,7 @@ if [ -z "$binary" ]; then
     swift build -c release --product mvc2viper > /dev/null
     binary=.build/release/mvc2viper
 fi
-measure() { # command… → "seconds kilobytes" of one run
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null 2> "$work/err.txt" || {
-        cat "$work/err.txt" >&2
-        exit 1
-    }
-    cat "$work/time.txt"
-}
+source Scripts/measure.sh
 printf '%8s %8s %10s %10s %8s %12s %10s %10s\n' lines actions "parse s" "migrate s" ratio "µs per line" growth "MB (×parse)"
 first=""
 
@@ -107,18 +101,11 @@ PY
 
 lines=$(wc -l < "$work/input/MassiveViewController.swift")
 # Each measured after a first run of its own (the file and the binary's pages warm), the faster of two.
-best() { # command… → the faster of two runs
-    measure "$@" > /dev/null
-    local a b
-    a=$(measure "$@")
-    b=$(measure "$@")
-    python3 -c "import sys; a, b = sys.argv[1].split(), sys.argv[2].split(); print(' '.join(min(a, b, key=lambda r: float(r[0]))))" "$a" "$b"
-}
 read -r parse parseKB <<< "$(best "$binary" dashboard "$work/input" --parse-only --jobs 1)"
 read -r migrate migrateKB <<< "$(best "$binary" "$work/input/MassiveViewController.swift" --out "$work/Modules" --dry-run --no-project)"
 perLine=$(python3 -c "print(round($migrate / $lines * 1e6))")
 [ -n "$first" ] || first=$perLine
 python3 -c "
-p, m, kb, pkb = max($parse, 0.01), $migrate, $migrateKB, $parseKB
-print(f'{$lines:8d} {$((actions * 2)):8d} {$parse:10.2f} {m:10.2f} {m / p:7.0f}x {$perLine:12d} {$perLine / $first:9.2f}x {kb // 1024:6d} ({kb / pkb:.1f}x)')"
+p, m, kb, pkb = $parse, $migrate, $migrateKB, $parseKB
+print(f'{$lines:8d} {$((actions * 2)):8d} {$parse:10.3f} {m:10.2f} {m / p:7.0f}x {$perLine:12d} {$perLine / $first:9.2f}x {kb // 1024:6d} ({kb / pkb:.1f}x)')"
 done

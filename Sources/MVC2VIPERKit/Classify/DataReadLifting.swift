@@ -50,18 +50,19 @@ extension FetchMatcher {
         }
         // An `if`'s branch reads lift only when each reaches the view typed and free of UIKit; otherwise the
         // condition lifts alone and the statement stays whole, leaving the method's other work free to move.
-        let withBranches = liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: true)
+        // Lifting without the branches lifts a part of what lifting with them does (the conditions alike) and leaves
+        // the rest in the statement: where lifting with them found nothing, or left data access, so would it.
+        guard let withBranches = liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: true) else { return nil }
+        let branchesShowValues = withBranches.branchNames.allSatisfy { name in
+            let type =
+                context.inference.expectedType(of: name, in: [withBranches.reads.show])
+                ?? context.inference.localTypes(in: withBranches.reads.fetches, known: [:])[name]
+            // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
+            return type.map { context.uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedText)) == nil } ?? false
+        }
         let lifted =
-            withBranches.flatMap { lifted in
-                lifted.branchNames.allSatisfy { name in
-                    let type =
-                        context.inference.expectedType(of: name, in: [lifted.reads.show])
-                        ?? context.inference.localTypes(in: lifted.reads.fetches, known: [:])[name]
-                    // A service (`let client = Cache.client`) is no value to show: the view would call it itself.
-                    return type.map { context.uiKitTypeNamed(in: [$0]) == nil && context.isDependencyType(TypeText.baseName($0.trimmedText)) == nil }
-                        ?? false
-                } ? lifted.reads : nil
-            } ?? liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
+            branchesShowValues
+            ? withBranches.reads : liftReads(statement, parameterNames: parameterNames, guarding: guarding, liftingBranches: false)?.reads
         guard let lifted else { return nil }
         for fetch in lifted.fetches { RewriteLog.current?.record(from: statement, to: fetch, reason: RewriteReason.splitRead) }
         // A branch's statements read the lifted values too (`picker.date = date`).

@@ -72,14 +72,17 @@ extension FetchMatcher {
             let names = NameUseCollector.names(in: statement)
             let helpers = movableHelpers(references)
             let reads = context.stateReads(references)
-            // Reading what the user entered (`quantityStepper.value`) is not showing anything: the value travels.
-            let entered = helperMode ? [] : enteredValueOutlets(statement, references: references)
             let data = context.dataAccess(in: statement, references: references)
             // What the work is kept in (`disposable.inner.add(…)`, `bag.insert(…)`): the interactor keeps its own.
             let kept = data == nil ? [] : keptIn(statement)
             // Building a UIKit object (`let alert = UIAlertController(…)`) is the screen's work even when no field of
             // the controller is touched: it shows what the data work found, and never joins it in the model.
-            let touchesScreen = context.touchesUI(references, allowing: helpers.union(reads).union(entered).union(kept))
+            // Reading what the user entered (`quantityStepper.value`) is not showing anything: the value travels. Asked
+            // only of a statement that touches the screen otherwise (it rewrites the statement to find out).
+            let allowed = helpers.union(reads).union(kept)
+            let touchesScreen =
+                context.touchesUI(references, allowing: allowed)
+                && (helperMode || context.touchesUI(references, allowing: allowed.union(enteredValueOutlets(statement, references: references))))
             let uiType = touchesScreen ? nil : context.uiKitTypeNamed(in: [statement])
             let ui = touchesScreen || uiType != nil
             let readsGroup = !names.isDisjoint(with: defined)

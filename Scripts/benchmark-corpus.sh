@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Migration against parsing on real screens: the N largest controllers of the development corpus (Corpus/manifest.json,
+# the code in .corpus/ from Scripts/corpus-build.sh), each migrated alone (--dry-run --no-project, the report included)
+# against a parse-only pass of its file in the same run: wall time and peak memory, the faster of two runs each, one core.
+# Usage: [MVC2VIPER_BINARY=…] Scripts/benchmark-corpus.sh [N]   (default 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d .corpus ]; then
+    echo "benchmark-corpus: no .corpus/ (fetch the snapshots and run Scripts/corpus-build.sh; see Corpus/README.md)" >&2
+    exit 1
+fi
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+binary="${MVC2VIPER_BINARY:-}"
+if [ -z "$binary" ]; then
+    swift build -c release --product mvc2viper > /dev/null
+    binary=.build/release/mvc2viper
+fi
+source Scripts/measure.sh
+
+# path, class and lines of the largest controllers, one per line (a file declaring several is taken once per class).
+python3 - "${1:-10}" > "$work/screens.tsv" <<'PY'
+import json, os, sys
+manifest = json.load(open("Corpus/manifest.json"))
+rows = [
+    (controller["lines"], os.path.join(".corpus", app["repository"].replace("/", "+"), controller["path"]), controller["class"])
+    for app in manifest["apps"] for controller in app["controllers"]
+]
+for lines, path, name in sorted(rows, reverse=True)[: int(sys.argv[1])]:
+    if os.path.exists(path):
+        print(f"{path}\t{name}\t{lines}")
+PY
+printf '%-34s %6s %8s %10s %8s %14s\n' controller lines "parse s" "migrate s" ratio "MB (×parse)"
+ratios=()
+while IFS=$'\t' read -r path name lines; do
+    read -r parse parseKB <<< "$(best "$binary" dashboard "$path" --parse-only --jobs 1 --no-cache)"
+    read -r migrate migrateKB <<< "$(best "$binary" "$path" --class "$name" --out "$work/Modules" --dry-run --no-project)"
+    ratio=$(python3 -c "print(round($migrate / $parse, 1))")
+    ratios+=("$ratio")
+    python3 -c "print(f'{\"$name\"[:34]:34s} {$lines:6d} {$parse:8.3f} {$migrate:10.3f} {$ratio:7.1f}x {$migrateKB // 1024:6d} ({$migrateKB / $parseKB:.1f}x)')"
+done < "$work/screens.tsv"
+python3 -c "import statistics, sys; r = [float(x) for x in sys.argv[1:]]; print(f'median {statistics.median(r):.1f}x, largest {max(r):.1f}x (each time a whole process, its start included)')" "${ratios[@]}"
