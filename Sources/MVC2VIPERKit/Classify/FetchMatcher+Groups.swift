@@ -459,7 +459,7 @@ extension FetchMatcher {
     func enteredValueOutlets(_ statement: CodeBlockItemSyntax, references: References) -> Set<String> {
         let outlets = references.selfMembers.filter { name in context.controller.member(named: name).map(context.isUIMember) == true }
         guard !outlets.isEmpty else { return [] }
-        let (rewritten, values) = WidgetValues(context: context).substitute(in: [statement], locals: [])
+        let (rewritten, values) = WidgetValues(context: context).substitute(in: [statement], locals: [], stating: false)
         guard !values.isEmpty else { return [] }
         return outlets.subtracting(context.references(rewritten[0]).selfMembers)
     }

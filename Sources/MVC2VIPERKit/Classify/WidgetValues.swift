@@ -22,14 +22,20 @@ struct WidgetValues {
     /// The statements with each widget value replaced by a parameter's name, and those parameters
     /// (passed by the view as the original expressions). Values the code assigns are left alone.
     /// `senders`: the method's own UIKit parameters (`sender: UISwitch`), read the same way (`sender.isOn` → `isOn`).
+    /// `stating`: the rewrite is the moved code's, stated for the nothing-lost account; a caller only asking what a
+    /// statement reads of the controls states nothing (stating costs as much as the rewrite).
     func substitute(
         in statements: [CodeBlockItemSyntax], locals: Set<String>,
-        senders: [String: TypeSyntax] = [:]
+        senders: [String: TypeSyntax] = [:], stating: Bool = true
     ) -> ([CodeBlockItemSyntax], [Parameter]) {
         let rewriter = Substitution(
             context: context, types: types,
             taken: locals.union(statements.flatMap { boundNames($0) }), senders: senders)
-        let rewritten = statements.map { rewriter.rewrite($0, stating: "the view reads the control's value and passes it").cast(CodeBlockItemSyntax.self) }
+        let rewritten = statements.map { statement in
+            stating
+                ? rewriter.rewrite(statement, stating: "the view reads the control's value and passes it").cast(CodeBlockItemSyntax.self)
+                : rewriter.rewrite(statement, detach: true).cast(CodeBlockItemSyntax.self)
+        }
         return (rewritten, rewriter.parameters)
     }
 }
