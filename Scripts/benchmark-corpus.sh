@@ -9,13 +9,7 @@ if [ ! -d .corpus ]; then
     echo "benchmark-corpus: no .corpus/ (fetch the snapshots and run Scripts/corpus-build.sh; see Corpus/README.md)" >&2
     exit 1
 fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-binary="${MVC2VIPER_BINARY:-}"
-if [ -z "$binary" ]; then
-    swift build -c release --product mvc2viper > /dev/null
-    binary=.build/release/mvc2viper
-fi
+# $work, $binary, measure and best.
 source Scripts/measure.sh
 
 # path, class and lines of the largest controllers, one per line (a file declaring several is taken once per class).

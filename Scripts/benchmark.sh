@@ -6,15 +6,7 @@
 # 5,750, 19,000 and 50,000 lines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-# MVC2VIPER_BINARY: a release binary built already (else this builds one).
-binary="${MVC2VIPER_BINARY:-}"
-if [ -z "$binary" ]; then
-    swift build -c release --product mvc2viper > /dev/null
-    binary=.build/release/mvc2viper
-fi
+# $work, $binary, measure and best.
 source Scripts/measure.sh
 printf '%8s %8s %10s %10s %8s %12s %10s %10s\n' lines actions "parse s" "migrate s" ratio "µs per line" growth "MB (×parse)"
 first=""

@@ -1,5 +1,13 @@
-# Sourced by the benchmarks: one run's wall time and peak memory, and the faster of two runs after a first that warms
-# the file and the binary's pages. Needs $work (a scratch folder) set by the caller.
+# Sourced by the benchmarks, from the package's folder: a scratch folder ($work, removed on exit), the binary measured
+# ($binary: MVC2VIPER_BINARY, a release build made already, else one built now), one run's wall time and peak memory,
+# and the faster of two runs after a first that warms the file and the binary's pages.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+binary="${MVC2VIPER_BINARY:-}"
+if [ -z "$binary" ]; then
+    swift build -c release --product mvc2viper > /dev/null
+    binary=.build/release/mvc2viper
+fi
 measure() { # command… → "seconds kilobytes" of one run (the clock read to the microsecond: time's own is to 10 ms)
     local start=$EPOCHREALTIME
     /usr/bin/time -f "%M" -o "$work/time.txt" "$@" > /dev/null 2> "$work/err.txt" || {
