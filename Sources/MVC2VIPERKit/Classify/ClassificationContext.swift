@@ -251,12 +251,9 @@ struct ClassificationContext {
             !catalog.matches(.lifecycleFetch, .appearanceTypes, typeName),
             !types.isScreenProtocol(typeName), !types.isPlainValueType(typeName)
         else { return nil }
-        for recipe in catalog.recipes(for: .lazyDependency)
-        where recipe.matches(.dependencyTypes, typeName) && !recipe.matches(.excludedTypes, typeName) {
-            // Asked only of names the vocabulary takes for a dependency: it reads the type's properties.
-            return types.keepsViews(typeName) ? nil : recipe.id
-        }
-        return nil
+        guard let recipe = catalog.recipeID(.lazyDependency, .dependencyTypes, typeName, unless: .excludedTypes) else { return nil }
+        // Asked only of names the vocabulary takes for a dependency: it reads the type's properties.
+        return types.keepsViews(typeName) ? nil : recipe
     }
 
     /// `Cache.log`, `ImageCache.placeholder`, `RegionsService.refreshKey`: a constant the type declares (`static let`)

@@ -30,8 +30,8 @@ extension FetchMatcher {
     /// `guarding`: the caller takes the rest of the method along with a `guard`, so the command's `return` still
     /// ends what the method ran (see `splitGuard`).
     func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool = false) -> LiftedReads? {
-        // The split asks again of the same statement (each trigger, each pass): the answer is kept with the statement,
-        // whose tree it keeps alive so that no other node can come to have its identifier. Stated once, as made.
+        // The split asks again of the same statement (each trigger, each pass): kept in the memo (see `memo`), and
+        // stated once, as made.
         let key = Memo.LiftKey(statement: statement.id, parameterNames: parameterNames, guarding: guarding)
         if let known = memo.liftedReads[key] { return known.lifted }
         let lifted = makeLiftedReads(statement, parameterNames: parameterNames, guarding: guarding)

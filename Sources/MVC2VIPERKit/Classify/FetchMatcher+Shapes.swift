@@ -219,9 +219,9 @@ extension FetchMatcher {
     /// when it goes (`ObserverTokens`). A screen that stops observing before it goes (`removeObserver(self)`
     /// in `viewWillDisappear(_:)`) keeps its observer: the module would go on observing after that.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
-        if let known = memo.observerBlocks[statement.id] { return known }
+        if let known = memo.observerBlocks[statement.id] { return known.block }
         let block = makeSelectorObserverBlock(statement)
-        memo.observerBlocks[statement.id] = .some(block)
+        memo.observerBlocks[statement.id] = (statement, block)
         return block
     }
 

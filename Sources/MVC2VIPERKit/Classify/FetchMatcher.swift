@@ -107,11 +107,12 @@ struct FetchMatcher {
 
     let context: ClassificationContext
     /// Answers the split asks again for the same statement (each trigger, each pass): building the observer's
-    /// block was a tenth of a large screen's migration.
+    /// block was a tenth of a large screen's migration. Each answer is kept with the statement it is about, whose tree
+    /// it keeps alive so that no other node can come to have that statement's identifier.
     let memo = Memo()
 
     final class Memo {
-        var observerBlocks: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, helper: MemberModel)?] = [:]
+        var observerBlocks: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, block: (statement: CodeBlockItemSyntax, helper: MemberModel)?)] = [:]
         var liftedReads: [LiftKey: (statement: CodeBlockItemSyntax, lifted: LiftedReads?)] = [:]
 
         struct LiftKey: Hashable {

@@ -80,12 +80,12 @@ public struct RecipeCatalog: Sendable {
         recipeID(matcher, key, name) != nil
     }
 
-    /// The id of the first recipe of `matcher` whose vocabulary has `name` under `key`.
-    public func recipeID(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> String? {
+    /// The id of the first recipe of `matcher` whose vocabulary has `name` under `key` (and not under `excluded`).
+    public func recipeID(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String, unless excluded: VocabularyKey? = nil) -> String? {
         let stem = key == .dependencyTypes ? Recipe.dependencyProtocolStem(name) : nil
         return byMatcher[matcher]?.first { entry in
-            guard let patterns = entry.vocabulary[key] else { return false }
-            return patterns.matches(name) || stem.map(patterns.matches) == true
+            guard let patterns = entry.vocabulary[key], patterns.matches(name) || stem.map(patterns.matches) == true else { return false }
+            return excluded.flatMap { entry.vocabulary[$0] }.map { !$0.matches(name) } ?? true
         }?.recipe.id
     }
 
