@@ -94,7 +94,7 @@ PY
 lines=$(wc -l < "$work/input/MassiveViewController.swift")
 # Each measured after a first run of its own (the file and the binary's pages warm), the faster of two.
 read -r parse parseKB <<< "$(best "$binary" dashboard "$work/input" --parse-only --jobs 1)"
-read -r migrate migrateKB <<< "$(best "$binary" "$work/input/MassiveViewController.swift" --out "$work/Modules" --dry-run --no-project)"
+read -r migrate migrateKB <<< "$(best "$binary" "$work/input/MassiveViewController.swift" --out "$work/Modules" --dry-run --no-project --jobs 1)"
 perLine=$(python3 -c "print(round($migrate / $lines * 1e6))")
 [ -n "$first" ] || first=$perLine
 python3 -c "

@@ -13,7 +13,7 @@ public struct MigrationOptions: Sendable {
     public var emit = EmitOptions()
     /// Which project the migration reads around the input file.
     public var project: ProjectChoice = .locate
-    /// Threads that index the project.
+    /// Threads that index the project; with two or more, the questionnaire runs beside the scope check.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Hears indexing progress (files done, files in all), for a terminal.
     public var progress: (@Sendable (Int, Int) -> Void)?
@@ -62,6 +62,10 @@ public struct MigrationResult {
     public var indentation = IndentationStyle.standard
     /// The module's files as the checks parsed them, which the report reads again (nil: parsed when asked).
     var parsedModule: ModuleSources?
+    /// The view's controller as the module writes it, and the questionnaire on the module, started while the
+    /// scope check ran (nil: worked out when the report asks).
+    var writtenView: (sources: SourceSet, controller: ControllerModel)?
+    var questionnaire: Background<Questionnaire>?
 }
 
 /// What a migration read of the project, for the report.
@@ -208,6 +212,12 @@ public enum Migration {
                 continue
             }
             try verifyParses(parsed, plan: plan)
+            // The questionnaire plans the written view again, reading only the module: with a second job it runs
+            // while the scope check does, and is dropped with the round when the check keeps a member back.
+            let writtenView = parsed.rewrittenController(plan)
+            let questionnaire = Background(jobs: options.jobs) { [plan] in
+                Questionnaire(plan: plan, catalog: catalog, sources: parsed, rewritten: writtenView)
+            }
             let clock = ContinuousClock()
             var check = ScopeCheck.Outcome()
             checking += clock.measure { check = ScopeCheck(plan: plan).run(on: module) }
@@ -215,6 +225,8 @@ public enum Migration {
             if findings.isEmpty {
                 var result = MigrationResult(options: options, plan: plan, module: module, catalog: catalog, warnings: warnings)
                 result.parsedModule = parsed
+                result.writtenView = writtenView
+                result.questionnaire = questionnaire
                 result.scopeCheck = ScopeCheckReport(namesChecked: check.checked, findings: 0, keptInView: pinned.keys.sorted())
                 result.scopeCheckTime = checking
                 result.statedRewrites = rewrites.entries

@@ -79,12 +79,19 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Read the file alone: no extensions, types or uses from the rest of the project.")
     var noProject = false
 
+    @Option(
+        help:
+            "Threads to use: the project is indexed on all of them; with two or more, the report's questionnaire runs beside the checks (default: the machine's cores)."
+    )
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         if let architecture, Architecture(rawValue: architecture) == nil {
             throw ValidationError("unknown architecture '\(architecture)' (expected \(Architecture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if project != nil && noProject { throw ValidationError("--project and --no-project exclude each other") }
         if strict && !check { throw ValidationError("--strict goes with --check") }
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard ReportFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -101,6 +108,7 @@ struct MigrateCommand: ParsableCommand {
             var options = MigrationOptions(inputPath: file, outputDirectory: out)
             options.className = className
             options.moduleName = module
+            options.jobs = jobs
             options.architecture = architecture.flatMap(Architecture.init(rawValue:)) ?? configuration.architecture ?? .viper
             options.recipesDirectory = recipes ?? configuration.recipesDirectory
             options.emit = EmitOptions(tests: tests || configuration.tests, appModule: appModule ?? configuration.appModule)

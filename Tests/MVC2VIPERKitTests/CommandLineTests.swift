@@ -49,6 +49,11 @@ final class CommandLineTests: XCTestCase {
         let members = try XCTUnwrap(plan["members"] as? [[String: Any]])
         let select = try XCTUnwrap(members.first { $0["name"] as? String == "tableView(_:didSelectRowAt:)" })
         XCTAssertEqual(select["recipes"] as? [String], ["routing-switch", "collections"])
+        // The questionnaire worked out beside the checks (two jobs) or after them (one) answers alike: the report is the same.
+        for jobs in ["1", "2"] {
+            let again = try run([sample, "--out", "Modules", "--dry-run", "--format", "json", "--jobs", jobs])
+            XCTAssertEqual(again.stdout, result.stdout, "--jobs \(jobs)")
+        }
     }
 
     func testExistingFilesAreNotOverwrittenWithoutForce() throws {
@@ -113,6 +118,7 @@ final class CommandLineTests: XCTestCase {
             [sample, "--out", "Modules", "--architecture", "mvvm"],
             [sample, "--out", "Modules", "--format", "xml"],
             [sample, "--out", "Modules", "--module", "../x"],
+            [sample, "--out", "Modules", "--jobs", "0"],
         ]
         for arguments in cases {
             let result = try run(arguments)

@@ -61,6 +61,10 @@ final class MigrationReportTests: XCTestCase {
         // One line of evidence: the first with anything on it, without the "\r".
         XCTAssertEqual("\n\r\n  let a = 1\r\n}".firstLine, "  let a = 1")
         XCTAssertEqual("single".firstLine, "single")
+        XCTAssertEqual("\n\nlast\r".firstLine, "last")
+        XCTAssertEqual("\n\r\n".firstLine, "")
+        XCTAssertEqual("a\nb\n".lineSlices, ["a", "b", ""])
+        XCTAssertEqual("".lineSlices, [""])
     }
 
     /// Whatever the edits, applying the diff to the old text gives the new one, and each hunk's header counts its lines.
@@ -268,10 +272,8 @@ final class MigrationReportTests: XCTestCase {
         var plan = result.plan
         plan.unresolved.append(Unresolved(member: "total(_:)", line: 1, reason: "no recipe", recipe: nil))
         let module = EmittedModule(architecture: .viper, entryPoint: result.module.entryPoint, files: files, destinations: result.module.destinations)
-        let answers = Questionnaire(
-            MigrationResult(options: result.options, plan: plan, module: module, catalog: result.catalog),
-            sources: ModuleSources(files)
-        ).answers
+        let sources = ModuleSources(module.files)
+        let answers = Questionnaire(plan: plan, catalog: result.catalog, sources: sources, rewritten: sources.rewrittenController(plan)).answers
         XCTAssertEqual(answers.map(\.yes), [true, false, true, true])
         XCTAssertTrue(answers[0].evidence.contains { $0.path == viewPath && $0.note.contains("reload()") }, "\(answers[0].evidence)")
         XCTAssertTrue(answers[2].evidence.contains { $0.note.hasPrefix("total(_:)") }, "\(answers[2].evidence)")

@@ -9,10 +9,31 @@ final class ProjectIndexTests: XCTestCase {
         TypeTable(
             files.sorted { $0.key < $1.key }.map { path, text in
                 let source = ParsedSource(text: text, path: path)
-                let collector = DeclarationCollector(path: path, converter: source.converter, recordingTypes: true)
+                let collector = DeclarationCollector(path: path, lines: LineStarts(source.text), recordingTypes: true)
                 collector.walk(source.tree)
                 return collector.finished()
             })
+    }
+
+    /// The index places declarations by a table of line starts read off the text: every token's line and column are
+    /// swift-syntax's own, whatever ends the lines.
+    func testLineStartsPlaceTokensAsSwiftSyntaxDoes() {
+        let texts = [
+            "class A {\n    func f() {}\n}\n",
+            "class A {\r\n    let café = \"é\"\r\n\r\n    func f() {}\r\n}",
+            "struct B {}\rstruct C {}\r\n\nenum D { case x }",
+            "\n\n// only a comment\nlet x = 1",
+        ]
+        for text in texts {
+            let source = ParsedSource(text: text, path: "x.swift")
+            for starts in [LineStarts(text), LineStarts(source.tree)] {
+                for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                    let expected = token.startLocation(converter: source.converter)
+                    let found = starts.location(of: token.positionAfterSkippingLeadingTrivia)
+                    XCTAssertEqual([found.line, found.column], [expected.line, expected.column], "\(token.text) in \(text.debugDescription)")
+                }
+            }
+        }
     }
 
     func testTheTypeTableHoldsWhatEachFileDeclaresWithItsExtensionsMerged() throws {

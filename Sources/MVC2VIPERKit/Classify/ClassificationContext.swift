@@ -52,8 +52,8 @@ struct ClassificationContext {
     /// `bodyReferences`, by body: what it depends on (the controller, its inherited members) is fixed for a context and
     /// its copies, and the bodies are the controller's own nodes, which the context keeps alive.
     private let bodyReferenceMemo = MemoTable<SyntaxIdentifier, References>()
-    /// `referenceCount`'s counts, member by member (one entry: the controller is fixed for a context).
-    private let referenceCountMemo = MemoTable<Bool, [[String: Int]]>()
+    /// The words of each member, in the controller's order (one entry: the controller is fixed for a context).
+    private let memberWordMemo = MemoTable<Bool, [MemberWords]>()
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
         filePrivateNames = source.filePrivateNames(besides: controller.name)
@@ -104,17 +104,39 @@ struct ClassificationContext {
         bodyReferenceMemo.value(for: body.id) { references(body, locals: Set(member.parameters.map(\.name))) }
     }
 
-    /// How often the members other than those named `memberName` refer to `name` (`load` in `Task { await load() }`,
-    /// `#selector(load)`): the members' counts are taken once, as every `Task` that calls a helper asks.
-    func referenceCount(of name: String, outside memberName: String) -> Int {
-        let counts = referenceCountMemo.value(for: true) {
+    /// A member's tokens, read once per context: passes that look for a word across the controller (`removeObserver`,
+    /// a method named by `#selector`, every `Task` calling a helper) read only the members holding it.
+    struct MemberWords {
+        /// Every token's text.
+        var tokens: Set<String> = []
+        /// How often each name is referred to (`load` in `load()` or `#selector(load)`).
+        var referenceCounts: [String: Int] = [:]
+    }
+
+    private var memberWords: [MemberWords] {
+        memberWordMemo.value(for: true) {
             controller.members.map { member in
-                member.declaration.tokens(viewMode: .sourceAccurate).reduce(into: [String: Int]()) { counts, token in
-                    if case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true { counts[text, default: 0] += 1 }
+                member.declaration.tokens(viewMode: .sourceAccurate).reduce(into: MemberWords()) { words, token in
+                    words.tokens.insert(token.text)
+                    if case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true {
+                        words.referenceCounts[text, default: 0] += 1
+                    }
                 }
             }
         }
-        return zip(controller.members, counts).reduce(0) { total, pair in pair.0.name == memberName ? total : total + (pair.1[name] ?? 0) }
+    }
+
+    /// The members with a token reading `word`.
+    func members(mentioning word: String) -> [MemberModel] {
+        zip(controller.members, memberWords).compactMap { member, words in words.tokens.contains(word) ? member : nil }
+    }
+
+    /// How often the members other than those named `memberName` refer to `name` (`load` in `Task { await load() }`,
+    /// `#selector(load)`).
+    func referenceCount(of name: String, outside memberName: String) -> Int {
+        zip(controller.members, memberWords).reduce(0) { total, pair in
+            pair.0.name == memberName ? total : total + (pair.1.referenceCounts[name] ?? 0)
+        }
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { source.line(of: node) }

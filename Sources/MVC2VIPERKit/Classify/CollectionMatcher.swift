@@ -61,7 +61,7 @@ struct CollectionMatcher {
         guard let recipe = context.catalog.recipes(for: .collections).first else { return (nil, []) }
         let allListMethods = context.controller.members.filter { member in
             member.kind == .function && !removedMembers.contains(member.name)
-                && recipe.words(.collectionMethods).contains { Pattern.matches($0, member.name) }
+                && recipe.matches(.collectionMethods, member.name)
         }
         // The list moves whole or not at all: a method the scope check keeps in the view as written would answer a
         // list whose delegate is no longer the view.
@@ -81,7 +81,7 @@ struct CollectionMatcher {
         let diffable = context.controller.members.first { member in
             member.kind == .storedProperty && !member.isLeftAsWritten && !removedMembers.contains(member.name)
                 && context.inference.memberType(member.name).map { type in
-                    TypeText.names(in: type).contains { name in recipe.words(.diffableDataSourceTypes).contains { Pattern.matches($0, name) } }
+                    TypeText.names(in: type).contains { name in recipe.matches(.diffableDataSourceTypes, name) }
                 } == true
         }
         let diffableHelpers =
@@ -325,7 +325,7 @@ struct CollectionMatcher {
             return decline("its methods use the controller's \(api)")
         }
         let protocols = context.controller.adoptedProtocols.filter { name in
-            recipe.words(.collectionProtocols).contains { Pattern.matches($0, name) }
+            recipe.matches(.collectionProtocols, name)
         }
         let superclassProtocols = [
             "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],

@@ -30,13 +30,10 @@ extension FetchMatcher {
     /// `guarding`: the caller takes the rest of the method along with a `guard`, so the command's `return` still
     /// ends what the method ran (see `splitGuard`).
     func liftReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool = false) -> LiftedReads? {
-        // The split asks again of the same statement (each trigger, each pass): kept in the memo (see `memo`), and
-        // stated once, as made.
-        let key = Memo.LiftKey(statement: statement.id, parameterNames: parameterNames, guarding: guarding)
-        if let known = memo.liftedReads[key] { return known.lifted }
-        let lifted = makeLiftedReads(statement, parameterNames: parameterNames, guarding: guarding)
-        memo.liftedReads[key] = (statement, lifted)
-        return lifted
+        // The split asks again of the same statement (each trigger, each pass): kept (see `liftedReads`), and stated
+        // once, as made.
+        let key = LiftKey(statement: statement.id, parameterNames: parameterNames, guarding: guarding)
+        return liftedReads.value(for: key) { (statement, makeLiftedReads(statement, parameterNames: parameterNames, guarding: guarding)) }.lifted
     }
 
     private func makeLiftedReads(_ statement: CodeBlockItemSyntax, parameterNames: Set<String>, guarding: Bool) -> LiftedReads? {

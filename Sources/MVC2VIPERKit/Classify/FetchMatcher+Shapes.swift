@@ -219,16 +219,13 @@ extension FetchMatcher {
     /// when it goes (`ObserverTokens`). A screen that stops observing before it goes (`removeObserver(self)`
     /// in `viewWillDisappear(_:)`) keeps its observer: the module would go on observing after that.
     func selectorObserverAsBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
-        if let known = memo.observerBlocks[statement.id] { return known.block }
-        let block = makeSelectorObserverBlock(statement)
-        memo.observerBlocks[statement.id] = (statement, block)
-        return block
+        observerBlocks.value(for: statement.id) { (statement, makeSelectorObserverBlock(statement)) }.block
     }
 
     private func makeSelectorObserverBlock(_ statement: CodeBlockItemSyntax) -> (statement: CodeBlockItemSyntax, helper: MemberModel)? {
         guard let observer = selectorObserver(statement), observer.handler.attributes.contains("objc"), !observer.handler.isAction,
             !context.controller.members.contains(where: { $0.references.selfMembersCalled.contains(observer.handler.baseName) }),
-            context.controller.members.filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
+            context.members(mentioning: observer.handler.baseName).filter({ Self.namesSelector(observer.handler.baseName, in: $0.declaration) }).count == 1,
             let inner = observer.innerClosure,
             // A method reading what its file keeps private stays whole, the view running it where the notification arrives.
             context.filePrivateName(readBy: Array(observer.handler.body ?? []), locals: Set(observer.handler.parameters.map(\.name))) == nil
@@ -270,7 +267,7 @@ extension FetchMatcher {
     func memberStoppingObserver(_ statement: CodeBlockItemSyntax) -> MemberModel? {
         guard let (call, center) = Self.selectorRegistration(statement) else { return nil }
         let name = call.arguments.dropFirst(2).first!.expression
-        return context.controller.members.first {
+        return context.members(mentioning: "removeObserver").first {
             $0.kind != .deinitializer && Self.removesObservers(of: sharedInstance(center), named: name, in: $0.declaration)
         }
     }

@@ -107,19 +107,16 @@ struct FetchMatcher {
 
     let context: ClassificationContext
     /// Answers the split asks again for the same statement (each trigger, each pass): building the observer's
-    /// block was a tenth of a large screen's migration. Each answer is kept with the statement it is about, whose tree
-    /// it keeps alive so that no other node can come to have that statement's identifier.
-    let memo = Memo()
+    /// block was a tenth of a large screen's migration. Each answer keeps the statement it is about (see `MemoTable`).
+    let observerBlocks = MemoTable<SyntaxIdentifier, (statement: CodeBlockItemSyntax, block: ObserverBlock?)>()
+    let liftedReads = MemoTable<LiftKey, (statement: CodeBlockItemSyntax, lifted: LiftedReads?)>()
 
-    final class Memo {
-        var observerBlocks: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, block: (statement: CodeBlockItemSyntax, helper: MemberModel)?)] = [:]
-        var liftedReads: [LiftKey: (statement: CodeBlockItemSyntax, lifted: LiftedReads?)] = [:]
+    typealias ObserverBlock = (statement: CodeBlockItemSyntax, helper: MemberModel)
 
-        struct LiftKey: Hashable {
-            let statement: SyntaxIdentifier
-            let parameterNames: Set<String>
-            let guarding: Bool
-        }
+    struct LiftKey: Hashable {
+        let statement: SyntaxIdentifier
+        let parameterNames: Set<String>
+        let guarding: Bool
     }
 
     func findings() -> (found: [Finding], declined: [Unresolved]) {

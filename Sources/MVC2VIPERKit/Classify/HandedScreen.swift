@@ -86,7 +86,7 @@ struct HandedScreen {
                 if ["Any", "AnyObject"].contains(name) {
                     continue
                 } else if context.catalog.recipes(for: .collections).contains(where: { recipe in
-                    recipe.words(.collectionProtocols).contains { Pattern.matches($0, name) }
+                    recipe.matches(.collectionProtocols, name)
                 }) {
                     // `tableView.delegate = self` in the list's own code: the manager takes that role, not the view.
                     return .failure(CollectionProblem(Self.reason + " (line \(line): as the list's \(name), which the manager becomes)"))

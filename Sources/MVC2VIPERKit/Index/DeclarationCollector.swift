@@ -38,13 +38,13 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var extensions: [ExtensionDeclSyntax] = []
     private(set) var declarations = FileDeclarations()
     private let path: String
-    private let converter: SourceLocationConverter?
+    private let lines: LineStarts?
     private let recordingTypes: Bool
 
-    /// `converter` places declarations (lines); `recordingTypes` collects members and signatures too.
-    init(path: String = "", converter: SourceLocationConverter? = nil, recordingTypes: Bool = false) {
+    /// `lines` places declarations; `recordingTypes` collects members and signatures too.
+    init(path: String = "", lines: LineStarts? = nil, recordingTypes: Bool = false) {
         self.path = path
-        self.converter = converter
+        self.lines = lines
         self.recordingTypes = recordingTypes
         super.init(viewMode: .sourceAccurate)
     }
@@ -144,7 +144,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func line(of token: TokenSyntax) -> Int {
-        converter.map { token.startLocation(converter: $0).line } ?? 0
+        lines?.location(of: token.positionAfterSkippingLeadingTrivia).line ?? 0
     }
 
     private func record(
@@ -176,7 +176,7 @@ final class DeclarationCollector: SyntaxVisitor {
     ) -> TypeTable.TypeInfo {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
-        let place = converter.map { keyword.startLocation(converter: $0) }
+        let place = lines?.location(of: keyword.positionAfterSkippingLeadingTrivia)
         var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
         info.genericParameters = generics?.parameters.map(\.name.text) ?? []
         info.isNested = keyword.parent?.parent?.is(MemberBlockItemSyntax.self) == true

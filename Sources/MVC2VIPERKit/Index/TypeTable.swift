@@ -108,7 +108,7 @@ public struct TypeTable: Sendable {
 
     /// The declarations of one file.
     public init(_ tree: SourceFileSyntax, path: String = "") {
-        let collector = DeclarationCollector(path: path, converter: SourceLocationConverter(fileName: path, tree: tree), recordingTypes: true)
+        let collector = DeclarationCollector(path: path, lines: LineStarts(tree), recordingTypes: true)
         collector.walk(tree)
         self.init([collector.finished()])
     }

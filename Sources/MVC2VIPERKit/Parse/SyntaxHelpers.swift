@@ -48,35 +48,29 @@ extension StringProtocol {
 extension String {
     /// The text's lines, split at each newline byte (a Windows file's keep their "\r", as a diff must): splitting by
     /// Character is many times slower, and never splits "\r\n", which is one Character.
-    var lineSlices: [Substring] {
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(self[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        lines.append(self[start...])
-        return lines
-    }
+    var lineSlices: [Substring] { Array(lines) }
 
     /// The first line with anything on it, without a "\r" at its end, for one line of evidence (the rest of the text
-    /// is not split).
+    /// is not split); the last line when none has anything.
     var firstLine: Substring {
-        var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                var end = index
-                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-                if start < end { return self[start..<end] }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var last: Substring = ""
+        for line in lines {
+            last = line.utf8.last == UInt8(ascii: "\r") ? line[..<line.utf8.index(before: line.endIndex)] : line
+            if !last.isEmpty { return last }
         }
-        return self[start...]
+        return last
+    }
+
+    /// `lineSlices`, one at a time.
+    private var lines: UnfoldSequence<Substring, String.Index?> {
+        sequence(state: Optional(utf8.startIndex)) { start in
+            guard let from = start else { return nil }
+            guard let newline = utf8[from...].firstIndex(of: UInt8(ascii: "\n")) else {
+                start = nil
+                return self[from...]
+            }
+            start = utf8.index(after: newline)
+            return self[from..<newline]
+        }
     }
 }

@@ -14,6 +14,8 @@ public struct Recipe: Codable, Equatable, Sendable {
     /// Empty in a catalog loaded without examples (the tool's own runs: it reads none, and they are nine tenths of the
     /// built-ins' text).
     public let examples: [RecipeExample]
+    /// The vocabulary compiled once, when the recipe is read: recipes ask of almost every name a controller mentions.
+    let patterns: [VocabularyKey: CompiledPatterns]
 
     private enum CodingKeys: String, CodingKey { case id, title, source, matcher, summary, vocabulary, examples }
 
@@ -25,21 +27,18 @@ public struct Recipe: Codable, Equatable, Sendable {
         matcher = try container.decode(MatcherKind.self, forKey: .matcher)
         summary = try container.decode(String.self, forKey: .summary)
         vocabulary = try container.decode([String: [String]].self, forKey: .vocabulary)
+        patterns = Dictionary(uniqueKeysWithValues: vocabulary.compactMap { key, words in VocabularyKey(rawValue: key).map { ($0, CompiledPatterns(words)) } })
         let skipsExamples = decoder.userInfo[.skipsRecipeExamples] as? Bool == true
         examples = skipsExamples ? [] : try container.decode([RecipeExample].self, forKey: .examples)
     }
 
     public func words(_ key: VocabularyKey) -> [String] { vocabulary[key.rawValue] ?? [] }
 
-    /// True when `name` matches one of the vocabulary's patterns (`*Service`, `fetch`, `MR_*`).
+    /// True when `name` matches one of the vocabulary's patterns (`*Service`, `fetch`, `MR_*`); under `dependencyTypes`,
+    /// the dependency a protocol names counts too.
     public func matches(_ key: VocabularyKey, _ name: String) -> Bool {
-        key == .dependencyTypes ? Self.matchesDependency(words(key), name) : words(key).contains { Pattern.matches($0, name) }
-    }
-
-    /// One of `patterns` names the type `name`, or the dependency its protocol is named for.
-    static func matchesDependency(_ patterns: [String], _ name: String) -> Bool {
-        let stem = dependencyProtocolStem(name)
-        return patterns.contains { pattern in Pattern.matches(pattern, name) || stem.map { Pattern.matches(pattern, $0) } == true }
+        guard let patterns = patterns[key] else { return false }
+        return key == .dependencyTypes ? patterns.matchesDependency(name) : patterns.matches(name)
     }
 
     /// The dependency a protocol names (`ActivitiesServiceType`, `CoursesNetworkServiceProtocol`, `OTPServiceProviding`
@@ -183,7 +182,7 @@ public enum Layer: String, Codable, CaseIterable, Sendable, Comparable {
 
 /// A vocabulary list sorted by the shape of its patterns, so that asking it reads each pattern's fixed part only:
 /// exact names in a set, `*Suffix` and `Prefix*` as their text, anything else (`*Theme*`) split at its stars once.
-struct CompiledPatterns: Sendable {
+struct CompiledPatterns: Equatable, Sendable {
     private var exact: Set<String> = []
     private var suffixes: [String] = []
     private var prefixes: [String] = []
@@ -204,37 +203,24 @@ struct CompiledPatterns: Sendable {
         }
     }
 
-    /// What `Pattern.matches` says of any of the patterns.
+    /// Whether one of the patterns matches `name`, a star standing for any text.
     func matches(_ name: String) -> Bool {
         exact.contains(name)
             || suffixes.contains { name.utf8.count >= $0.utf8.count && name.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
             || prefixes.contains { name.utf8.starts(with: $0.utf8) }
             || globs.contains { $0.matches(name) }
     }
-}
 
-/// `*` globbing for vocabulary entries: `*Service`, `MR_*`, `*Client*`, or an exact name.
-enum Pattern {
-    static func matches(_ pattern: String, _ name: String) -> Bool {
-        // Most vocabulary is `*Suffix` or `Prefix*`, asked of every name the code mentions: no splitting for those.
-        let stars = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "*") }.count
-        if stars == 0 { return pattern == name }
-        if stars == 1, pattern.utf8.first == UInt8(ascii: "*") {
-            let suffix = pattern.utf8.dropFirst()
-            return name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
-        }
-        if stars == 1, pattern.utf8.last == UInt8(ascii: "*") {
-            let prefix = pattern.utf8.dropLast()
-            return name.utf8.starts(with: prefix)
-        }
-        return Glob(pattern).matches(name)
+    /// A dependency type's name matches, or the dependency its protocol names (`Recipe.dependencyProtocolStem`).
+    func matchesDependency(_ name: String) -> Bool {
+        matches(name) || Recipe.dependencyProtocolStem(name).map(matches) == true
     }
 }
 
 /// A pattern with stars anywhere, split at them once and matched on UTF-8 bytes: names are compared as written,
 /// byte for byte, which is what Swift's own `==` on identifiers means (Foundation's search compared them as
 /// text, a hundred times slower).
-struct Glob: Sendable {
+struct Glob: Equatable, Sendable {
     /// The fixed text between the stars: the first is the name's start, the last its end (either may be empty).
     private let parts: [[UInt8]]
 

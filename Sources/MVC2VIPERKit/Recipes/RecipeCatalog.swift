@@ -3,28 +3,19 @@ import Foundation
 /// The recipes a migration applies: the built-in ones, plus or overridden by a team's directory.
 public struct RecipeCatalog: Sendable {
     public let recipes: [Recipe]
-    /// Each engine's recipes, in catalog order, with their vocabularies compiled: recipes ask the catalog of almost
-    /// every name a controller mentions, and filtering the list and reading each pattern again cost a tenth of a
-    /// dashboard run.
-    private let byMatcher: [MatcherKind: [(recipe: Recipe, vocabulary: [VocabularyKey: CompiledPatterns])]]
+    /// Each engine's recipes, in catalog order: recipes ask the catalog of almost every name a controller mentions,
+    /// and filtering the whole list each time cost a tenth of a dashboard run.
+    private let byMatcher: [MatcherKind: [Recipe]]
     /// The types the vocabularies give framework members, parsed once: every classification reads them, and parsing
     /// them for each was a twentieth of a dashboard run.
     let typedVocabulary: TypeInference.Vocabulary
 
     public init(recipes: [Recipe]) {
         self.recipes = recipes
-        var byMatcher: [MatcherKind: [(recipe: Recipe, vocabulary: [VocabularyKey: CompiledPatterns])]] = [:]
-        for recipe in recipes {
-            var vocabulary: [VocabularyKey: CompiledPatterns] = [:]
-            for (key, words) in recipe.vocabulary {
-                guard let key = VocabularyKey(rawValue: key) else { continue }
-                vocabulary[key] = CompiledPatterns(words)
-            }
-            byMatcher[recipe.matcher, default: []].append((recipe, vocabulary))
-        }
+        let byMatcher = Dictionary(grouping: recipes, by: \.matcher)
         self.byMatcher = byMatcher
         typedVocabulary = TypeInference.Vocabulary(
-            lifecycleFetch: byMatcher[.lifecycleFetch]?.map(\.recipe) ?? [], state: byMatcher[.state]?.map(\.recipe) ?? [])
+            lifecycleFetch: byMatcher[.lifecycleFetch] ?? [], state: byMatcher[.state] ?? [])
     }
 
     /// Built-in recipes, compiled into the binary so an installed tool needs no files beside it. Every run loads them,
@@ -70,10 +61,10 @@ public struct RecipeCatalog: Sendable {
         return RecipeCatalog(recipes: recipes)
     }
 
-    public func recipes(for matcher: MatcherKind) -> [Recipe] { byMatcher[matcher]?.map(\.recipe) ?? [] }
+    public func recipes(for matcher: MatcherKind) -> [Recipe] { byMatcher[matcher] ?? [] }
 
     /// The id evidence cites for `matcher`: its first recipe's, or the matcher's own name when a catalog has none.
-    public func evidenceID(_ matcher: MatcherKind) -> String { byMatcher[matcher]?.first?.recipe.id ?? matcher.rawValue }
+    public func evidenceID(_ matcher: MatcherKind) -> String { byMatcher[matcher]?.first?.id ?? matcher.rawValue }
 
     /// True when any recipe of `matcher` has `name` under `key`.
     public func matches(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String) -> Bool {
@@ -82,11 +73,7 @@ public struct RecipeCatalog: Sendable {
 
     /// The id of the first recipe of `matcher` whose vocabulary has `name` under `key` (and not under `excluded`).
     public func recipeID(_ matcher: MatcherKind, _ key: VocabularyKey, _ name: String, unless excluded: VocabularyKey? = nil) -> String? {
-        let stem = key == .dependencyTypes ? Recipe.dependencyProtocolStem(name) : nil
-        return byMatcher[matcher]?.first { entry in
-            guard let patterns = entry.vocabulary[key], patterns.matches(name) || stem.map(patterns.matches) == true else { return false }
-            return excluded.flatMap { entry.vocabulary[$0] }.map { !$0.matches(name) } ?? true
-        }?.recipe.id
+        byMatcher[matcher]?.first { recipe in recipe.matches(key, name) && !(excluded.map { recipe.matches($0, name) } ?? false) }?.id
     }
 
     static let requiredKeys = ["id", "title", "source", "matcher", "summary", "vocabulary", "examples"]

@@ -120,7 +120,10 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         files = module.files.map { File(path: $0.path, layer: $0.layer, lines: UnifiedDiff.lines($0.contents).count) }
         unresolved = plan.unresolved
 
-        let rewritten = sources.rewrittenController(plan)
+        let rewritten = result.parsedModule == nil ? sources.rewrittenController(plan) : result.writtenView
+        let questionnaire =
+            result.questionnaire
+            ?? Background(jobs: result.options.jobs) { Questionnaire(plan: plan, catalog: result.catalog, sources: sources, rewritten: rewritten) }
         let created = module.files.filter { $0.path != viewPath }
         summary = Summary(
             before: Lines(
@@ -156,11 +159,11 @@ public struct MigrationReport: Codable, Equatable, Sendable {
                 stated: result.statedRewrites))
         scopeCheck = result.scopeCheck
         indentation = result.indentation.description
-        questionnaire = Questionnaire(result, sources: sources)
+        self.questionnaire = questionnaire.value
         leftovers =
             result.warnings
             + Leftovers.diagnostics(
-                plan: plan, account: account, questionnaire: questionnaire,
+                plan: plan, account: account, questionnaire: self.questionnaire,
                 outputFolder: outputFolder, viewPath: newPath, project: project)
     }
 

@@ -33,16 +33,17 @@ public struct Questionnaire: Codable, Equatable, Sendable {
     /// Layers that must not see UIKit: the view, router, assembly and coordinator are UIKit's by design.
     static let uiFreeLayers: Set<Layer> = [.presenter, .interactor, .service, .entity]
 
-    init(_ result: MigrationResult, sources: ModuleSources) {
-        let plan = result.plan
-        let catalog = result.catalog
+    /// `rewritten`: the view's controller as the module writes it (`ModuleSources.rewrittenController`).
+    init(plan: MigrationPlan, catalog: RecipeCatalog, sources: ModuleSources, rewritten: (sources: SourceSet, controller: ControllerModel)?) {
         let viewPath = EmittedModule.viewPath(for: plan)
         let controllerPaths = ModuleSources.controllerPaths(plan)
         let viewLayer = sources.files.filter { [.view, .adapter].contains($0.file.layer) && !controllerPaths.contains($0.file.path) }
             .map { SourceSet([$0.source], types: TypeTable([])) }
-        let rewritten = sources.rewrittenController(plan)
-        let replanned = rewritten.map {
-            Planner.planAndContext(source: $0.sources, controller: $0.controller, catalog: catalog, moduleName: plan.moduleName)
+        // The re-plan states no rewrite: the account is of the migration's own.
+        let replanned = rewritten.map { rewritten in
+            RewriteLog.$current.withValue(nil) {
+                Planner.planAndContext(source: rewritten.sources, controller: rewritten.controller, catalog: catalog, moduleName: plan.moduleName)
+            }
         }
         let leftovers = replanned?.plan
         let controllerName = "the rewritten \(plan.controller.name)"
@@ -74,8 +75,8 @@ public struct Questionnaire: Codable, Equatable, Sendable {
         // Names that mean the model: the model types the view now sees as plain objects, and the data access
         // and dependency types the recipes know.
         let modelNames = Set(plan.viewEdits.typeSubstitutions.keys)
-        let dataAccess = catalog.recipes.filter { Self.modelRecipes.contains($0.matcher) }
-            .flatMap { $0.words(.dataAccessTypes) + $0.words(.dependencyTypes) }
+        let dataAccess = CompiledPatterns(
+            catalog.recipes.filter { Self.modelRecipes.contains($0.matcher) }.flatMap { $0.words(.dataAccessTypes) + $0.words(.dependencyTypes) })
         // Type names only (the vocabulary's patterns name types), and none of the module's own (`MenuDataDisplayManager`).
         let moduleTypes = DeclaredTypes(sources).names
         let isModelName = { (name: String) in
@@ -83,7 +84,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
             guard name.first?.isUppercase == true, !moduleTypes.contains(name), !EntityPlanner.plainTypes.contains(name) else { return false }
             // The screen's own types (`UIDropSession`, a button class of the app's, `CGDataProvider`) are no model, whatever their names end in.
             return modelNames.contains(name)
-                || Recipe.matchesDependency(dataAccess, name) && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
+                || dataAccess.matchesDependency(name) && !catalog.matches(.lifecycleFetch, .appearanceTypes, name)
                     && !catalog.matches(.lifecycleFetch, .excludedTypes, name) && !plan.source.types.isUIKitType(name)
                     && !plan.source.types.keepsViews(name) && !plan.source.types.isScreenProtocol(name) && !plan.source.types.isPlainValueType(name)
         }

@@ -165,9 +165,7 @@ public struct ScopeCheck {
     /// `emptyView`), which no declaration here lists. Asked once per member and name (a class copying a thousand
     /// fields reads its `source` a thousand times).
     fileprivate func originalAlwaysBindsLocally(_ name: String, member: String) -> Bool {
-        let key = member + "\u{0}" + name
-        if let known = memo.localReads[key] { return known }
-        let answer =
+        localReads.value(for: member + "\u{0}" + name) {
             plan.controller.member(named: member).map { original in
                 original.declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                     guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -176,8 +174,7 @@ public struct ScopeCheck {
                     return Self.isDeclaredAround(reference)
                 }
             } ?? false
-        memo.localReads[key] = answer
-        return answer
+        }
     }
 
     /// A declaration of the name in a scope around the read (a local, a parameter, a binding).
@@ -188,11 +185,8 @@ public struct ScopeCheck {
         }
     }
 
-    /// Answers kept across the files of one run.
-    private final class Memo {
-        var localReads: [String: Bool] = [:]
-    }
-    private let memo = Memo()
+    /// `originalAlwaysBindsLocally`'s answers, kept across the files of one run.
+    private let localReads = MemoTable<String, Bool>()
 
     /// Whether `type` has `name`: a member it declares, or — for a type with a superclass from outside — any name
     /// that was no member of the controller (`view`, `title`: UIKit's), which it inherits as the original did.
