@@ -55,8 +55,7 @@ struct TypeMeasurement: Codable, Sendable {
         measurement.line = decl.map { source.line(of: $0.classKeyword) } ?? extensions.first.map { source.line(of: $0.extensionKeyword) } ?? 1
         let declarations: [DeclSyntax] = (decl.map { [DeclSyntax($0)] } ?? []) + extensions.map(DeclSyntax.init)
         measurement.lines = declarations.reduce(0) { total, node in
-            total + source.converter.location(for: node.endPositionBeforeTrailingTrivia).line
-                - source.converter.location(for: node.positionAfterSkippingLeadingTrivia).line + 1
+            total + source.location(at: node.endPositionBeforeTrailingTrivia).line - source.location(at: node.positionAfterSkippingLeadingTrivia).line + 1
         }
         measurement.methods = model.members.filter { [.function, .initializer].contains($0.kind) }.count
         measurement.storedProperties = model.members.filter { $0.kind == .storedProperty }.count

@@ -21,7 +21,7 @@ final class MemberUseCollector: SyntaxVisitor {
         collector.collecting = true
         collector.walk(source.tree)
         return collector.found.map { use in
-            let location = use.node.startLocation(converter: source.converter)
+            let location = source.location(of: use.node)
             let statement = use.node.ancestorOrSelf { $0.is(CodeBlockItemSyntax.self) } ?? Syntax(use.node)
             return MemberUse(
                 member: use.member, location: SourceLocation(path: source.path, line: location.line, column: location.column),

@@ -89,9 +89,9 @@ public struct ProjectIndex: Sendable {
 
     /// One file alone: what `--no-project` reads.
     public static func single(_ source: ParsedSource) -> ProjectIndex {
-        let collector = DeclarationCollector(path: source.path, lines: LineStarts(source.text), recordingTypes: true)
+        let collector = DeclarationCollector(path: source.path, lines: source.lineStarts, recordingTypes: true)
         collector.walk(source.tree)
-        var file = IndexedFile(path: source.path, lines: source.converter.location(for: source.tree.endPosition).line)
+        var file = IndexedFile(path: source.path, lines: source.location(at: source.tree.endPosition).line)
         file.declarations = collector.finished()
         return ProjectIndex(
             root: source.path, files: [file], skipped: [], types: TypeTable([file.declarations]),
@@ -125,7 +125,7 @@ public struct ProjectIndex: Sendable {
         if let firstError = source.syntaxErrors.first {
             return .failure(ScanFailure(path: path, reason: "does not parse: " + firstError.dropFirst(path.count + 1)))
         }
-        let collector = DeclarationCollector(path: path, lines: LineStarts(text), recordingTypes: true)
+        let collector = DeclarationCollector(path: path, lines: source.lineStarts, recordingTypes: true)
         collector.walk(source.tree)
         var file = IndexedFile(path: path, lines: ProjectScanner.lineCount(text))
         file.declarations = collector.finished()

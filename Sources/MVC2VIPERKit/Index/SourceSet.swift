@@ -75,7 +75,7 @@ public struct SourceSet {
 
     public func location(of node: some SyntaxProtocol) -> SourceLocation {
         let source = source(of: node)
-        let location = node.startLocation(converter: source.converter)
+        let location = source.location(of: node)
         return SourceLocation(path: source.path, line: location.line, column: location.column)
     }
 

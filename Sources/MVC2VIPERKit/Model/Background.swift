@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Work whose value is needed later: with a second job allowed it starts at once on another thread while the caller
@@ -18,11 +17,16 @@ final class Background<Value>: @unchecked Sendable {
         self.work = work
         started = jobs > 1
         guard started else { return }
-        DispatchQueue.global().async { [self] in
+        // A thread of its own, not the shared pool's: the crash scan's and the coverage run's workers may all be
+        // waiting on work like this, and a pool as wide as the machine would then have no thread left to run it.
+        let thread = Thread { [self] in
             let made = work()
             lock.withLock { result = made }
             finished.signal()
         }
+        // As deep as the main thread's: the syntax visitors recurse as deep as the code nests.
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     var value: Value {

@@ -9,8 +9,11 @@ public struct ParsedSource {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    /// Lines and columns, counted when first asked for: most files a project scan parses are never asked for one.
+    /// swift-syntax's converter, made when first asked for (a syntax error's diagnostic needs it); lines and columns
+    /// come from `location(at:)`, which needs only the text.
     public var converter: SourceLocationConverter { lineTable.converter }
+    /// Where each line starts, for passes that place many declarations.
+    var lineStarts: LineStarts { lineTable.lineStarts }
     private let lineTable: LineTable
 
     /// Syntax errors as `path:line:col: error: message`, in source order.
@@ -27,7 +30,7 @@ public struct ParsedSource {
         self.path = path
         self.text = text
         self.tree = tree
-        let lineTable = LineTable(path: path, tree: tree)
+        let lineTable = LineTable(path: path, text: text, tree: tree)
         self.lineTable = lineTable
         // Most trees have no error; the diagnostics generator walks the whole tree to say so.
         let errors = !tree.hasError ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
@@ -61,25 +64,44 @@ public struct ParsedSource {
         return ParsedSource(text: text, path: path)
     }
 
-    public func line(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+    /// The line and column (from 1) of `position`.
+    public func location(at position: AbsolutePosition) -> (line: Int, column: Int) {
+        lineTable.lineStarts.location(of: position)
     }
 
-    public func column(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).column
+    /// Where `node`'s first token starts, after its leading trivia, as `startLocation(converter:)` says.
+    public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        location(at: node.positionAfterSkippingLeadingTrivia)
     }
+
+    public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
+
+    public func column(of node: some SyntaxProtocol) -> Int { location(of: node).column }
 }
 
-/// A file's line table, made once, on first use, by whichever thread asks first.
+/// A file's line tables, each made once, on first use, by whichever thread asks first: most files a project scan
+/// parses are never asked for a line, and swift-syntax's converter walks the whole tree to make its own.
 private final class LineTable: @unchecked Sendable {
     private let path: String
+    private let text: String
     private let tree: SourceFileSyntax
     private let lock = NSLock()
     private var made: SourceLocationConverter?
+    private var starts: LineStarts?
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, text: String, tree: SourceFileSyntax) {
         self.path = path
+        self.text = text
         self.tree = tree
+    }
+
+    var lineStarts: LineStarts {
+        lock.withLock {
+            if let starts { return starts }
+            let made = LineStarts(text)
+            starts = made
+            return made
+        }
     }
 
     var converter: SourceLocationConverter {

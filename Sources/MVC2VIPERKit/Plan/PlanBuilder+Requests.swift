@@ -252,11 +252,14 @@ extension PlanBuilder {
 
     /// Who uses each dependency the controller created: that layer gets it injected.
     func assignDependencyOwners() {
-        let viewReferences = Planner.remainingViewReferences(plan, context: context)
+        // What the view still uses rewrites every member it keeps: asked only when there is something to decide.
+        let viewReferences = dependencyFindings.isEmpty ? [] : Planner.remainingViewReferences(plan, context: context)
         let interactorReferences =
-            ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
-            + plan.interactorHelpers.map(\.references))
-            .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
+            dependencyFindings.isEmpty
+            ? []
+            : ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
+                + plan.interactorHelpers.map(\.references))
+                .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
         for finding in dependencyFindings {
             var owners = Set<Layer>()
             if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
@@ -282,7 +285,13 @@ extension PlanBuilder {
             }
         }
 
-        for property in plan.interactorState where !Planner.remainingViewReferences(plan, context: context).contains(property.name) {
+        // Asked again only after the view changed (a property removed).
+        var stillUsed: Set<String>?
+        for property in plan.interactorState {
+            let used = stillUsed ?? Planner.remainingViewReferences(plan, context: context)
+            stillUsed = used
+            guard !used.contains(property.name) else { continue }
+            stillUsed = nil
             plan.viewEdits.removedMembers.insert(property.name)
             if let index = plan.requests.firstIndex(where: { $0.subscriptions.contains(property.name) }) {
                 let recipe = context.catalog.evidenceID(.lifecycleFetch)

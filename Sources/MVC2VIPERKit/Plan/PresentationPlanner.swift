@@ -70,9 +70,11 @@ struct PresentationPlanner {
             command.body = body
             plan.viewCommands[index] = command
         }
-        // A formatter the view still uses elsewhere stays there too: the presenter gets its own.
-        let stillUsed = Planner.remainingViewReferences(plan, context: context)
-        for formatter in formatters where moved.contains(formatter.name) {
+        // A formatter the view still uses elsewhere stays there too: the presenter gets its own. (What the view still
+        // uses is asked only when a formatter moved: it rewrites every member the view keeps.)
+        let movedFormatters = formatters.filter { moved.contains($0.name) }
+        let stillUsed = movedFormatters.isEmpty ? [] : Planner.remainingViewReferences(plan, context: context)
+        for formatter in movedFormatters {
             guard let type = formatter.typeAnnotation ?? formatterType(formatter) else { continue }
             plan.presenterState.append(StateProperty(moving: formatter, type: type.trimmed))
             if !stillUsed.contains(formatter.name) { plan.viewEdits.removedMembers.insert(formatter.name) }

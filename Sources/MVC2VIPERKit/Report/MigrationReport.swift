@@ -172,9 +172,9 @@ public struct MigrationReport: Codable, Equatable, Sendable {
     /// Lines of the class and its extensions, from the first token to the last.
     static func lines(of controller: ControllerModel, in sources: SourceSet) -> Int {
         ([Syntax(controller.declaration)] + controller.extensions.map(Syntax.init)).reduce(0) { total, node in
-            let converter = sources.source(of: node).converter
-            let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-            let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+            let source = sources.source(of: node)
+            let start = source.location(at: node.positionAfterSkippingLeadingTrivia).line
+            let end = source.location(at: node.endPositionBeforeTrailingTrivia).line
             return total + end - start + 1
         }
     }

@@ -169,7 +169,7 @@ public struct Questionnaire: Codable, Equatable, Sendable {
                 token.tokenKind == .keyword(.func) ? token.parent?.as(FunctionDeclSyntax.self) : nil
             }.compactMap { function -> Finding? in
                 guard let evidence = context.dataAccess(in: function, references: References()) else { return nil }
-                let line = function.startLocation(converter: file.converter).line
+                let line = file.line(of: function)
                 return Finding(path: file.path, line: line, note: "[\(evidence.recipe)] \(function.name.text) reads data: \(evidence.syntax)")
             }
         }

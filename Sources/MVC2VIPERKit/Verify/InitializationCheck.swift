@@ -60,7 +60,7 @@ struct InitializationCheck {
                         initializer.body.map { AssignmentFinder.assigns(name, in: $0) } ?? false
                     }
                 guard !setEverywhere else { continue }
-                let location = binding.startLocation(converter: source.converter)
+                let location = source.location(of: binding)
                 findings.append(
                     finding(
                         name, at: location, path: source.path, in: declaration.name.text,
@@ -98,7 +98,7 @@ struct InitializationCheck {
                     var expression = Syntax(reference)
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { expression = Syntax(access) }
                     let moved = expression.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.id == expression.id ? $0.declName.baseName.text : nil }
-                    let location = reference.startLocation(converter: source.converter)
+                    let location = source.location(of: reference)
                     findings.append(
                         finding(
                             moved ?? reference.baseName.text, at: location, path: source.path, in: declaration.name.text,
@@ -109,7 +109,7 @@ struct InitializationCheck {
         return findings
     }
 
-    private func finding(_ name: String, at location: SwiftSyntax.SourceLocation, path: String, in place: String, problem: String) -> ScopeCheck.Finding {
+    private func finding(_ name: String, at location: (line: Int, column: Int), path: String, in place: String, problem: String) -> ScopeCheck.Finding {
         let origins = plan.controller.members(withBaseName: name).filter { $0.kind == .storedProperty }.map(\.name)
         return ScopeCheck.Finding(
             path: path, line: location.line, column: location.column, name: name, place: place,
