@@ -93,7 +93,7 @@ public enum Migration {
         guard let root else { return try run(options, source: source, catalog: catalog) }
         // Which class is the screen is told once, after indexing: only the project knows a base class declared
         // elsewhere. Meanwhile the uses other files make of every class of the input are collected.
-        let watched = Set(TypeTable(source.tree).types.values.filter(\.isClass).map(\.name))
+        let watched = Set(TypeTable(source).types.values.filter(\.isClass).map(\.name))
         let index = try ProjectIndex.build(
             root: root, excluding: [options.outputDirectory], watching: watched,
             jobs: options.jobs, progress: options.progress)

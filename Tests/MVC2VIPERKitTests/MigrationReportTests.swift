@@ -538,7 +538,7 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertFalse(quiet.yes, "\(quiet.evidence)")
         // The same type's shared instance is the model.
         let source = ParsedSource(text: screen("let count = ImageCache.shared.count"), path: "GalleryViewController.swift")
-        let types = TypeTable(source.tree, path: source.path)
+        let types = TypeTable(source)
         let uses = source.tree.tokens(viewMode: .sourceAccurate).filter { token in
             token.text == "ImageCache" && token.parent?.is(DeclReferenceExprSyntax.self) == true
                 && token.ancestorOrSelf { $0.as(ClassDeclSyntax.self) }?.name.text == "GalleryViewController"
@@ -578,7 +578,7 @@ final class MigrationReportTests: XCTestCase {
         let quiet = MigrationReport(try Self.migrate(screen(""), path: "NotesViewController.swift", .viper)).questionnaire.answers[0]
         XCTAssertFalse(quiet.yes, "\(quiet.evidence)")
         let source = ParsedSource(text: screen("_ = store.load()"), path: "NotesViewController.swift")
-        let types = TypeTable(source.tree, path: source.path)
+        let types = TypeTable(source)
         let parameter = try XCTUnwrap(
             source.tree.tokens(viewMode: .sourceAccurate).first { token in
                 token.text == "NotesStore" && token.ancestorOrSelf { $0.as(ClassDeclSyntax.self) }?.name.text == "NotesViewController"
@@ -619,8 +619,7 @@ final class MigrationReportTests: XCTestCase {
         let types = TypeTable(
             ParsedSource(
                 text: "class BaseScreen: UIViewController {}\nfinal class NotesScreen: BaseScreen {}\nstruct Note {}\n",
-                path: "App.swift"
-            ).tree, path: "App.swift")
+                path: "App.swift"))
         XCTAssertTrue(types.isUIKitType("NotesScreen"))
         XCTAssertTrue(types.isUIKitType("UIColor"))
         XCTAssertFalse(types.isUIKitType("Note"))

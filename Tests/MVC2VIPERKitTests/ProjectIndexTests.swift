@@ -26,12 +26,10 @@ final class ProjectIndexTests: XCTestCase {
         ]
         for text in texts {
             let source = ParsedSource(text: text, path: "x.swift")
-            for starts in [LineStarts(text), LineStarts(source.tree)] {
-                for token in source.tree.tokens(viewMode: .sourceAccurate) {
-                    let expected = token.startLocation(converter: source.converter)
-                    let found = starts.location(of: token.positionAfterSkippingLeadingTrivia)
-                    XCTAssertEqual([found.line, found.column], [expected.line, expected.column], "\(token.text) in \(text.debugDescription)")
-                }
+            for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                let expected = token.startLocation(converter: source.converter)
+                let found = LineStarts(text).location(of: token)
+                XCTAssertEqual([found.line, found.column], [expected.line, expected.column], "\(token.text) in \(text.debugDescription)")
             }
         }
     }

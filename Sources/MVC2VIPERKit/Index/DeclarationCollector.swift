@@ -144,7 +144,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func line(of token: TokenSyntax) -> Int {
-        lines?.location(of: token.positionAfterSkippingLeadingTrivia).line ?? 0
+        lines?.location(of: token).line ?? 0
     }
 
     private func record(
@@ -176,7 +176,7 @@ final class DeclarationCollector: SyntaxVisitor {
     ) -> TypeTable.TypeInfo {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let isClass = kind == .class && !(keyword.tokenKind == .keyword(.extension))
-        let place = lines?.location(of: keyword.positionAfterSkippingLeadingTrivia)
+        let place = lines?.location(of: keyword)
         var info = TypeTable.TypeInfo(name: name, kind: kind, location: SourceLocation(path: path, line: place?.line ?? 0, column: place?.column ?? 0))
         info.genericParameters = generics?.parameters.map(\.name.text) ?? []
         info.isNested = keyword.parent?.parent?.is(MemberBlockItemSyntax.self) == true

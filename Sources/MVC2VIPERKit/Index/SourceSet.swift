@@ -24,7 +24,7 @@ public struct SourceSet {
 
     /// The input file alone, with the types it declares.
     public init(_ source: ParsedSource) {
-        self.init([source], types: TypeTable(source.tree, path: source.path))
+        self.init([source], types: TypeTable(source))
     }
 
     /// The file the migration was given.

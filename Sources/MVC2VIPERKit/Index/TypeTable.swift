@@ -107,9 +107,9 @@ public struct TypeTable: Sendable {
     private(set) var visibleDeclarations: [String: [SourceLocation]] = [:]
 
     /// The declarations of one file.
-    public init(_ tree: SourceFileSyntax, path: String = "") {
-        let collector = DeclarationCollector(path: path, lines: LineStarts(tree), recordingTypes: true)
-        collector.walk(tree)
+    public init(_ source: ParsedSource) {
+        let collector = DeclarationCollector(path: source.path, lines: source.lineStarts, recordingTypes: true)
+        collector.walk(source.tree)
         self.init([collector.finished()])
     }
 

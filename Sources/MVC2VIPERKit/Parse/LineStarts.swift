@@ -1,9 +1,8 @@
 import SwiftSyntax
 
 /// Where each line of a text starts, read off its bytes: lines and columns as swift-syntax counts them ("\n", "\r"
-/// and "\r\n" end a line; columns in UTF-8 bytes, from 1), for a pass that only places declarations.
-/// `SourceLocationConverter` walks the whole tree to build the same table: a thirtieth of a dashboard run, for the
-/// lines of a few declarations per file.
+/// and "\r\n" end a line; columns in UTF-8 bytes, from 1). `SourceLocationConverter` walks the whole tree to build the
+/// same table: a thirtieth of a dashboard run, where the index only places a few declarations per file.
 struct LineStarts: Sendable {
     /// The UTF-8 offset of each line's first byte; the first is 0.
     private let starts: [Int]
@@ -11,11 +10,6 @@ struct LineStarts: Sendable {
     init(_ text: String) {
         var text = text
         starts = text.withUTF8(Self.starts(of:))
-    }
-
-    /// A tree's lines, from the text it was parsed from.
-    init(_ tree: some SyntaxProtocol) {
-        starts = tree.syntaxTextBytes.withUnsafeBufferPointer(Self.starts(of:))
     }
 
     private static func starts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
@@ -30,8 +24,13 @@ struct LineStarts: Sendable {
         return starts
     }
 
+    /// Where `node`'s first token starts, after its leading trivia, as `startLocation(converter:)` says.
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
     /// The line and column of `position`, both from 1.
-    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+    func location(at position: AbsolutePosition) -> (line: Int, column: Int) {
         // The last line starting at or before the offset.
         var low = 0
         var high = starts.count - 1

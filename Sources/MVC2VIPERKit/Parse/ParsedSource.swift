@@ -66,12 +66,12 @@ public struct ParsedSource {
 
     /// The line and column (from 1) of `position`.
     public func location(at position: AbsolutePosition) -> (line: Int, column: Int) {
-        lineTable.lineStarts.location(of: position)
+        lineTable.lineStarts.location(at: position)
     }
 
     /// Where `node`'s first token starts, after its leading trivia, as `startLocation(converter:)` says.
     public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        location(at: node.positionAfterSkippingLeadingTrivia)
+        lineTable.lineStarts.location(of: node)
     }
 
     public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }

@@ -252,14 +252,12 @@ extension PlanBuilder {
 
     /// Who uses each dependency the controller created: that layer gets it injected.
     func assignDependencyOwners() {
-        // What the view still uses rewrites every member it keeps: asked only when there is something to decide.
-        let viewReferences = dependencyFindings.isEmpty ? [] : Planner.remainingViewReferences(plan, context: context)
-        let interactorReferences =
-            dependencyFindings.isEmpty
-            ? []
-            : ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
-                + plan.interactorHelpers.map(\.references))
-                .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
+        // What the view still uses rewrites every member it keeps: worked out only when a dependency is to be placed.
+        lazy var viewReferences = Planner.remainingViewReferences(plan, context: context)
+        lazy var interactorReferences =
+            ((plan.requests.flatMap(\.body) + plan.queries.flatMap(\.body)).map { context.references($0) }
+            + plan.interactorHelpers.map(\.references))
+            .reduce(into: Set<String>()) { $0.formUnion($1.selfMembers) }
         for finding in dependencyFindings {
             var owners = Set<Layer>()
             if interactorReferences.contains(finding.member.name) { owners.insert(.interactor) }
