@@ -60,7 +60,8 @@ extension FetchMatcher {
                 continue
             }
             // What the closure captures of its own (`[weak infoBoxView]`) exists only inside it.
-            if let captured = group.taken.lazy.flatMap({ NameUseCollector.names(in: $0) }).first(where: capturedNames.contains) {
+            // (A statement's least such name, not the first its set happens to yield: the report reads the same every run.)
+            if let captured = group.taken.compactMap({ NameUseCollector.names(in: $0).filter(capturedNames.contains).min() }).first {
                 problems.append("line \(context.line(statement)): its callback's data work reads '\(captured)', which only its closure captures")
                 continue
             }

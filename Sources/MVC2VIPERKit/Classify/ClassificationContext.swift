@@ -49,9 +49,18 @@ struct ClassificationContext {
     /// The methods the project's extensions add to every view controller that navigate (`push(module:)`, whose body
     /// pushes, or calls another that does): called on the screen, they navigate as UIKit's own calls do.
     let navigationHelpers: Set<String>
-    /// `bodyReferences`, by body: what it depends on (the controller, its inherited members) is fixed for a context and
-    /// its copies, and the bodies are the controller's own nodes, which the context keeps alive.
-    private let bodyReferenceMemo = MemoTable<SyntaxIdentifier, References>()
+    /// `references`, by node and locals, for the nodes of the input's own trees (which the source keeps alive): what an
+    /// answer depends on besides (the controller's members, the inherited ones) is fixed for a context and its copies.
+    /// Every pass asks of the same statements — a third of the walks of a large screen's plan were repeats.
+    private let referenceMemo = MemoTable<ReferenceKey, References>()
+    /// `dataAccessMatch`, by node of the input's trees.
+    private let dataAccessMemo = MemoTable<SyntaxIdentifier, (String, Syntax)?>()
+    private let inputTrees: Set<SyntaxIdentifier>
+
+    private struct ReferenceKey: Hashable {
+        let node: SyntaxIdentifier
+        let locals: Set<String>
+    }
     /// The words of each member, in the controller's order (one entry: the controller is fixed for a context).
     private let memberWordMemo = MemoTable<Bool, [MemberWords]>()
 
@@ -60,6 +69,7 @@ struct ClassificationContext {
         filePrivateMembers = source.filePrivateExtensionMembers(besides: controller.name)
         self.source = source
         self.controller = controller
+        inputTrees = Set(source.files.map(\.tree.id))
         self.catalog = catalog
         self.types = source.types
         self.ownOverloads = controller.ownOverloads
@@ -93,15 +103,15 @@ struct ClassificationContext {
     }
 
     func references(_ node: some SyntaxProtocol, locals: Set<String> = []) -> References {
-        ReferenceCollector.collect(
-            in: Syntax(node), memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
-            inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
-    }
-
-    /// What a method's body refers to, its parameters as locals: worked out once per method (every statement calling
-    /// a helper asks of the helper's body), as `references` would each time.
-    func bodyReferences(of member: MemberModel, body: CodeBlockItemListSyntax) -> References {
-        bodyReferenceMemo.value(for: body.id) { references(body, locals: Set(member.parameters.map(\.name))) }
+        let node = Syntax(node)
+        let collect = {
+            ReferenceCollector.collect(
+                in: node, memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
+                inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
+        }
+        // A rewritten copy is asked about once, and kept alive by nothing else: not kept.
+        guard inputTrees.contains(node.root.id) else { return collect() }
+        return referenceMemo.value(for: ReferenceKey(node: node.id, locals: locals), collect)
     }
 
     /// A member's tokens, read once per context: passes that look for a word across the controller (`removeObserver`,
@@ -329,9 +339,7 @@ struct ClassificationContext {
 
     /// The data-access evidence in a piece of code, if any: the recipe and the syntax that matched.
     func dataAccess(in node: some SyntaxProtocol, references: References) -> Evidence? {
-        let finder = DataAccessFinder(context: self)
-        finder.walk(node)
-        if let (recipe, syntax) = finder.match {
+        if let (recipe, syntax) = dataAccessMatch(in: Syntax(node)) {
             return Evidence(recipe: recipe, line: line(syntax), syntax: snippet(syntax))
         }
         // Using a dependency reads data; setting one (an injecting initializer) does not, nor handing it whole to an
@@ -343,6 +351,19 @@ struct ClassificationContext {
             }
         }
         return nil
+    }
+
+    /// What in `node` names data access by itself (a call, a type, a shared instance), as `DataAccessFinder` finds it:
+    /// that reads only what a context never changes (the controller, the catalog, the types), so it is kept per node of
+    /// the input's trees, which the passes ask about again and again.
+    private func dataAccessMatch(in node: Syntax) -> (String, Syntax)? {
+        let find = {
+            let finder = DataAccessFinder(context: self)
+            finder.walk(node)
+            return finder.match
+        }
+        guard inputTrees.contains(node.root.id) else { return find() }
+        return dataAccessMemo.value(for: node.id, find)
     }
 
     /// Whether code touches the screen: controller members that are not dependencies, inherited

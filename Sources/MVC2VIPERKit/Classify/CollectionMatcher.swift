@@ -285,7 +285,8 @@ struct CollectionMatcher {
             + host.compactMap { $0.member.declaration.as(FunctionDeclSyntax.self)?.signature }.flatMap { signature in
                 signature.parameterClause.parameters.map(\.type) + (signature.returnClause.map { [$0.type] } ?? [])
             }
-        if let type = crossing.lazy.flatMap({ TypeText.names(in: $0).intersection(copiedTypes) }).first {
+        // (Eagerly, as in `FetchMatcher.examine`: the lazy form read a set with another set's index.)
+        if let type = crossing.compactMap({ TypeText.names(in: $0).intersection(copiedTypes).min() }).first {
             return decline("the view and the manager would hand each other values of \(type), which the controller's file keeps private")
         }
         // What the list hands the controller to (`cell.delegate = self`) the manager hands its view; a list handing it

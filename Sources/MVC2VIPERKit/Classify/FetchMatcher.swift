@@ -238,7 +238,10 @@ struct FetchMatcher {
         // What the controller's file keeps private (`private let pageSize = 20`) the model's file cannot read.
         for group in groups {
             let locals = Set(member.parameters.map(\.name)).union(body.flatMap { boundNames($0) }).union(group.body.flatMap { boundNames($0) })
-            let handed = (group.parameters + group.results).lazy.flatMap { TypeText.names(in: $0.type).intersection(context.filePrivateNames) }.first
+            // Not `lazy.flatMap { set }.first`: a lazy collection works each set out again to read it, and an index of one
+            // set is no index of the other (a crash, where the two are laid out apart). The first value's least name: the
+            // same every run.
+            let handed = (group.parameters + group.results).compactMap { TypeText.names(in: $0.type).intersection(context.filePrivateNames).min() }.first
             guard let name = handed ?? context.filePrivateName(readBy: group.body, locals: locals) else { continue }
             let reason = "line \(group.evidence.line): its data work reads \(name), which the controller's file declares private to itself"
             return (nil, declined + [Unresolved(member: member.name, line: member.line, reason: reason, recipe: recipeID)])
@@ -432,7 +435,7 @@ struct FetchMatcher {
                 guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
                     helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body
                 else { return false }
-                return !context.touchesUI(context.bodyReferences(of: helper, body: body))
+                return !context.touchesUI(context.references(body, locals: Set(helper.parameters.map(\.name))))
             })
     }
 }

@@ -124,7 +124,8 @@ struct TravellingValues {
             }
         }
         // A value of a type the controller's file keeps private cannot cross into another file.
-        if let type = parameters.lazy.flatMap({ TypeText.names(in: $0.type).intersection(context.filePrivateNames) }).first {
+        // (Eagerly, as in `FetchMatcher.examine`: the lazy form read a set with another set's index.)
+        if let type = parameters.compactMap({ TypeText.names(in: $0.type).intersection(context.filePrivateNames).min() }).first {
             return .failure(Problem(text: "it hands on a value of \(type), which the controller's file declares private to itself"))
         }
         return .success(parameters)

@@ -58,7 +58,8 @@ public struct ParsedSource {
         guard let text = String(data: data, encoding: .utf8) else {
             throw MigrationError.unreadable(path, reason: "not UTF-8 text")
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        // Stops at the first character of code, where trimming would copy the whole text first.
+        guard !text.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) else {
             throw MigrationError.emptyFile(path)
         }
         return ParsedSource(text: text, path: path)

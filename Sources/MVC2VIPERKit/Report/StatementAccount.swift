@@ -188,7 +188,8 @@ private final class OwnTokens: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         // A name built as one token (`Screen.Cell`, a qualified type a rewriter wrote) reads as its parsed tokens.
-        if case .identifier = token.tokenKind, token.text.contains(".") {
+        // (Bytes: `String.contains(_: String)` is Foundation's, a search through NSString, for every token of every statement.)
+        if case .identifier = token.tokenKind, token.text.utf8.contains(UInt8(ascii: ".")) {
             for (index, part) in token.text.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 tokens += index == 0 ? [String(part)] : [".", String(part)]
             }

@@ -135,6 +135,22 @@ public struct IndentationStyle: Equatable, Sendable, CustomStringConvertible {
     /// What a file does: tabs when most indented lines start with one, else the step by which its lines most
     /// often go one level deeper (2, 3, 4 or 8 spaces), else — a short file — the least any line is indented (a
     /// member of a top-level type is one level in); nil for a file with nothing indented.
+    /// How many `"""` a line holds, counted left to right as a split on them would (`""""` holds one), on its bytes:
+    /// Foundation's `components(separatedBy:)` on every line of the input was 3% of a large screen's migration.
+    static func multilineDelimiters(in line: Substring) -> Int {
+        let quote = UInt8(ascii: "\"")
+        var count = 0
+        var run = 0
+        for byte in line.utf8 {
+            run = byte == quote ? run + 1 : 0
+            if run == 3 {
+                count += 1
+                run = 0
+            }
+        }
+        return count
+    }
+
     static func inferred(from text: String) -> IndentationStyle? {
         var tabbed = 0, spaced = 0
         var steps: [Int: Int] = [:]
@@ -143,7 +159,7 @@ public struct IndentationStyle: Equatable, Sendable, CustomStringConvertible {
         var inString = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             // Lines inside multi-line strings say nothing of the code's indentation.
-            let delimiters = line.components(separatedBy: "\"\"\"").count - 1
+            let delimiters = Self.multilineDelimiters(in: line)
             defer { if delimiters % 2 == 1 { inString.toggle() } }
             if inString { continue }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
