@@ -181,7 +181,8 @@ struct CrashScanCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         let handle = log.flatMap { path -> FileHandle? in
-            FileManager.default.createFile(atPath: path, contents: nil)
+            // A log that cannot be made leaves the handle nil: the scan runs unlogged.
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }
         let scan = CrashScan.run(

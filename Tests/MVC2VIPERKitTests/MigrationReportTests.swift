@@ -65,6 +65,12 @@ final class MigrationReportTests: XCTestCase {
         XCTAssertEqual("\n\r\n".firstLine, "")
         XCTAssertEqual("a\nb\n".lineSlices, ["a", "b", ""])
         XCTAssertEqual("".lineSlices, [""])
+        // The report counts lines off the bytes: as many as the diff holds.
+        for text in ["", "a", "a\n", "a\n\n", "\n", "a\r\nb\r\n", "a\rb", "é\nü\r\n\r\nz"] {
+            XCTAssertEqual(text.lineCount, UnifiedDiff.lines(text).count, text.debugDescription)
+        }
+        // Lines differing only in how their Unicode is composed are different lines of a file: the diff says so.
+        XCTAssertEqual(UnifiedDiff(old: "caf\u{E9}\n", new: "cafe\u{301}\n", oldPath: "x", newPath: "y").hunks.map(\.lines), [["-caf\u{E9}", "+cafe\u{301}"]])
     }
 
     /// Whatever the edits, applying the diff to the old text gives the new one, and each hunk's header counts its lines.

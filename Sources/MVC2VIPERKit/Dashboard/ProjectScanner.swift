@@ -170,11 +170,6 @@ public enum ProjectScanner {
             .union(facts.extensions.map(\.name).filter(ControllerFinder.isControllerName))
     }
 
-    static func lineCount(_ text: String) -> Int {
-        text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
-            + (text.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
-    }
-
     static func read(_ path: String) -> Result<String, ScanFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ScanFailure(path: path, reason: "cannot be read (permission denied or I/O error)"))

@@ -127,7 +127,7 @@ public struct ProjectIndex: Sendable {
         }
         let collector = DeclarationCollector(path: path, lines: source.lineStarts, recordingTypes: true)
         collector.walk(source.tree)
-        var file = IndexedFile(path: path, lines: ProjectScanner.lineCount(text))
+        var file = IndexedFile(path: path, lines: text.lineCount)
         file.declarations = collector.finished()
         return .success((source, collector, file))
     }

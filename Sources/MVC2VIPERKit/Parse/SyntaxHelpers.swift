@@ -50,6 +50,13 @@ extension String {
     /// Character is many times slower, and never splits "\r\n", which is one Character.
     var lineSlices: [Substring] { Array(lines) }
 
+    /// The lines an editor numbers: `lineSlices` without the empty one after a last newline, counted off the bytes.
+    var lineCount: Int {
+        var newlines = 0
+        for byte in utf8 where byte == UInt8(ascii: "\n") { newlines += 1 }
+        return newlines + (utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+    }
+
     /// The first line with anything on it, without a "\r" at its end, for one line of evidence (the rest of the text
     /// is not split); the last line when none has anything.
     var firstLine: Substring {

@@ -117,7 +117,7 @@ public struct MigrationReport: Codable, Equatable, Sendable {
                 files: files,
                 evidence: member.evidence)
         }
-        files = module.files.map { File(path: $0.path, layer: $0.layer, lines: UnifiedDiff.lines($0.contents).count) }
+        files = module.files.map { File(path: $0.path, layer: $0.layer, lines: $0.contents.lineCount) }
         unresolved = plan.unresolved
 
         let rewritten = result.parsedModule == nil ? sources.rewrittenController(plan) : result.writtenView
@@ -127,15 +127,15 @@ public struct MigrationReport: Codable, Equatable, Sendable {
         let created = module.files.filter { $0.path != viewPath }
         summary = Summary(
             before: Lines(
-                file: plan.source.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count },
+                file: plan.source.files.reduce(0) { $0 + $1.text.lineCount },
                 controller: Self.lines(of: plan.controller, in: plan.source)),
             after: Lines(
-                file: rewritten?.sources.files.reduce(0) { $0 + UnifiedDiff.lines($1.text).count } ?? viewFile.map { UnifiedDiff.lines($0.contents).count }
+                file: rewritten?.sources.files.reduce(0) { $0 + $1.text.lineCount } ?? viewFile.map { $0.contents.lineCount }
                     ?? 0,
                 controller: rewritten.map { Self.lines(of: $0.controller, in: $0.sources) } ?? 0),
             moduleFolder: Self.join(outputFolder, plan.moduleName),
             filesCreated: created.count,
-            linesCreated: created.reduce(0) { $0 + UnifiedDiff.lines($1.contents).count },
+            linesCreated: created.reduce(0) { $0 + $1.contents.lineCount },
             recipes: Self.recipeUses(plan.members.filter { Self.leftTheView($0, of: plan.controller, rewritten: rewritten?.controller) }))
         let newPath = Self.join(outputFolder, viewPath)
         let unified = UnifiedDiff(old: plan.source.text, new: viewFile?.contents ?? "", oldPath: plan.source.path, newPath: newPath)

@@ -23,7 +23,8 @@ public struct UnifiedDiff: Equatable, Sendable {
     public init(old: String, new: String, oldPath: String, newPath: String, context: Int = 3) {
         let oldLines = Self.lines(old)
         let newLines = Self.lines(new)
-        let edits = Self.align(oldLines[...], newLines[...])
+        let (oldNumbers, newNumbers) = Self.numbered(oldLines, newLines)
+        let edits = Self.align(oldNumbers[...], newNumbers[...])
         self.oldPath = oldPath
         self.newPath = newPath
         hunks = Self.hunks(edits, oldLines: oldLines, newLines: newLines, context: context)
@@ -59,7 +60,35 @@ public struct UnifiedDiff: Equatable, Sendable {
         let newIndex: Int
     }
 
-    static func align(_ old: ArraySlice<Substring>, _ new: ArraySlice<Substring>) -> [Edit] {
+    /// Each line as a number, lines equal byte for byte the same: the alignment compares and counts numbers, where
+    /// hashing and comparing the lines themselves (a Substring normalizes its Unicode each time) was a twentieth of a
+    /// large screen's migration.
+    static func numbered(_ old: [Substring], _ new: [Substring]) -> (old: [Int], new: [Int]) {
+        var numbers: [LineBytes: Int] = [:]
+        func number(_ line: Substring) -> Int {
+            let key = LineBytes(line: line)
+            if let known = numbers[key] { return known }
+            numbers[key] = numbers.count
+            return numbers.count - 1
+        }
+        return (old.map(number), new.map(number))
+    }
+
+    /// A line, hashed and compared by its UTF-8 bytes.
+    struct LineBytes: Hashable {
+        let line: Substring
+
+        static func == (lhs: LineBytes, rhs: LineBytes) -> Bool { lhs.line.utf8.elementsEqual(rhs.line.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for byte in line.utf8 { hasher.combine(byte) }
+            }
+        }
+    }
+
+    static func align(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [Edit] {
         // Common ends first: most of a controller's file header and tail survive unchanged.
         var prefix = 0
         while prefix < min(old.count, new.count), old[old.startIndex + prefix] == new[new.startIndex + prefix] { prefix += 1 }
@@ -90,8 +119,8 @@ public struct UnifiedDiff: Equatable, Sendable {
     }
 
     /// Lines that occur exactly once on each side, paired, keeping the longest run in order on both sides.
-    static func uniqueAnchors(_ old: ArraySlice<Substring>, _ new: ArraySlice<Substring>) -> [(Int, Int)] {
-        var counts: [Substring: (old: Int, new: Int, oldIndex: Int, newIndex: Int)] = [:]
+    static func uniqueAnchors(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [(Int, Int)] {
+        var counts: [Int: (old: Int, new: Int, oldIndex: Int, newIndex: Int)] = [:]
         for index in old.indices { counts[old[index], default: (0, 0, 0, 0)].old += 1; counts[old[index]]!.oldIndex = index }
         for index in new.indices { counts[new[index], default: (0, 0, 0, 0)].new += 1; counts[new[index]]!.newIndex = index }
         let pairs = new.indices.compactMap { index -> (Int, Int)? in

@@ -86,8 +86,13 @@ public struct ScopeCheck {
     /// A name the controller's members only ever declared as locals, read in a member the migration left as written:
     /// it resolves as it did in the original, which compiled (its declaration is in the same text around it). The
     /// lexical lookup that would say so walks every scope up to the file's: a tenth of a large screen's migration.
-    fileprivate func resolvesAsWritten(_ name: String, inMemberText text: @autoclosure () -> String?) -> Bool {
-        !memberNames.contains(name) && !filePrivateNames.contains(name) && text().map(originalMemberTexts.contains) == true
+    fileprivate func resolvesAsWritten(_ name: String, inUnchangedMember isUnchanged: @autoclosure () -> Bool) -> Bool {
+        !memberNames.contains(name) && !filePrivateNames.contains(name) && isUnchanged()
+    }
+
+    /// Whether a member of the module reads as one of the controller's own, as written.
+    fileprivate func isOriginalMember(_ text: String) -> Bool {
+        originalMemberTexts.contains(text)
     }
 
     /// What the check read and found.
@@ -356,20 +361,21 @@ private final class ReferenceWalker: SyntaxVisitor {
             check.isChecked(enclosingType(of: node))
         else { return .visitChildren }
         checked += 1
-        if check.viewPaths.contains(file.path), check.resolvesAsWritten(name, inMemberText: unchangedMemberText(around: node)) { return .visitChildren }
+        if check.viewPaths.contains(file.path), check.resolvesAsWritten(name, inUnchangedMember: isInUnchangedMember(node)) { return .visitChildren }
         if resolves(node, name) || declaredHere.contains(name) && !check.viewPaths.contains(file.path) { return .visitChildren }
         report(name, at: node)
         return .visitChildren
     }
 
-    /// The text of the member declaration `node` stands in, each member's read once.
-    private var memberTexts: [SyntaxIdentifier: String] = [:]
-    private func unchangedMemberText(around node: some SyntaxProtocol) -> String? {
-        guard let member = Syntax(node).ancestorOrSelf({ $0.parent?.is(MemberBlockItemSyntax.self) == true }) else { return nil }
-        if let known = memberTexts[member.id] { return known }
-        let text = member.trimmedText
-        memberTexts[member.id] = text
-        return text
+    /// Whether the member declaration `node` stands in is one of the controller's as written, by member: looking its
+    /// whole text up for every name it reads was a sixth of the check.
+    private var unchangedMembers: [SyntaxIdentifier: Bool] = [:]
+    private func isInUnchangedMember(_ node: some SyntaxProtocol) -> Bool {
+        guard let member = Syntax(node).ancestorOrSelf({ $0.parent?.is(MemberBlockItemSyntax.self) == true }) else { return false }
+        if let known = unchangedMembers[member.id] { return known }
+        let unchanged = check.isOriginalMember(member.trimmedText)
+        unchangedMembers[member.id] = unchanged
+        return unchanged
     }
 
     /// `_ section: Section` in a protocol of the module: a type the controller's file keeps private, named in another
