@@ -10,21 +10,10 @@ if [ ! -d .corpus ]; then
     echo "benchmark-corpus: no .corpus/ (fetch the snapshots and run Scripts/corpus-build.sh; see Corpus/README.md)" >&2
     exit 1
 fi
-# $work, $binary, measure and best.
+# $work, $binary, measure, best and largest_screens.
 source Scripts/measure.sh
 
-# path, class and lines of the largest controllers, one per line (a file declaring several is taken once per class).
-python3 - "${1:-10}" > "$work/screens.tsv" <<'PY'
-import json, os, sys
-manifest = json.load(open("Corpus/manifest.json"))
-rows = [
-    (controller["lines"], os.path.join(".corpus", app["repository"].replace("/", "+"), controller["path"]), controller["class"])
-    for app in manifest["apps"] for controller in app["controllers"]
-]
-for lines, path, name in sorted(rows, reverse=True)[: int(sys.argv[1])]:
-    if os.path.exists(path):
-        print(f"{path}\t{name}\t{lines}")
-PY
+largest_screens "${1:-10}" > "$work/screens.tsv"
 printf '%-34s %6s %8s %10s %7s %10s %7s %14s\n' controller lines "parse s" "1 job s" ratio "2 jobs s" ratio "MB (×parse)"
 ratios=()
 twoJobRatios=()

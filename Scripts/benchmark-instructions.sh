@@ -15,7 +15,7 @@ if [ ! -d .corpus ]; then
     echo "benchmark-instructions: no .corpus/ (fetch the snapshots and run Scripts/corpus-build.sh; see Corpus/README.md)" >&2
     exit 1
 fi
-# $work, $binary.
+# $work, $binary, largest_screens.
 source Scripts/measure.sh
 strip -o "$work/now" "$binary"
 baseline=""
@@ -29,17 +29,7 @@ count() { # command… → instructions executed
         | awk '/I *refs/ { gsub(",", "", $4); print $4 }'
 }
 
-python3 - "${1:-10}" > "$work/screens.tsv" <<'PY'
-import json, os, sys
-manifest = json.load(open("Corpus/manifest.json"))
-rows = [
-    (controller["lines"], os.path.join(".corpus", app["repository"].replace("/", "+"), controller["path"]), controller["class"])
-    for app in manifest["apps"] for controller in app["controllers"]
-]
-for lines, path, name in sorted(rows, reverse=True)[: int(sys.argv[1])]:
-    if os.path.exists(path):
-        print(f"{path}\t{name}\t{lines}")
-PY
+largest_screens "${1:-10}" > "$work/screens.tsv"
 printf '%-34s %6s %10s %12s %7s %12s\n' controller lines "parse" "migration" ratio "baseline"
 : > "$work/rows.txt"
 while IFS=$'\t' read -r path name lines; do

@@ -1,6 +1,6 @@
 # Sourced by the benchmarks, from the package's folder: a scratch folder ($work, removed on exit), the binary measured
 # ($binary: MVC2VIPER_BINARY, a release build made already, else one built now), one run's wall time and peak memory,
-# and the faster of two runs after a first that warms the file and the binary's pages.
+# the faster of two runs after a first that warms the file and the binary's pages, and the corpus's largest screens.
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 binary="${MVC2VIPER_BINARY:-}"
@@ -23,4 +23,18 @@ best() { # command… → the faster of two runs
     a=$(measure "$@")
     b=$(measure "$@")
     python3 -c "import sys; a, b = sys.argv[1].split(), sys.argv[2].split(); print(' '.join(min(a, b, key=lambda r: float(r[0]))))" "$a" "$b"
+}
+largest_screens() { # N → path, class and lines of the corpus's N largest controllers, one per line (a file declaring several
+    # is taken once per class)
+    python3 - "$1" <<'PY'
+import json, os, sys
+manifest = json.load(open("Corpus/manifest.json"))
+rows = [
+    (controller["lines"], os.path.join(".corpus", app["repository"].replace("/", "+"), controller["path"]), controller["class"])
+    for app in manifest["apps"] for controller in app["controllers"]
+]
+for lines, path, name in sorted(rows, reverse=True)[: int(sys.argv[1])]:
+    if os.path.exists(path):
+        print(f"{path}\t{name}\t{lines}")
+PY
 }
