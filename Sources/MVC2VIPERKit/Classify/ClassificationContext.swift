@@ -109,9 +109,14 @@ struct ClassificationContext {
                 in: node, memberNames: controller.memberBaseNames, knownLocals: locals, unknownBase: inheritsUnknownBase,
                 inheritedMembers: inheritedMembers, ownOverloads: ownOverloads)
         }
-        // A rewritten copy is asked about once, and kept alive by nothing else: not kept.
-        guard inputTrees.contains(node.root.id) else { return collect() }
-        return referenceMemo.value(for: ReferenceKey(node: node.id, locals: locals), collect)
+        return kept(in: referenceMemo, ReferenceKey(node: node.id, locals: locals), about: node, collect)
+    }
+
+    /// `make`'s answer about `node`, kept in `table` when the node is one of the input's trees, which the source keeps
+    /// alive (see `MemoTable`); a rewritten copy is asked about once, and kept alive by nothing else: worked out anew.
+    private func kept<Key, Value>(in table: MemoTable<Key, Value>, _ key: Key, about node: Syntax, _ make: () -> Value) -> Value {
+        guard inputTrees.contains(node.root.id) else { return make() }
+        return table.value(for: key, make)
     }
 
     /// A member's tokens, read once per context: passes that look for a word across the controller (`removeObserver`,
@@ -362,8 +367,7 @@ struct ClassificationContext {
             finder.walk(node)
             return finder.match
         }
-        guard inputTrees.contains(node.root.id) else { return find() }
-        return dataAccessMemo.value(for: node.id, find)
+        return kept(in: dataAccessMemo, node.id, about: node, find)
     }
 
     /// Whether code touches the screen: controller members that are not dependencies, inherited
