@@ -1,5 +1,6 @@
 import Foundation
 @testable import MVC2VIPERKit
+import SwiftSyntax
 import XCTest
 
 /// The CI dashboard over a small project built in a temporary folder: screens behind an app base class and
@@ -71,6 +72,32 @@ final class DashboardTests: XCTestCase {
         let feed = try XCTUnwrap(dashboard.controllers.first { $0.name == "FeedScreen" })
         XCTAssertFalse(feed.massive)
         XCTAssertEqual(feed.thresholds, [])
+    }
+
+    /// SwiftLint's type_body_length counts lines holding code, not comments or blank lines: the lines a multi-line
+    /// string or comment spans move what follows them down.
+    func testBodyLengthCountsTheLinesHoldingCode() throws {
+        let text = """
+            class A {
+                // a comment
+
+                let text = \"\"\"
+                    one
+
+                    two
+                    \"\"\"
+                /* a block
+                   comment */ let pattern = #/
+                    a+ # letters
+                    /#
+                func f() { print("x") }
+            }
+            """
+        let source = ParsedSource(text: text, path: "A.swift")
+        let decl = try XCTUnwrap(source.tree.statements.first?.item.as(ClassDeclSyntax.self))
+        // Lines 4 to 8 (the string's, its blank line too: each of its lines is a token), 10, 12 and 13. The regex's
+        // pattern is one token: its inner line starts none and is not counted, and what follows stays on its line.
+        XCTAssertEqual(TypeMeasurement.bodyLength(of: decl.memberBlock), 8)
     }
 
     func testFilesThatCannotBeReadOrParsedAreListedNotFatal() throws {

@@ -23,6 +23,8 @@ final class ProjectIndexTests: XCTestCase {
             "class A {\r\n    let café = \"é\"\r\n\r\n    func f() {}\r\n}",
             "struct B {}\rstruct C {}\r\n\nenum D { case x }",
             "\n\n// only a comment\nlet x = 1",
+            "let é = \"\"\"\n  ü\n  \"\"\"\n\n\n",
+            "",
         ]
         for text in texts {
             let source = ParsedSource(text: text, path: "x.swift")
@@ -32,6 +34,18 @@ final class ProjectIndexTests: XCTestCase {
                 XCTAssertEqual([found.line, found.column], [expected.line, expected.column], "\(token.text) in \(text.debugDescription)")
             }
         }
+    }
+
+    /// The name a written type is known by: its last dotted part, without generic arguments, optionality or spaces.
+    func testABaseNameIsTheLastPartOfTheTypeWithoutItsArgumentsOrOptionality() {
+        let cases = [
+            "Swift.Array<Foo>": "Array", "Foo?": "Foo", "  UIKit.UIViewController!  ": "UIViewController", "Foo??": "Foo",
+            "[Foo]": "[Foo]", "Dictionary<String, Foo.Bar>?": "Dictionary", "Outer.Inner.Leaf": "Leaf", "Café.Crème": "Crème",
+            "Foo.": "Foo", "...": "...", "": "", "?": "",
+        ]
+        for (text, expected) in cases { XCTAssertEqual(TypeText.baseName(text), expected, text) }
+        XCTAssertTrue(ControllerFinder.isControllerName("Base.AppTableViewController<Item>"))
+        XCTAssertFalse(ControllerFinder.isControllerName("Foo.NSFetchedResultsController<Item>"))
     }
 
     func testTheTypeTableHoldsWhatEachFileDeclaresWithItsExtensionsMerged() throws {

@@ -434,10 +434,27 @@ public struct TypeTable: Sendable {
 public enum TypeText {
     /// `Swift.Array<Foo>` → `Array`, `Foo?` → `Foo`, `[Foo]` → `[Foo]`.
     public static func baseName(_ text: String) -> String {
-        var name = String(text.trimmingSpaces)
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-        return name.split(separator: ".").last.map(String.init) ?? name
+        // On the bytes: recipes and the dashboard ask this of every type a member names, and splitting the text
+        // and comparing Characters cost 16,000 instructions a call (3% of a dashboard over an app).
+        text.utf8.withContiguousStorageIfAvailable(baseName(of:)) ?? Array(text.utf8).withUnsafeBufferPointer(baseName(of:))
+    }
+
+    /// The text without spaces around it and `?`/`!` after it, cut at its first `<`, then its last non-empty
+    /// dot-separated part (the whole cut text when it has none).
+    private static func baseName(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), dot = UInt8(ascii: ".")
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        if let angle = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        var partEnd = end
+        while partEnd > start, bytes[partEnd - 1] == dot { partEnd -= 1 }
+        guard partEnd > start else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        var partStart = partEnd
+        while partStart > start, bytes[partStart - 1] != dot { partStart -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<partEnd]), as: UTF8.self)
     }
 
     public static func array(of element: TypeSyntax) -> TypeSyntax {

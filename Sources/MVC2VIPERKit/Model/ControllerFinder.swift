@@ -94,8 +94,7 @@ public enum ControllerFinder {
 
     /// App base classes are named `…Controller` (`BaseViewController`, `AppTableViewController`).
     static func isControllerName(_ name: String) -> Bool {
-        let base = name.split(separator: "<").first.map(String.init) ?? name
-        let last = base.split(separator: ".").last.map(String.init) ?? base
+        let last = TypeText.baseName(name)
         guard !nonScreenControllers.contains(last) else { return false }
         return uikitControllers.contains(last) || last.hasSuffix("ViewController") || last.hasSuffix("Controller")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Where each line of a text starts, read off its bytes: lines and columns as swift-syntax counts them ("\n", "\r"
@@ -14,6 +15,18 @@ struct LineStarts: Sendable {
 
     private static func starts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        guard let base = bytes.baseAddress else { return starts }
+        // Most files end their lines with "\n" alone: C's memchr finds each a word at a time (17 instructions a byte
+        // in the loop below, a sixtieth of a dashboard run).
+        if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+            var from = base
+            let end = base + bytes.count
+            while from < end, let newline = memchr(from, Int32(UInt8(ascii: "\n")), end - from) {
+                from = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(from - base)
+            }
+            return starts
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

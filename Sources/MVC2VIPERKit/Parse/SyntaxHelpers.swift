@@ -52,9 +52,13 @@ extension String {
 
     /// The lines an editor numbers: `lineSlices` without the empty one after a last newline, counted off the bytes.
     var lineCount: Int {
-        var newlines = 0
-        for byte in utf8 where byte == UInt8(ascii: "\n") { newlines += 1 }
-        return newlines + (utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        // Over a contiguous buffer, a loop the compiler vectorizes: iterating `utf8` cost 29 instructions a byte.
+        var text = self
+        return text.withUTF8 { bytes in
+            var newlines = 0
+            for byte in bytes { newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0 }
+            return newlines + (bytes.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        }
     }
 
     /// The first line with anything on it, without a "\r" at its end, for one line of evidence (the rest of the text
