@@ -34,6 +34,9 @@ final class IndentationStyleTests: XCTestCase {
         XCTAssertEqual(
             IndentationStyle.inferred(from: "a {\n  let s = \"\"\"\n      text\n      \"\"\"\n  b {\n    c\n  }\n  d {\n    e\n  }\n}\n")?.width, 2,
             "a multi-line string's lines are its content, not the code's indentation")
+        XCTAssertEqual(
+            IndentationStyle.inferred(from: "a {\r\n  b {\r\n    c\r\n  }\r\n\r\n  d {\r\n    e\r\n  }\r\n}\r\n")?.width, 2,
+            "a Windows file's lines are lines too (\"\\r\\n\" is one Character)")
     }
 
     func testMovedCodeTakesTheTargetsLevelsAndKeepsWhatIsLeftOver() throws {

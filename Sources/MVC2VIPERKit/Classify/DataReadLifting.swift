@@ -77,8 +77,7 @@ extension FetchMatcher {
     ) -> (reads: LiftedReads, branchNames: [String])? {
         let lifter = DataReadLifter(
             matcher: self, locals: parameterNames,
-            taken: parameterNames.union(NameUseCollector.names(in: statement))
-                .union(context.controller.members.map(\.baseName)),
+            taken: parameterNames.union(NameUseCollector.names(in: statement)),
             boundInside: LocalBinder.names(in: statement), liftsBranches: liftingBranches)
         let rewritten: Syntax
         switch statement.item {
@@ -86,23 +85,25 @@ extension FetchMatcher {
             if let ifExpression = expression.as(IfExprSyntax.self) {
                 rewritten = Syntax(lifter.lift(ifExpression))
             } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                rewritten = Syntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))
+                rewritten = Syntax(switchExpression.detached.with(\.subject, lifter.lift(switchExpression.subject)))
             } else {
                 rewritten = Syntax(lifter.lift(expression))
             }
         case .stmt(let statementSyntax):
             if let forStatement = statementSyntax.as(ForStmtSyntax.self) {
-                rewritten = Syntax(forStatement.with(\.sequence, lifter.lift(forStatement.sequence)))
+                rewritten = Syntax(forStatement.detached.with(\.sequence, lifter.lift(forStatement.sequence)))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
                 let ifExpression = expressionStatement.expression.as(IfExprSyntax.self)
             {
-                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(lifter.lift(ifExpression))))
+                rewritten = Syntax(expressionStatement.detached.with(\.expression, ExprSyntax(lifter.lift(ifExpression))))
             } else if let expressionStatement = statementSyntax.as(ExpressionStmtSyntax.self),
                 let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self)
             {
-                rewritten = Syntax(expressionStatement.with(\.expression, ExprSyntax(switchExpression.with(\.subject, lifter.lift(switchExpression.subject)))))
+                rewritten = Syntax(
+                    expressionStatement.detached.with(
+                        \.expression, ExprSyntax(switchExpression.detached.with(\.subject, lifter.lift(switchExpression.subject)))))
             } else if guarding, let guardStatement = statementSyntax.as(GuardStmtSyntax.self) {
-                rewritten = Syntax(guardStatement.with(\.conditions, lifter.lift(guardStatement.conditions)))
+                rewritten = Syntax(guardStatement.detached.with(\.conditions, lifter.lift(guardStatement.conditions)))
             } else {
                 // `guard` alone would return from the command, not from the method; a declaration binds for what follows.
                 return nil
@@ -127,6 +128,8 @@ extension FetchMatcher {
 /// Replaces the data reads of one statement's expressions with locals (see `FetchMatcher.liftReads`).
 /// A read is lifted whole: never the method a call names (`defaults.bool` of `defaults.bool(forKey:)`) nor the
 /// base of a member access alone, so what reaches the view is the value the statement used.
+/// A node is rewritten detached (`node.detached.with`): `with` on a node still in the file's tree rebuilds every node
+/// above it up to the file, and only the rewritten node's own syntax goes into the statement shown.
 final class DataReadLifter: SyntaxRewriter {
     let matcher: FetchMatcher
     let locals: Set<String>
@@ -159,7 +162,7 @@ final class DataReadLifter: SyntaxRewriter {
     /// The conditions of an `if` and of each `else if` after it (which run maybe, as a later condition does), and
     /// what its branches read (which run maybe never): `if Storage.shared.date >= now { picker.date = Storage.shared.date }`.
     func lift(_ ifExpression: IfExprSyntax) -> IfExprSyntax {
-        var lifted = ifExpression.with(\.conditions, lift(ifExpression.conditions))
+        var lifted = ifExpression.detached.with(\.conditions, lift(ifExpression.conditions))
         conditional += 1
         defer { conditional -= 1 }
         lifted.body = liftBranch(ifExpression.body)
@@ -206,21 +209,22 @@ final class DataReadLifter: SyntaxRewriter {
             defer { if shortCircuited { conditional -= 1 } }
             return visit(element)
         }
-        return ExprSyntax(node.with(\.elements, ExprListSyntax(rewritten)))
+        return ExprSyntax(node.detached.with(\.elements, ExprListSyntax(rewritten)))
     }
 
     /// `stack.heightAnchor.constraint(equalTo: …, multiplier: Settings.shared.ratio).isActive = true`: the target is written,
     /// never lifted, but what its calls and subscripts are handed is read before the assignment, as any argument is.
     private func liftingArguments(inTarget target: ExprSyntax) -> ExprSyntax {
         if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
-            return ExprSyntax(access.with(\.base, liftingArguments(inTarget: base)))
+            return ExprSyntax(access.detached.with(\.base, liftingArguments(inTarget: base)))
         }
         if let call = target.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
-            return ExprSyntax(call.with(\.calledExpression, liftingArguments(inTarget: call.calledExpression)).with(\.arguments, visit(call.arguments)))
+            return ExprSyntax(
+                call.detached.with(\.calledExpression, liftingArguments(inTarget: call.calledExpression)).with(\.arguments, visit(call.arguments)))
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             return ExprSyntax(
-                subscriptCall.with(\.calledExpression, liftingArguments(inTarget: subscriptCall.calledExpression))
+                subscriptCall.detached.with(\.calledExpression, liftingArguments(inTarget: subscriptCall.calledExpression))
                     .with(\.arguments, visit(subscriptCall.arguments)))
         }
         return target
@@ -228,12 +232,12 @@ final class DataReadLifter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let read = lifted(ExprSyntax(node)) { return read }
-        return ExprSyntax(node.with(\.arguments, visit(node.arguments)))
+        return ExprSyntax(node.detached.with(\.arguments, visit(node.arguments)))
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
         if let read = lifted(ExprSyntax(node)) { return read }
-        return ExprSyntax(node.with(\.arguments, visit(node.arguments)))
+        return ExprSyntax(node.detached.with(\.arguments, visit(node.arguments)))
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { lifted(ExprSyntax(node)) ?? ExprSyntax(node) }
@@ -366,9 +370,11 @@ final class DataReadLifter: SyntaxRewriter {
 
     /// `name`, or `nameValue`, `nameValue2`… when the method already uses it.
     private func reserve(_ name: String) -> String {
-        var candidate = taken.contains(name) ? name + "Value" : name
+        // The controller's members are taken too (asked, not copied into `taken` for every statement).
+        let isTaken = { (candidate: String) in self.taken.contains(candidate) || !self.context.controller.members(withBaseName: candidate).isEmpty }
+        var candidate = isTaken(name) ? name + "Value" : name
         var number = 2
-        while taken.contains(candidate) {
+        while isTaken(candidate) {
             candidate = name + "Value" + String(number)
             number += 1
         }

@@ -189,12 +189,14 @@ private final class OwnTokens: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         // A name built as one token (`Screen.Cell`, a qualified type a rewriter wrote) reads as its parsed tokens.
         // (Bytes: `String.contains(_: String)` is Foundation's, a search through NSString, for every token of every statement.)
-        if case .identifier = token.tokenKind, token.text.utf8.contains(UInt8(ascii: ".")) {
-            for (index, part) in token.text.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+        // The text once and the kind only for a dotted one: each forms the token's kind anew, a keyword looked up again.
+        let text = token.text
+        if text.utf8.contains(UInt8(ascii: ".")), case .identifier = token.tokenKind {
+            for (index, part) in text.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 tokens += index == 0 ? [String(part)] : [".", String(part)]
             }
         } else {
-            tokens.append(token.text)
+            tokens.append(text)
         }
         return .skipChildren
     }
