@@ -66,7 +66,7 @@ extension String {
     var firstLine: Substring {
         var last: Substring = ""
         for line in lines {
-            last = line.utf8.last == UInt8(ascii: "\r") ? line[..<line.utf8.index(before: line.endIndex)] : line
+            last = line.droppingCarriageReturn
             if !last.isEmpty { return last }
         }
         return last
@@ -83,5 +83,12 @@ extension String {
             start = utf8.index(after: newline)
             return self[from..<newline]
         }
+    }
+}
+
+extension Substring {
+    /// A line of `lineSlices` without the "\r" a Windows file ends it with.
+    var droppingCarriageReturn: Substring {
+        utf8.last == UInt8(ascii: "\r") ? self[..<utf8.index(before: endIndex)] : self
     }
 }

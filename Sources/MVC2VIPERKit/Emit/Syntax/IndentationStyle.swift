@@ -159,8 +159,7 @@ public struct IndentationStyle: Equatable, Sendable, CustomStringConvertible {
         var inString = false
         // Split at newline bytes (by Character, "\r\n" is one and a Windows file was one line; the split cost a thirtieth
         // of a large screen's migration), each line without its "\r".
-        for slice in text.lineSlices {
-            let line = slice.utf8.last == UInt8(ascii: "\r") ? slice[..<slice.utf8.index(before: slice.endIndex)] : slice
+        for line in text.lineSlices.lazy.map(\.droppingCarriageReturn) {
             // Lines inside multi-line strings say nothing of the code's indentation.
             let delimiters = Self.multilineDelimiters(in: line)
             defer { if delimiters % 2 == 1 { inString.toggle() } }
