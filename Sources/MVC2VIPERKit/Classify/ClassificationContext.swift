@@ -2,12 +2,70 @@ import SwiftSyntax
 
 /// What every recipe engine needs to know about the controller under migration.
 struct ClassificationContext {
-    let source: SourceSet
-    let controller: ControllerModel
-    let catalog: RecipeCatalog
+    /// What is fixed once the context is made, held by reference: every matcher, lifter and finder keeps a copy of the
+    /// context, and a copy of a struct of twenty fields retained each one (4% of a large screen's migration).
+    private final class Fixed {
+        let source: SourceSet
+        let controller: ControllerModel
+        let catalog: RecipeCatalog
+        let inference: TypeInference
+        let inheritsUnknownBase: Bool
+        let appBaseClasses: [TypeTable.TypeInfo]
+        let inheritedMembers: Set<String>
+        let ownOverloads: OwnOverloads
+        let singletonAliases: SingletonAliases
+        let filePrivateNames: Set<String>
+        let filePrivateMembers: Set<String>
+        let navigationHelpers: Set<String>
+        let referenceMemo = MemoTable<ReferenceKey, References>()
+        let dataAccessMemo = MemoTable<SyntaxIdentifier, (String, Syntax)?>()
+        let inputTrees: Set<SyntaxIdentifier>
+        let memberWordMemo = MemoTable<Bool, [MemberWords]>()
+
+        init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
+            let types = source.types
+            filePrivateNames = source.filePrivateNames(besides: controller.name)
+            filePrivateMembers = source.filePrivateExtensionMembers(besides: controller.name)
+            self.source = source
+            self.controller = controller
+            inputTrees = Set(source.files.map(\.tree.id))
+            self.catalog = catalog
+            ownOverloads = controller.ownOverloads
+            singletonAliases = SingletonAliases(controller.members.map(\.declaration))
+            var bases: [TypeTable.TypeInfo] = []
+            var inherited: Set<String> = []
+            var base = controller.superclassName
+            while let info = types[TypeText.baseName(base)], info.isClass, !bases.contains(where: { $0.name == info.name }) {
+                bases.append(info)
+                inherited.formUnion(info.otherMembers.union(info.storedProperties.map(\.name)))
+                guard let next = info.superclass else { break }
+                base = next
+            }
+            // Where the app's chain reaches UIKit's, what the project's extensions add to UIKit's controllers is inherited
+            // too: `showAlert(title:message:)` of an `extension UIViewController` means the screen, wherever it is called.
+            for uikit in ClassificationContext.uikitAncestry(of: TypeText.baseName(base)) { inherited.formUnion(types.extensionMembers(of: uikit)) }
+            let farthest = TypeText.baseName(bases.last?.superclass ?? controller.superclassName)
+            inheritsUnknownBase = !TypeTable.isUIKitType(farthest) && types[farthest] == nil
+            inherited.subtract(controller.memberBaseNames)
+            appBaseClasses = bases
+            inheritedMembers = inherited
+            navigationHelpers = ClassificationContext.navigationHelpers(types.viewControllerExtensionCalls, catalog: catalog)
+                .subtracting(controller.memberBaseNames)
+            // What the user enters in widgets has known types (the state recipe lists them).
+            inference = TypeInference(
+                fileTypes: types, controller: controller,
+                platformMembers: catalog.typedVocabulary.widgetValues, displayTargets: catalog.typedVocabulary.displayTargets,
+                failableInitializers: catalog.typedVocabulary.failableInitializers, platformResults: catalog.typedVocabulary.platformResults)
+        }
+    }
+    private let fixed: Fixed
+
+    var source: SourceSet { fixed.source }
+    var controller: ControllerModel { fixed.controller }
+    var catalog: RecipeCatalog { fixed.catalog }
     /// The types of the project (or of the input file alone).
-    let types: TypeTable
-    let inference: TypeInference
+    var types: TypeTable { fixed.source.types }
+    var inference: TypeInference { fixed.inference }
     /// Members found to be dependencies (filled by the dependency pass, read by the later ones).
     var dependencyNames: Set<String> = [] {
         didSet { (stateNames, subscriptionStorage, derivedValueNames) = Self.stateAndSubscriptions(self) }
@@ -21,11 +79,11 @@ struct ClassificationContext {
     private(set) var derivedValueNames: Set<String> = []
     /// The superclass is an app base class declared in another file, whose methods the file cannot see (known once the
     /// chain of base classes is: the recipes ask it of nearly every statement).
-    private(set) var inheritsUnknownBase = false
+    var inheritsUnknownBase: Bool { fixed.inheritsUnknownBase }
     /// The app's base classes the controller inherits from that the project declares, nearest first.
-    private(set) var appBaseClasses: [TypeTable.TypeInfo] = []
+    var appBaseClasses: [TypeTable.TypeInfo] { fixed.appBaseClasses }
     /// Their members: calls of them are the screen's own API, as UIKit's are.
-    private(set) var inheritedMembers: Set<String> = []
+    var inheritedMembers: Set<String> { fixed.inheritedMembers }
 
     /// The declared type of a stored property the controller inherits from an app base class (`var data: ContentWrapper`);
     /// nil for one typed by the base's generic parameter (`var datasource: DS?`), which no other file can name.
@@ -39,60 +97,33 @@ struct ClassificationContext {
     /// Where Combine subscriptions are kept (`cancellables`): whoever subscribes keeps its own.
     private(set) var subscriptionStorage: Set<String> = []
     /// The controller's methods named like UIKit's (`func dismiss()`).
-    private let ownOverloads: OwnOverloads
+    private var ownOverloads: OwnOverloads { fixed.ownOverloads }
     /// Locals naming a shared instance (`let defaults = UserDefaults.standard`): their uses read what it reads.
-    let singletonAliases: SingletonAliases
+    var singletonAliases: SingletonAliases { fixed.singletonAliases }
     /// What the controller's files keep private at file level (`private let pageSize = 20`): code reading it stays.
-    let filePrivateNames: Set<String>
+    var filePrivateNames: Set<String> { fixed.filePrivateNames }
     /// What the controller's files add to other types privately (`private extension UserDefaults { var lastSync … }`).
-    let filePrivateMembers: Set<String>
+    var filePrivateMembers: Set<String> { fixed.filePrivateMembers }
     /// The methods the project's extensions add to every view controller that navigate (`push(module:)`, whose body
     /// pushes, or calls another that does): called on the screen, they navigate as UIKit's own calls do.
-    let navigationHelpers: Set<String>
+    var navigationHelpers: Set<String> { fixed.navigationHelpers }
     /// `references`, by node and locals, for the nodes of the input's own trees (which the source keeps alive): what an
     /// answer depends on besides (the controller's members, the inherited ones) is fixed for a context and its copies.
     /// Every pass asks of the same statements — a third of the walks of a large screen's plan were repeats.
-    private let referenceMemo = MemoTable<ReferenceKey, References>()
+    private var referenceMemo: MemoTable<ReferenceKey, References> { fixed.referenceMemo }
     /// `dataAccessMatch`, by node of the input's trees.
-    private let dataAccessMemo = MemoTable<SyntaxIdentifier, (String, Syntax)?>()
-    private let inputTrees: Set<SyntaxIdentifier>
+    private var dataAccessMemo: MemoTable<SyntaxIdentifier, (String, Syntax)?> { fixed.dataAccessMemo }
+    private var inputTrees: Set<SyntaxIdentifier> { fixed.inputTrees }
 
     private struct ReferenceKey: Hashable {
         let node: SyntaxIdentifier
         let locals: Set<String>
     }
     /// The words of each member, in the controller's order (one entry: the controller is fixed for a context).
-    private let memberWordMemo = MemoTable<Bool, [MemberWords]>()
+    private var memberWordMemo: MemoTable<Bool, [MemberWords]> { fixed.memberWordMemo }
 
     init(source: SourceSet, controller: ControllerModel, catalog: RecipeCatalog) {
-        filePrivateNames = source.filePrivateNames(besides: controller.name)
-        filePrivateMembers = source.filePrivateExtensionMembers(besides: controller.name)
-        self.source = source
-        self.controller = controller
-        inputTrees = Set(source.files.map(\.tree.id))
-        self.catalog = catalog
-        self.types = source.types
-        self.ownOverloads = controller.ownOverloads
-        self.singletonAliases = SingletonAliases(controller.members.map(\.declaration))
-        var base = controller.superclassName
-        while let info = types[TypeText.baseName(base)], info.isClass, !appBaseClasses.contains(where: { $0.name == info.name }) {
-            appBaseClasses.append(info)
-            inheritedMembers.formUnion(info.otherMembers.union(info.storedProperties.map(\.name)))
-            guard let next = info.superclass else { break }
-            base = next
-        }
-        // Where the app's chain reaches UIKit's, what the project's extensions add to UIKit's controllers is inherited
-        // too: `showAlert(title:message:)` of an `extension UIViewController` means the screen, wherever it is called.
-        for uikit in Self.uikitAncestry(of: TypeText.baseName(base)) { inheritedMembers.formUnion(types.extensionMembers(of: uikit)) }
-        let farthest = TypeText.baseName(appBaseClasses.last?.superclass ?? controller.superclassName)
-        inheritsUnknownBase = !TypeTable.isUIKitType(farthest) && types[farthest] == nil
-        inheritedMembers.subtract(controller.memberBaseNames)
-        navigationHelpers = Self.navigationHelpers(types.viewControllerExtensionCalls, catalog: catalog).subtracting(controller.memberBaseNames)
-        // What the user enters in widgets has known types (the state recipe lists them).
-        self.inference = TypeInference(
-            fileTypes: types, controller: controller,
-            platformMembers: catalog.typedVocabulary.widgetValues, displayTargets: catalog.typedVocabulary.displayTargets,
-            failableInitializers: catalog.typedVocabulary.failableInitializers, platformResults: catalog.typedVocabulary.platformResults)
+        fixed = Fixed(source: source, controller: controller, catalog: catalog)
         (stateNames, subscriptionStorage, derivedValueNames) = Self.stateAndSubscriptions(self)
     }
 
@@ -132,8 +163,10 @@ struct ClassificationContext {
         memberWordMemo.value(for: true) {
             controller.members.map { member in
                 member.declaration.tokens(viewMode: .sourceAccurate).reduce(into: MemberWords()) { words, token in
-                    words.tokens.insert(token.text)
-                    if case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true {
+                    let text = token.text
+                    words.tokens.insert(text)
+                    // The parent first: it is cheaper to ask than the token's kind, which only a read's name needs.
+                    if token.parent?.is(DeclReferenceExprSyntax.self) == true, case .identifier = token.tokenKind {
                         words.referenceCounts[text, default: 0] += 1
                     }
                 }

@@ -110,6 +110,8 @@ struct FetchMatcher {
     /// block was a tenth of a large screen's migration. Each answer keeps the statement it is about (see `MemoTable`).
     let observerBlocks = MemoTable<SyntaxIdentifier, (statement: CodeBlockItemSyntax, block: ObserverBlock?)>()
     let liftedReads = MemoTable<LiftKey, (statement: CodeBlockItemSyntax, lifted: LiftedReads?)>()
+    /// `movableHelpers`' answer for each name: the split asks it of every statement calling the helper.
+    private let movableHelperAnswers = MemoTable<String, Bool>()
 
     typealias ObserverBlock = (statement: CodeBlockItemSyntax, helper: MemberModel)
 
@@ -430,12 +432,13 @@ struct FetchMatcher {
 
     /// Private functions of the controller that only read data and may move with the code that calls them.
     func movableHelpers(_ references: References) -> Set<String> {
-        Set(
-            references.selfMembersCalled.filter { name in
+        references.selfMembersCalled.filter { name in
+            movableHelperAnswers.value(for: name) {
                 guard let helper = context.controller.members(withBaseName: name).first, helper.kind == .function,
                     helper.isPrivate, !helper.isOverride, !helper.isLeftAsWritten, let body = helper.body
                 else { return false }
                 return !context.touchesUI(context.references(body, locals: Set(helper.parameters.map(\.name))))
-            })
+            }
+        }
     }
 }

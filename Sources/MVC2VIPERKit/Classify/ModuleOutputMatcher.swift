@@ -30,10 +30,12 @@ struct ModuleOutputMatcher {
         guard let recipe = context.catalog.recipes(for: .moduleOutput).first else { return ([], []) }
         var found: [Method] = []
         var declined: [Unresolved] = []
+        let initializerStores = initializerStoredProperties()
         let delegates = context.controller.members.filter { member in
-            guard member.kind == .storedProperty, isHandedOver(member), let type = member.typeAnnotation else { return false }
+            guard member.kind == .storedProperty, let type = member.typeAnnotation else { return false }
             let typeName = TypeText.baseName(type.trimmedText)
-            return recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName)
+            return (recipe.matches(.delegateProperties, member.name) || recipe.matches(.delegateTypes, typeName))
+                && isHandedOver(member, initializerStores: initializerStores)
         }
         for property in delegates {
             let protocolNames = property.typeAnnotation.map(Self.protocolNames) ?? [property.name]
@@ -148,8 +150,10 @@ struct ModuleOutputMatcher {
     /// Callback closures the controller fires (`onLogout?()`, `didSelectItem?(item)`), named for what
     /// happened: `onLogout` → `didLogout`.
     private func callbacks() -> [Method] {
-        context.controller.members.compactMap { property -> Method? in
-            guard property.kind == .storedProperty, isHandedOver(property), !property.isStatic, let type = property.typeAnnotation,
+        let initializerStores = initializerStoredProperties()
+        return context.controller.members.compactMap { property -> Method? in
+            guard property.kind == .storedProperty, isHandedOver(property, initializerStores: initializerStores), !property.isStatic,
+                let type = property.typeAnnotation,
                 let function = Self.functionType(type),
                 function.returnClause.type.trimmedText == "Void"
                     || function.returnClause.type.trimmedText == "()",
@@ -187,11 +191,14 @@ struct ModuleOutputMatcher {
 
     /// Whether the controller's creator hands it over: other code can set it, or an initializer stores one of its
     /// parameters in it (`init(onDismiss:)`, the closures a coordinator passes), private or not.
-    private func isHandedOver(_ property: MemberModel) -> Bool {
-        guard property.isPrivate else { return true }
-        return context.controller.members.contains { member in
-            member.kind == .initializer && ModuleInputPlanner.parameterStores(of: member).contains { $0.property == property.name }
-        }
+    /// `initializerStores`: `initializerStoredProperties()`, read once per pass rather than once per property.
+    private func isHandedOver(_ property: MemberModel, initializerStores: Set<String>) -> Bool {
+        !property.isPrivate || initializerStores.contains(property.name)
+    }
+
+    /// The properties an initializer of the controller stores a parameter in.
+    private func initializerStoredProperties() -> Set<String> {
+        Set(context.controller.members.filter { $0.kind == .initializer }.flatMap { ModuleInputPlanner.parameterStores(of: $0).map(\.property) })
     }
 
     /// `(() -> Void)?`, `((Item) -> Void)!`, `@escaping (Bool) -> Void`.
