@@ -114,7 +114,7 @@ struct ModuleOutputMatcher {
                         labels: declared.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
             }
         }
-        for var callback in callbacks() {
+        for var callback in callbacks(initializerStores: initializerStores) {
             callback.name = uniqueName(callback.name, among: found)
             found.append(callback)
         }
@@ -149,9 +149,9 @@ struct ModuleOutputMatcher {
 
     /// Callback closures the controller fires (`onLogout?()`, `didSelectItem?(item)`), named for what
     /// happened: `onLogout` → `didLogout`.
-    private func callbacks() -> [Method] {
-        let initializerStores = initializerStoredProperties()
-        return context.controller.members.compactMap { property -> Method? in
+    /// `initializerStores`: `initializerStoredProperties()`, as `methods()` read it.
+    private func callbacks(initializerStores: Set<String>) -> [Method] {
+        context.controller.members.compactMap { property -> Method? in
             guard property.kind == .storedProperty, isHandedOver(property, initializerStores: initializerStores), !property.isStatic,
                 let type = property.typeAnnotation,
                 let function = Self.functionType(type),
